@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The error codes of our /api routes (Better Auth's /api/auth/* routes answer their own `{ code, message }`). */
+export const ERROR_CODES = {
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  NOT_FOUND: 'NOT_FOUND',
+  INVALID_REQUEST: 'INVALID_REQUEST',
+  INVALID_CURRENT_PASSWORD: 'INVALID_CURRENT_PASSWORD',
+  CONFLICT: 'CONFLICT',
+  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  INTERNAL: 'INTERNAL',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+
+/** The HTTP status each code is answered with. */
+export const ERROR_STATUS = {
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NOT_FOUND: 404,
+  INVALID_REQUEST: 400,
+  INVALID_CURRENT_PASSWORD: 400,
+  CONFLICT: 409,
+  LIMIT_EXCEEDED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
+
+/** The Spanish message used when a route raises a code without a more specific one. */
+export const DEFAULT_ERROR_MESSAGES = {
+  UNAUTHORIZED: 'Debes iniciar sesión para continuar.',
+  FORBIDDEN: 'No tienes permisos para realizar esta acción.',
+  PASSWORD_CHANGE_REQUIRED: 'Debes cambiar tu contraseña temporal antes de continuar.',
+  NOT_FOUND: 'No se encontró el recurso solicitado.',
+  INVALID_REQUEST: 'Los datos enviados no son válidos.',
+  INVALID_CURRENT_PASSWORD: 'La contraseña actual no es válida',
+  CONFLICT: 'El recurso ya existe o ha cambiado.',
+  LIMIT_EXCEEDED: 'Has superado el límite de peticiones. Inténtalo más tarde.',
+  PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+  INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+} as const satisfies Record<ErrorCode, string>;
+
+export type ApiErrorIssue = { path: string; message: string };
+export type ApiErrorBody = { error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[] } };
+
+/** The same shape as a zod schema, for OpenAPI route definitions. */
+export const ApiErrorBodySchema = z.object({
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isIssue(value: unknown): value is ApiErrorIssue {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+}
+
+/** True for `{ error: { code, message, issues? } }` with one of our codes. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, issues } = value.error;
+  if (!isErrorCode(code) || typeof message !== 'string') return false;
+  return issues === undefined || (Array.isArray(issues) && issues.every(isIssue));
+}
