@@ -1,0 +1,9 @@
+// The whole schema, as drizzle (src/server/db/client.ts) and drizzle-kit (drizzle.config.ts) read it.
+export * from './ai';
+export * from './audit';
+export * from './auth';
+export * from './campaigns';
+export * from './clients';
+export * from './jobs';
+export * from './mail';
+export * from './relations';

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client';
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the connection and, on a PostgreSQL server, drops the database. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or, when TEST_DATABASE_URL is
+ * set, a new uniquely named database on that PostgreSQL server (the URL's user must be allowed to create
+ * databases). Call cleanup() in afterAll.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { database, cleanup: () => database.close() };
+  }
+
+  const name = `stories_test_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await runOnServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const drop = async () => {
+    await database.close();
+    await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+  };
+  try {
+    await database.migrate();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { database, cleanup: drop };
+}
+
+async function runOnServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
