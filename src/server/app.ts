@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SESSION_COOKIE_PREFIX } from './auth/auth';
+import { AppError } from './http/app-error';
+import type { AppDeps, AppEnv } from './http/context';
+import { requestContext } from './middleware/request-context';
+import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { docsRoutes } from './routes/docs';
+import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
+
+export interface CreateAppOptions {
+  /** Folder of the built SPA (dist/web); when absent, only the API is served. */
+  webRoot?: string | null;
+}
+
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const { env } = deps;
+  const app = new OpenAPIHono<AppEnv>();
+  app.use('*', requestContext(deps));
+  app.use('*', securityHeaders({ isHttps: env.PUBLIC_URL.startsWith('https://') }));
+  app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES));
+  app.use('/api/*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  const routes = app
+    .route('/', healthRoutes)
+    .route('/', authRoutes)
+    .route('/', meRoutes)
+    .route('/', accountRoutes);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: `${SESSION_COOKIE_PREFIX}.session_token`,
+    description: 'Cookie de sesión que fija POST /api/auth/sign-in/email.',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Panel de Stories — API',
+      version: '1.0.0',
+      description:
+        'API del panel. Inicio de sesión: POST /api/auth/sign-in/email {email, password}; cierre: POST /api/auth/sign-out. ' +
+        'Los errores responden { error: { code, message, issues? } }.',
+    },
+    servers: [{ url: env.PUBLIC_URL }],
+  });
+  app.route('/', docsRoutes);
+
+  app.all('/api/*', () => {
+    throw new AppError('NOT_FOUND', 'Ruta de la API no encontrada.');
+  });
+
+  if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) mountSpa(app, options.webRoot);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException && err.status < 500) {
+      const code =
+        err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 401 ? 'UNAUTHORIZED' : 'INVALID_REQUEST';
+      const appError = new AppError(code);
+      return c.json(appError.toBody(), err.status as ContentfulStatusCode);
+    }
+    c.get('log')?.error({ err }, 'unhandled error');
+    return c.json(new AppError('INTERNAL').toBody(), 500);
+  });
+
+  return routes;
+}
+
+function mountSpa(app: OpenAPIHono<AppEnv>, webRoot: string) {
+  const root = path.relative(process.cwd(), webRoot) || '.';
+  const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root, index: '' }));
+  // Every other GET is a route of the SPA (its router shows the 404 page for unknown paths).
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
+
+export type AppType = ReturnType<typeof createApp>;

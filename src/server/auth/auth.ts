@@ -1,0 +1,79 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+import type { Env } from '../env';
+import { hashPassword, verifyPassword } from './password-hash';
+
+/** Header set by our own middleware from the socket (or the trusted proxy); any client value is replaced. */
+export const CLIENT_IP_HEADER = 'x-stories-client-ip';
+
+export const SESSION_COOKIE_PREFIX = 'stories';
+
+/** Per-IP limits of Better Auth's limiter (stored in the database, so they hold across restarts and instances). */
+export const SIGN_IN_IP_LIMIT = { window: 60, max: 20 } as const;
+
+export function createAuth({
+  db,
+  env,
+}: {
+  db: Db;
+  env: Pick<Env, 'AUTH_SECRET' | 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>;
+}) {
+  const isHttps = env.PUBLIC_URL.startsWith('https://');
+  return betterAuth({
+    appName: 'Panel de Stories',
+    baseURL: env.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: env.AUTH_SECRET,
+    trustedOrigins: [env.PUBLIC_URL, ...env.TRUSTED_ORIGINS],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by the agency (or the CLI), never by self sign-up.
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    user: {
+      additionalFields: {
+        isTempPassword: { type: 'boolean', required: false, defaultValue: false, input: false },
+        tempPasswordExpiresAt: { type: 'date', required: false, input: false },
+        passwordChangedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: every request reads the session row, so a revoked session is refused at once on every instance.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': SIGN_IN_IP_LIMIT,
+        '/get-session': false,
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: isHttps,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isHttps, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'uuid' },
+    },
+    telemetry: { enabled: false },
+    plugins: [admin({ defaultRole: 'client', adminRoles: ['admin'] })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;

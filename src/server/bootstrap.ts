@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { todayInTimeZone } from '../shared/dates';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { type Database, openDatabase } from './db/client';
+import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
+import type { Env } from './env';
+import type { AppDeps } from './http/context';
+import { jobHandlers } from './jobs/handlers';
+import { JobRunner } from './jobs/job-runner';
+import type { Logger } from './logger';
+import { ensureAdmin } from './services/users/ensure-admin';
+import { WEB_DIST } from './web-build';
+
+export function openDatabaseFor(env: Env): Database {
+  return env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+}
+
+/** Migrations, demo data on an empty database, the configured admin: everything before serving. */
+export async function prepareDatabase(database: Database, env: Env, logger: Logger): Promise<void> {
+  await database.migrate();
+  logger.info({ database: database.kind }, 'migrations applied');
+  if (env.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db, {
+      today: todayInTimeZone(env.APP_TIMEZONE),
+      now: new Date(),
+      timeZone: env.APP_TIMEZONE,
+    });
+    printDemoCredentials(env);
+  }
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      resetPassword: false,
+    });
+    logger.info({ email: env.ADMIN_EMAIL, result }, 'ADMIN_EMAIL admin ensured');
+  }
+}
+
+function printDemoCredentials(env: Env) {
+  const lines = [
+    '',
+    '  Datos de demostración cargados. Credenciales de acceso:',
+    ...Object.values(DEMO_CREDENTIALS).map(
+      (c) => `    ${c.label.padEnd(34)} ${c.email.padEnd(22)} ${c.password}`,
+    ),
+    `  Abre ${env.PUBLIC_URL}/login  (DEMO_DATA=false desactiva estos datos)`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export interface RunningServer {
+  url: string;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const database = openDatabaseFor(env);
+  await prepareDatabase(database, env, logger);
+  const auth = createAuth({ db: database.db, env });
+  const jobRunner = new JobRunner({ db: database.db, logger, handlers: jobHandlers });
+  const deps: AppDeps = { env, database, auth, logger, jobRunner };
+  const app = createApp(deps, { webRoot: WEB_DIST });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const address = server.address() as AddressInfo;
+  const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${address.port}`;
+  jobRunner.start();
+  logger.info({ url, database: database.kind, worker: jobRunner.workerId }, 'server listening');
+  return {
+    url,
+    deps,
+    close: async () => {
+      await jobRunner.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

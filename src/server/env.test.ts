@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'env-test-'));
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const dir = dataDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.PORT).toBe(3000);
+    expect(env.PUBLIC_URL).toBe('http://127.0.0.1:3000');
+    expect(env.APP_TIMEZONE).toBe('Europe/Madrid');
+    expect(env.DEMO_DATA).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+    // outside production a secret is generated once and kept in DATA_DIR
+    expect(env.AUTH_SECRET).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
+    expect(parseEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(env.AUTH_SECRET);
+  });
+
+  it('names the variable of a wrong value', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), APP_TIMEZONE: 'Marte/Olimpo' })).toThrow(/APP_TIMEZONE/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), DEMO_DATA: 'quizá' })).toThrow(/DEMO_DATA/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.es' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(EnvError);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+    const env = parseEnv({ DATA_DIR: dataDir(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+    expect(env.AUTH_SECRET).toBe('x'.repeat(40));
+  });
+
+  it('parses lists and booleans', () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      DEMO_DATA: 'false',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://panel.example.com/x',
+      TRUST_PROXY: 'loopback,10.0.0.1',
+      PUBLIC_URL: 'https://panel.example.com/',
+    });
+    expect(env.DEMO_DATA).toBe(false);
+    expect(env.TRUSTED_ORIGINS).toEqual(['http://localhost:5173', 'https://panel.example.com']);
+    expect(env.TRUST_PROXY).toEqual(['loopback', '10.0.0.1']);
+    expect(env.PUBLIC_URL).toBe('https://panel.example.com');
+  });
+});

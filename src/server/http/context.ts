@@ -1,0 +1,27 @@
+import type { Auth, AuthSession } from '../auth/auth';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { JobRunner } from '../jobs/job-runner';
+import type { Logger } from '../logger';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  /** The in-process worker of the jobs queue (null in tests that drive jobs by hand). */
+  jobRunner: JobRunner | null;
+}
+
+export type SessionUser = AuthSession['user'];
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+    clientIp: string;
+    session: AuthSession['session'] | null;
+    user: SessionUser | null;
+  };
+}

@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { type AccessOptions, requireAuth } from '../middleware/require-auth';
+
+type RouteArgs = Parameters<typeof createRoute>[0];
+
+/**
+ * createRoute with the access policy declared once: it installs requireAuth and records the policy in the
+ * OpenAPI document (`x-access`, `x-allow-temporary-password`, security), which the authorisation tests read.
+ */
+export function defineRoute<const R extends Omit<RouteArgs, 'middleware' | 'security'>>(
+  options: AccessOptions,
+  route: R,
+) {
+  const isPublic = options.access === 'public';
+  return createRoute({
+    ...route,
+    middleware: [requireAuth(options)] as const,
+    security: isPublic ? [] : [{ sessionCookie: [] }],
+    'x-access': options.access,
+    'x-allow-temporary-password': Boolean(options.allowTemporaryPassword),
+  });
+}

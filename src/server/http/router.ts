@@ -1,0 +1,46 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { AppError } from './app-error';
+import type { AppEnv } from './context';
+
+/** One OpenAPIHono per resource; invalid params, query or body answer 400 INVALID_REQUEST with the issues. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        throw new AppError('INVALID_REQUEST', issues[0]?.message ?? undefined, issues);
+      }
+    },
+  });
+}
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'UNAUTHORIZED' }),
+      message: z.string().openapi({ example: 'Debes iniciar sesión para continuar.' }),
+      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    }),
+  })
+  .openapi('Error');
+
+const errorDescriptions = {
+  400: 'Datos no válidos',
+  401: 'Sin sesión',
+  403: 'Rol incorrecto o cambio de contraseña pendiente',
+  404: 'No encontrado',
+  409: 'Conflicto',
+  413: 'Petición demasiado grande',
+  429: 'Demasiadas peticiones',
+} as const;
+
+export function errorResponses<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((s) => [
+      s,
+      { description: errorDescriptions[s], content: { 'application/json': { schema: ErrorBodySchema } } },
+    ]),
+  ) as unknown as {
+    [K in S]: { description: string; content: { 'application/json': { schema: typeof ErrorBodySchema } } };
+  };
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type JobRow, jobs } from '../db/schema/jobs';
+import type { Logger } from '../logger';
+
+export interface JobContext {
+  job: JobRow;
+  log: Logger;
+  /** Extends the lease for long jobs (AI generation). */
+  heartbeat(): Promise<void>;
+}
+
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+export interface JobRunnerOptions {
+  db: Db;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  workerId?: string;
+  /** How often an idle worker looks for due jobs. */
+  pollIntervalMs?: number;
+  /** How long a claimed job stays locked without a heartbeat before another worker may take it over. */
+  leaseMs?: number;
+  /** Delay before retry n (1-based): base * 2^(n-1), capped. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  now?: () => Date;
+}
+
+export function backoffDelayMs(attempt: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * The in-process worker of the durable `jobs` queue. Jobs are claimed with FOR UPDATE SKIP LOCKED and a lease,
+ * so any number of app instances can run a runner each: every job runs on one of them at a time, a crashed
+ * worker's lease expires and another instance retries it, failures are retried with exponential back-off.
+ */
+export class JobRunner {
+  readonly workerId: string;
+  private readonly opts: Required<Omit<JobRunnerOptions, 'workerId'>>;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+  private wakeRequested = false;
+
+  constructor(options: JobRunnerOptions) {
+    this.workerId = options.workerId ?? `worker-${randomUUID().slice(0, 8)}`;
+    this.opts = {
+      pollIntervalMs: 1000,
+      leaseMs: 5 * 60_000,
+      backoffBaseMs: 10_000,
+      backoffMaxMs: 60 * 60_000,
+      now: () => new Date(),
+      ...options,
+    };
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Ask the runner to look for work now (after an enqueue in this process). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs due jobs until none is left; returns how many ran. */
+  async drain(): Promise<number> {
+    let count = 0;
+    while (await this.runOne()) count++;
+    return count;
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.loop().finally(() => {
+        this.running = null;
+        if (!this.stopped) this.schedule(this.wakeRequested ? 0 : this.opts.pollIntervalMs);
+        this.wakeRequested = false;
+      });
+    }, delay);
+    this.timer.unref?.();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.runOne())) {
+        // keep going while there is due work
+      }
+    } catch (err) {
+      this.opts.logger.error({ err, workerId: this.workerId }, 'job runner: claim failed');
+    }
+  }
+
+  /** Claims and runs one due job; false when there was none. */
+  async runOne(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const log = this.opts.logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
+    const handler = this.opts.handlers[job.type];
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job type "${job.type}"`);
+      await handler(job.payload, { job, log, heartbeat: () => this.extendLease(job.id) });
+      await this.opts.db
+        .update(jobs)
+        .set({
+          status: 'succeeded',
+          finishedAt: this.opts.now(),
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: null,
+        })
+        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+      log.info('job succeeded');
+    } catch (err) {
+      await this.fail(job, err, log);
+    }
+    return true;
+  }
+
+  private async claim(): Promise<JobRow | null> {
+    const now = this.opts.now();
+    const leaseUntil = new Date(now.getTime() + this.opts.leaseMs);
+    const due = sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
+      or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${now})`;
+    const rows = await this.opts.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: this.workerId,
+        lockedUntil: leaseUntil,
+        updatedAt: now,
+      })
+      .where(
+        eq(
+          jobs.id,
+          sql`(select ${jobs.id} from ${jobs} where ${due} order by ${jobs.runAt} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    return rows[0] ?? null;
+  }
+
+  private async extendLease(id: string): Promise<void> {
+    const until = new Date(this.opts.now().getTime() + this.opts.leaseMs);
+    await this.opts.db
+      .update(jobs)
+      .set({ lockedUntil: until })
+      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId)));
+  }
+
+  private async fail(job: JobRow, err: unknown, log: Logger) {
+    const message = err instanceof Error ? err.message : String(err);
+    const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    const now = this.opts.now();
+    await this.opts.db
+      .update(jobs)
+      .set(
+        permanent
+          ? { status: 'failed', lastError: message, finishedAt: now, lockedUntil: null, lockedBy: null }
+          : {
+              status: 'queued',
+              lastError: message,
+              lockedUntil: null,
+              lockedBy: null,
+              runAt: new Date(
+                now.getTime() + backoffDelayMs(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs),
+              ),
+            },
+      )
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+    if (permanent) log.error({ err: message }, 'job failed permanently');
+    else log.warn({ err: message }, 'job failed; will retry');
+  }
+}
+
+/** Thrown by a handler for an error that retrying cannot fix. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}

@@ -1,0 +1,103 @@
+import { z } from '@hono/zod-openapi';
+import {
+  PasswordChangeBody,
+  PROFILE_PASSWORD_TEXTS,
+  TemporaryPasswordChangeBody,
+} from '../../shared/auth/password-policy';
+import { AppError } from '../http/app-error';
+import { defineRoute } from '../http/define-route';
+import { createRouter, errorResponses } from '../http/router';
+import { checkCurrentPassword, setPassword } from '../services/account/change-password';
+import { recordAudit } from '../services/audit/record-audit';
+import { lockedUntil, recordLoginFailure } from '../services/auth/login-throttle';
+
+const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+export const accountRoutes = createRouter()
+  .openapi(
+    defineRoute(
+      { access: 'user', allowTemporaryPassword: true },
+      {
+        method: 'post',
+        path: '/api/account/temporary-password',
+        tags: ['Cuenta'],
+        summary: 'Sustituir la contraseña temporal (cambio obligatorio)',
+        request: {
+          body: { required: true, content: { 'application/json': { schema: TemporaryPasswordChangeBody } } },
+        },
+        responses: {
+          200: { description: 'Contraseña cambiada', content: { 'application/json': { schema: OkSchema } } },
+          ...errorResponses(400, 401, 409),
+        },
+      },
+    ),
+    async (c) => {
+      const { database } = c.get('deps');
+      const user = c.get('user')!;
+      if (!user.isTempPassword) throw new AppError('CONFLICT', 'Tu contraseña no es temporal.');
+      const { newPassword } = c.req.valid('json');
+      const { revokedSessions } = await setPassword(database.db, {
+        userId: user.id,
+        keepSessionId: c.get('session')!.id,
+        newPassword,
+      });
+      await recordAudit(database.db, {
+        event: 'password.changed',
+        userId: user.id,
+        email: user.email,
+        ip: c.get('clientIp'),
+        details: { kind: 'temporary', revokedSessions },
+      });
+      return c.json({ ok: true } as const, 200);
+    },
+  )
+  .openapi(
+    defineRoute(
+      { access: 'user' },
+      {
+        method: 'post',
+        path: '/api/account/password',
+        tags: ['Cuenta'],
+        summary: 'Cambiar la contraseña (perfil)',
+        request: {
+          body: { required: true, content: { 'application/json': { schema: PasswordChangeBody } } },
+        },
+        responses: {
+          200: { description: 'Contraseña cambiada', content: { 'application/json': { schema: OkSchema } } },
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+    ),
+    async (c) => {
+      const { database } = c.get('deps');
+      const db = database.db;
+      const user = c.get('user')!;
+      const email = user.email.toLowerCase();
+      const { currentPassword, newPassword } = c.req.valid('json');
+      // A wrong current password counts against the same lockout as a failed sign-in.
+      if (await lockedUntil(db, email)) throw new AppError('LIMIT_EXCEEDED');
+      if (!(await checkCurrentPassword(db, user.id, currentPassword))) {
+        await recordLoginFailure(db, email);
+        await recordAudit(db, {
+          event: 'password.change_failed',
+          userId: user.id,
+          email,
+          ip: c.get('clientIp'),
+        });
+        throw new AppError('INVALID_CURRENT_PASSWORD', PROFILE_PASSWORD_TEXTS.wrongCurrentDescription);
+      }
+      const { revokedSessions } = await setPassword(db, {
+        userId: user.id,
+        keepSessionId: c.get('session')!.id,
+        newPassword,
+      });
+      await recordAudit(db, {
+        event: 'password.changed',
+        userId: user.id,
+        email,
+        ip: c.get('clientIp'),
+        details: { kind: 'profile', revokedSessions },
+      });
+      return c.json({ ok: true } as const, 200);
+    },
+  );

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { normaliseEmail } from '../../shared/auth/login-errors';
+import { CLIENT_IP_HEADER } from '../auth/auth';
+import { session as sessionTable, user as userTable } from '../db/schema/auth';
+import type { AppEnv } from '../http/context';
+import { recordAudit } from '../services/audit/record-audit';
+import { clearLoginFailures, lockedUntil, recordLoginFailure } from '../services/auth/login-throttle';
+
+/** The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. */
+const ALLOWED = new Set([
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/get-session',
+]);
+
+export const TEMP_PASSWORD_EXPIRED_MESSAGE =
+  'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.';
+
+/** Rebuilds the request for Better Auth with the client IP header set by us (a client-sent one is dropped). */
+function forwardRequest(c: Context<AppEnv>, body?: string): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  if (body !== undefined) {
+    headers.delete('content-length');
+    headers.set('content-type', 'application/json');
+  }
+  return new Request(c.req.url, {
+    method: c.req.method,
+    headers,
+    body: body ?? (c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.body),
+    // @ts-expect-error Node's fetch needs duplex for streamed bodies
+    duplex: 'half',
+  });
+}
+
+function authError(status: 403 | 429, code: string, message: string) {
+  return new Response(JSON.stringify({ code, message }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/api/auth/sign-in/email', async (c) => {
+    const { database, auth } = c.get('deps');
+    const db = database.db;
+    const ip = c.get('clientIp');
+    const userAgent = c.req.header('user-agent') ?? null;
+    let parsed: Record<string, unknown> = {};
+    try {
+      const value: unknown = JSON.parse(await c.req.text());
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        parsed = value as Record<string, unknown>;
+    } catch {
+      // Better Auth answers the malformed body below.
+    }
+    const email = typeof parsed.email === 'string' ? normaliseEmail(parsed.email) : '';
+    const log = c.get('log');
+    await recordAudit(db, { event: 'login.attempt', email: email || null, ip, userAgent });
+    log.info({ event: 'login.attempt', email, ip }, 'sign-in attempt');
+
+    if (email) {
+      const until = await lockedUntil(db, email);
+      if (until) {
+        await recordAudit(db, {
+          event: 'login.locked',
+          email,
+          ip,
+          userAgent,
+          details: { until: until.toISOString() },
+        });
+        log.warn({ event: 'login.locked', email, ip }, 'sign-in refused: e-mail locked');
+        return authError(429, 'ACCOUNT_LOCKED', 'Too many requests: account locked');
+      }
+    }
+
+    const res = await auth.handler(forwardRequest(c, JSON.stringify({ ...parsed, email })));
+
+    if (res.status === 429) {
+      await recordAudit(db, { event: 'login.rate_limited', email: email || null, ip, userAgent });
+      log.warn({ event: 'login.rate_limited', email, ip }, 'sign-in refused: per-IP rate limit');
+      return res;
+    }
+    if (res.status === 401 && email) {
+      const locked = await recordLoginFailure(db, email);
+      await recordAudit(db, { event: 'login.failure', email, ip, userAgent });
+      if (locked)
+        await recordAudit(db, {
+          event: 'login.locked',
+          email,
+          ip,
+          userAgent,
+          details: { reason: 'max_attempts' },
+        });
+      log.warn({ event: 'login.failure', email, ip, locked }, 'sign-in failed');
+      return res;
+    }
+    if (res.status !== 200) return res;
+
+    const payload = (await res.clone().json()) as { token?: string; user?: { id?: string } };
+    const userId = payload.user?.id ?? null;
+    const [row] = userId
+      ? await db
+          .select({ isTempPassword: userTable.isTempPassword, expires: userTable.tempPasswordExpiresAt })
+          .from(userTable)
+          .where(eq(userTable.id, userId))
+      : [];
+    if (row?.isTempPassword && row.expires && row.expires <= new Date()) {
+      if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
+      await recordAudit(db, { event: 'login.temp_password_expired', userId, email, ip, userAgent });
+      log.warn(
+        { event: 'login.temp_password_expired', email, ip },
+        'sign-in refused: temporary password expired',
+      );
+      return authError(403, 'TEMP_PASSWORD_EXPIRED', TEMP_PASSWORD_EXPIRED_MESSAGE);
+    }
+    await clearLoginFailures(db, email);
+    await recordAudit(db, { event: 'login.success', userId, email, ip, userAgent });
+    log.info({ event: 'login.success', userId, ip }, 'sign-in succeeded');
+    return res;
+  })
+  .on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    if (!ALLOWED.has(`${c.req.method} ${c.req.path}`)) {
+      return c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+    }
+    const { auth, database } = c.get('deps');
+    if (c.req.path === '/api/auth/sign-out') {
+      const current = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (current) {
+        await recordAudit(database.db, {
+          event: 'logout',
+          userId: current.user.id,
+          email: current.user.email,
+          ip: c.get('clientIp'),
+          userAgent: c.req.header('user-agent') ?? null,
+        });
+      }
+    }
+    return auth.handler(forwardRequest(c));
+  });

@@ -1,0 +1,123 @@
+import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { clients } from '../db/schema/clients';
+import { AppError } from '../http/app-error';
+import { defineRoute } from '../http/define-route';
+import { createRouter, errorResponses } from '../http/router';
+
+const ProfileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    fullName: z.string(),
+    role: z.enum(['admin', 'client']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('Profile');
+
+const MeSchema = z
+  .object({
+    profile: ProfileSchema,
+    mustChangePassword: z.boolean(),
+    tempPasswordExpiresAt: z.string().nullable(),
+  })
+  .openapi('Me');
+
+const ClientSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brandName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    industry: z.string().nullable(),
+    description: z.string().nullable(),
+    status: z.enum(['active', 'inactive', 'pending']),
+    invitationStatus: z.enum(['pending', 'sent', 'accepted', 'failed']),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('OwnClient');
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export const meRoutes = createRouter()
+  .openapi(
+    defineRoute(
+      { access: 'user', allowTemporaryPassword: true },
+      {
+        method: 'get',
+        path: '/api/me',
+        tags: ['Cuenta'],
+        summary: 'Perfil del usuario con sesión',
+        responses: {
+          200: { description: 'Perfil', content: { 'application/json': { schema: MeSchema } } },
+          ...errorResponses(401),
+        },
+      },
+    ),
+    (c) => {
+      const user = c.get('user')!;
+      const role = user.role === 'admin' ? 'admin' : 'client';
+      return c.json(
+        {
+          profile: {
+            id: user.id,
+            email: user.email,
+            fullName: user.name || user.email.split('@')[0] || 'Usuario',
+            role,
+            createdAt: iso(user.createdAt)!,
+            updatedAt: iso(user.updatedAt)!,
+          },
+          mustChangePassword: Boolean(user.isTempPassword),
+          tempPasswordExpiresAt: iso(user.tempPasswordExpiresAt),
+        } as const,
+        200,
+      );
+    },
+  )
+  .openapi(
+    defineRoute(
+      { access: 'client' },
+      {
+        method: 'get',
+        path: '/api/client/me',
+        tags: ['Cuenta'],
+        summary: 'Ficha de cliente del usuario con sesión',
+        responses: {
+          200: {
+            description: 'Cliente',
+            content: { 'application/json': { schema: z.object({ client: ClientSchema }) } },
+          },
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    ),
+    async (c) => {
+      const { db } = c.get('deps').database;
+      const [row] = await db
+        .select()
+        .from(clients)
+        .where(eq(clients.userId, c.get('user')!.id));
+      if (!row) throw new AppError('NOT_FOUND', 'No se encontraron datos del cliente');
+      return c.json(
+        {
+          client: {
+            id: row.id,
+            name: row.name,
+            brandName: row.brandName,
+            email: row.email,
+            phone: row.phone,
+            industry: row.industry,
+            description: row.description,
+            status: row.status,
+            invitationStatus: row.invitationStatus,
+            createdAt: iso(row.createdAt)!,
+            updatedAt: iso(row.updatedAt)!,
+          },
+        },
+        200,
+      );
+    },
+  );

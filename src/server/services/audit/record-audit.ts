@@ -1,0 +1,36 @@
+import type { Executor } from '../../db/client';
+import { auditLog } from '../../db/schema/audit';
+
+export type AuditEvent =
+  | 'login.attempt'
+  | 'login.failure'
+  | 'login.success'
+  | 'login.locked'
+  | 'login.rate_limited'
+  | 'login.temp_password_expired'
+  | 'logout'
+  | 'password.changed'
+  | 'password.change_failed'
+  | 'session.revoked'
+  | 'admin.ensured';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  userId?: string | null;
+  email?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** Appends one security event to audit_log. */
+export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    userId: entry.userId ?? null,
+    email: entry.email ?? null,
+    ip: entry.ip ?? null,
+    userAgent: entry.userAgent?.slice(0, 512) ?? null,
+    details: entry.details ?? null,
+  });
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { jobs } from '../../src/server/db/schema/jobs';
+import { enqueueJob } from '../../src/server/jobs/enqueue-job';
+import { backoffDelayMs, JobRunner, PermanentJobError } from '../../src/server/jobs/job-runner';
+import { createLogger } from '../../src/server/logger';
+import { createTestDatabase } from '../setup/test-database';
+
+let database: Database;
+let cleanup: () => Promise<void>;
+const logger = createLogger('silent');
+
+beforeAll(async () => {
+  ({ database, cleanup } = await createTestDatabase());
+});
+afterAll(() => cleanup());
+
+async function jobById(id: string) {
+  const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
+  return row!;
+}
+
+describe('durable job queue', () => {
+  it('runs a queued job once and marks it succeeded', async () => {
+    const seen: unknown[] = [];
+    const runner = new JobRunner({
+      db: database.db,
+      logger,
+      handlers: { echo: async (p) => void seen.push(p) },
+    });
+    const id = (await enqueueJob(database.db, { type: 'echo', payload: { n: 1 } }))!;
+    expect(await runner.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    const row = await jobById(id);
+    expect(row.status).toBe('succeeded');
+    expect(row.attempts).toBe(1);
+    expect(await runner.drain()).toBe(0);
+  });
+
+  it('ignores a second enqueue with the same dedupe key', async () => {
+    const first = await enqueueJob(database.db, { type: 'echo', payload: {}, dedupeKey: 'k-1' });
+    const second = await enqueueJob(database.db, { type: 'echo', payload: {}, dedupeKey: 'k-1' });
+    expect(first).not.toBeNull();
+    expect(second).toBeNull();
+  });
+
+  it('enqueues inside a transaction: a rolled-back change leaves no job', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueJob(tx, { type: 'echo', payload: {}, dedupeKey: 'rolled-back' });
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await database.db.select().from(jobs).where(eq(jobs.dedupeKey, 'rolled-back'))).toHaveLength(0);
+  });
+
+  it('retries a failing job with exponential back-off, then fails it after max attempts', async () => {
+    let now = new Date('2026-11-22T10:00:00Z');
+    const runner = new JobRunner({
+      db: database.db,
+      logger,
+      handlers: { flaky: async () => Promise.reject(new Error('smtp down')) },
+      backoffBaseMs: 1000,
+      now: () => now,
+    });
+    await database.db.delete(jobs);
+    const id = (await enqueueJob(database.db, { type: 'flaky', payload: {}, maxAttempts: 3, runAt: now }))!;
+    expect(await runner.runOne()).toBe(true);
+    let row = await jobById(id);
+    expect(row.status).toBe('queued');
+    expect(row.lastError).toBe('smtp down');
+    expect(row.runAt.getTime() - now.getTime()).toBe(1000);
+    expect(await runner.runOne()).toBe(false); // not due yet
+    now = new Date(now.getTime() + 1000);
+    await runner.runOne();
+    row = await jobById(id);
+    expect(row.runAt.getTime() - now.getTime()).toBe(2000);
+    now = new Date(now.getTime() + 2000);
+    await runner.runOne();
+    row = await jobById(id);
+    expect(row.status).toBe('failed');
+    expect(row.attempts).toBe(3);
+  });
+
+  it('fails a permanent error at once', async () => {
+    const runner = new JobRunner({
+      db: database.db,
+      logger,
+      handlers: { bad: async () => Promise.reject(new PermanentJobError('payload inválido')) },
+    });
+    const id = (await enqueueJob(database.db, { type: 'bad', payload: {} }))!;
+    await runner.drain();
+    expect((await jobById(id)).status).toBe('failed');
+  });
+
+  it("takes over a crashed worker's job once its lease has expired", async () => {
+    let now = new Date('2026-11-22T12:00:00Z');
+    await database.db.delete(jobs);
+    const id = (await enqueueJob(database.db, { type: 'slow', payload: {}, runAt: now }))!;
+    // Worker A claims the job and dies (never finishes).
+    const crashed = new JobRunner({
+      db: database.db,
+      logger,
+      workerId: 'A',
+      leaseMs: 60_000,
+      now: () => now,
+      handlers: { slow: () => new Promise(() => {}) },
+    });
+    void crashed.runOne();
+    await expect.poll(async () => (await jobById(id)).lockedBy).toBe('A');
+
+    const ran: string[] = [];
+    const b = new JobRunner({
+      db: database.db,
+      logger,
+      workerId: 'B',
+      now: () => now,
+      handlers: { slow: async () => void ran.push('B') },
+    });
+    expect(await b.runOne()).toBe(false); // lease still held
+    now = new Date(now.getTime() + 61_000);
+    expect(await b.runOne()).toBe(true);
+    expect(ran).toEqual(['B']);
+    const row = await jobById(id);
+    expect(row.status).toBe('succeeded');
+    expect(row.attempts).toBe(2);
+  });
+
+  it('computes capped exponential back-off', () => {
+    expect(backoffDelayMs(1, 10_000, 3_600_000)).toBe(10_000);
+    expect(backoffDelayMs(4, 10_000, 3_600_000)).toBe(80_000);
+    expect(backoffDelayMs(20, 10_000, 3_600_000)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../src/server/app';
+import { createAuth } from '../../src/server/auth/auth';
+import type { Database } from '../../src/server/db/client';
+import { parseEnv } from '../../src/server/env';
+import type { AppDeps } from '../../src/server/http/context';
+import { createLogger } from '../../src/server/logger';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: Database;
+  /** A request as a browser on PUBLIC_URL would send it; `ip` is the socket address the server sees. */
+  request(
+    pathname: string,
+    init?: RequestInit & { cookie?: string; ip?: string; json?: unknown },
+  ): Promise<Response>;
+  signIn(email: string, password: string, ip?: string): Promise<{ res: Response; cookie: string | null }>;
+  cleanup(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Reuse an existing database (a second app instance on the same data). */
+  database?: Database;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const owned = options.database ? null : await createTestDatabase();
+  const database = options.database ?? owned!.database;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stories-test-')),
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const logger = createLogger(env.LOG_LEVEL);
+  const deps: AppDeps = {
+    env,
+    database,
+    auth: createAuth({ db: database.db, env }),
+    logger,
+    jobRunner: null,
+  };
+  const app = createApp(deps);
+
+  const request: TestApp['request'] = (pathname, init = {}) => {
+    const { cookie, ip, json, headers: given, ...rest } = init;
+    const headers = new Headers(given);
+    if (!headers.has('origin') && rest.method && rest.method !== 'GET') headers.set('origin', env.PUBLIC_URL);
+    if (cookie) headers.set('cookie', cookie);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    const body = json !== undefined ? JSON.stringify(json) : rest.body;
+    return Promise.resolve(
+      app.request(
+        new URL(pathname, env.PUBLIC_URL).toString(),
+        { ...rest, headers, body },
+        { incoming: { socket: { remoteAddress: ip ?? '127.0.0.1' } } },
+      ),
+    );
+  };
+
+  const signIn: TestApp['signIn'] = async (email, password, ip) => {
+    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password }, ip });
+    return { res, cookie: sessionCookieFrom(res) };
+  };
+
+  return {
+    app,
+    deps,
+    database,
+    request,
+    signIn,
+    cleanup: async () => {
+      await owned?.cleanup();
+    },
+  };
+}
+
+/** The `name=value` of the session cookie a response sets, ready for a Cookie header. */
+export function sessionCookieFrom(res: Response): string | null {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+  return cookie ? cookie.split(';')[0]! : null;
+}
