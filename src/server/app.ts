@@ -11,6 +11,7 @@ import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { registerAuthOpenApi } from './routes/auth-openapi';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     name: `${SESSION_COOKIE_PREFIX}.session_token`,
     description: 'Cookie de sesión que fija POST /api/auth/sign-in/email.',
   });
+  registerAuthOpenApi(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -9,6 +9,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
 import { jobHandlers } from './jobs/handlers';
+import { startHousekeeping } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
 import { ensureAdmin } from './services/users/ensure-admin';
@@ -64,7 +65,7 @@ export interface RunningServer {
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   const database = openDatabaseFor(env);
   await prepareDatabase(database, env, logger);
-  const auth = createAuth({ db: database.db, env });
+  const auth = createAuth({ db: database.db, env, logger });
   const jobRunner = new JobRunner({ db: database.db, logger, handlers: jobHandlers });
   const deps: AppDeps = { env, database, auth, logger, jobRunner };
   const app = createApp(deps, { webRoot: WEB_DIST });
@@ -73,11 +74,13 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const address = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${address.port}`;
   jobRunner.start();
+  const stopHousekeeping = startHousekeeping(database.db, logger);
   logger.info({ url, database: database.kind, worker: jobRunner.workerId }, 'server listening');
   return {
     url,
     deps,
     close: async () => {
+      stopHousekeeping();
       await jobRunner.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

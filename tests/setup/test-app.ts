@@ -46,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const deps: AppDeps = {
     env,
     database,
-    auth: createAuth({ db: database.db, env }),
+    auth: createAuth({ db: database.db, env, logger }),
     logger,
     jobRunner: null,
   };

@@ -4,6 +4,7 @@ import { admin } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import type { Env } from '../env';
+import type { Logger } from '../logger';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** Header set by our own middleware from the socket (or the trusted proxy); any client value is replaced. */
@@ -17,10 +18,13 @@ export const SIGN_IN_IP_LIMIT = { window: 60, max: 20 } as const;
 export function createAuth({
   db,
   env,
+  logger,
 }: {
   db: Db;
   env: Pick<Env, 'AUTH_SECRET' | 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>;
+  logger: Logger;
 }) {
+  const authLog = logger.child({ component: 'better-auth' });
   const isHttps = env.PUBLIC_URL.startsWith('https://');
   return betterAuth({
     appName: 'Panel de Stories',
@@ -71,6 +75,16 @@ export function createAuth({
       database: { generateId: 'uuid' },
     },
     telemetry: { enabled: false },
+    // Better Auth's own messages go to the JSON log like everything else.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const fields = args.length ? { args } : {};
+        if (level === 'error') authLog.error(fields, message);
+        else if (level === 'warn') authLog.warn(fields, message);
+        else authLog.info(fields, message);
+      },
+    },
     plugins: [admin({ defaultRole: 'client', adminRoles: ['admin'] })],
   });
 }

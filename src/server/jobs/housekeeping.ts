@@ -1,0 +1,50 @@
+import { and, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginThrottle, rateLimit, session, verification } from '../db/schema/auth';
+import type { Logger } from '../logger';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes what has expired: sessions, verification tokens, sign-in counters idle for a day (and not locked),
+ * and per-IP limiter rows idle for a day. Safe to run on every instance at once.
+ */
+export async function runHousekeeping(db: Db, now = new Date()) {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const sessions = await db.delete(session).where(lt(session.expiresAt, now)).returning({ id: session.id });
+  const verifications = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id });
+  const throttles = await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.updatedAt, dayAgo),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    )
+    .returning({ email: loginThrottle.email });
+  const limits = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, dayAgo.getTime()))
+    .returning({ id: rateLimit.id });
+  return {
+    sessions: sessions.length,
+    verifications: verifications.length,
+    loginThrottles: throttles.length,
+    rateLimits: limits.length,
+  };
+}
+
+/** Runs housekeeping now and then every `intervalMs` (default hourly); returns a stop function. */
+export function startHousekeeping(db: Db, logger: Logger, intervalMs = 60 * 60_000): () => void {
+  const run = () =>
+    runHousekeeping(db)
+      .then((removed) => logger.info({ removed }, 'housekeeping'))
+      .catch((err) => logger.error({ err }, 'housekeeping failed'));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

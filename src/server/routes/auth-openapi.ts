@@ -1,0 +1,61 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import type { AppEnv } from '../http/context';
+
+/**
+ * The Better Auth endpoints the panel exposes (served by routes/auth.ts), described in the OpenAPI document so
+ * the reference at /api/docs shows how to sign in. Their errors use Better Auth's shape `{ code, message }`.
+ */
+const AuthErrorSchema = z
+  .object({ code: z.string().openapi({ example: 'INVALID_EMAIL_OR_PASSWORD' }), message: z.string() })
+  .openapi('AuthError');
+
+const SignInBodySchema = z
+  .object({
+    email: z.string().openapi({ example: 'agencia@demo.local' }),
+    password: z.string().openapi({ example: 'Demo-Agencia-2026' }),
+  })
+  .openapi('SignInBody');
+
+const authError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: AuthErrorSchema } },
+});
+
+export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
+  const registry = app.openAPIRegistry;
+  registry.registerPath({
+    method: 'post',
+    path: '/api/auth/sign-in/email',
+    tags: ['Sesión'],
+    summary: 'Iniciar sesión con e-mail y contraseña',
+    description:
+      'Fija la cookie de sesión. Tras 5 intentos fallidos para un e-mail, ese e-mail queda bloqueado 15 minutos ' +
+      '(429 ACCOUNT_LOCKED), también con la contraseña correcta; además hay un límite por IP (429).',
+    'x-access': 'public',
+    request: { body: { required: true, content: { 'application/json': { schema: SignInBodySchema } } } },
+    responses: {
+      200: { description: 'Sesión iniciada (Set-Cookie)' },
+      400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
+      401: authError('Credenciales incorrectas (INVALID_EMAIL_OR_PASSWORD)'),
+      403: authError('Contraseña temporal caducada (TEMP_PASSWORD_EXPIRED)'),
+      429: authError('E-mail bloqueado (ACCOUNT_LOCKED) o demasiadas peticiones desde la IP'),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: '/api/auth/sign-out',
+    tags: ['Sesión'],
+    summary: 'Cerrar la sesión (la elimina en el servidor)',
+    'x-access': 'public',
+    responses: { 200: { description: 'Sesión cerrada' } },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/auth/get-session',
+    tags: ['Sesión'],
+    summary: 'Sesión actual, o null',
+    'x-access': 'public',
+    responses: { 200: { description: 'La sesión y su usuario, o null' } },
+  });
+}
