@@ -92,7 +92,9 @@ function mountSpa(app: OpenAPIHono<AppEnv>, webRoot: string) {
       },
     }),
   );
-  app.use('*', serveStatic({ root, index: '' }));
+  // Files of the build (favicon, manifest…): only paths that name a file, never a folder such as "/".
+  const staticFiles = serveStatic<AppEnv>({ root, index: '' });
+  app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   // Every other GET is a route of the SPA (its router shows the 404 page for unknown paths).
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The error codes of our /api routes (Better Auth's /api/auth/* routes answer their own `{ code, message }`). */
 export const ERROR_CODES = {
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -15,7 +13,6 @@ export const ERROR_CODES = {
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** The HTTP status each code is answered with. */
 export const ERROR_STATUS = {
@@ -49,15 +46,6 @@ export const DEFAULT_ERROR_MESSAGES = {
 
 export type ApiErrorIssue = { path: string; message: string };
 export type ApiErrorBody = { error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[] } };
-
-/** The same shape as a zod schema, for OpenAPI route definitions. */
-export const ApiErrorBodySchema = z.object({
-  error: z.object({
-    code: ErrorCodeSchema,
-    message: z.string(),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  }),
-});
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FORCED_PASSWORD_TEXTS,
   isLockoutError,
   LOGIN_MAX_ATTEMPTS,
   LOGIN_TEXTS,
   mapLoginError,
   normaliseEmail,
-  SignInBody,
 } from './login-errors';
-import { FORCED_PASSWORD_TEXTS as FROM_POLICY } from './password-policy';
 
 const TITLE = 'Error de autenticación';
 const CREDENTIALS = 'Credenciales incorrectas. Verifica tu email y contraseña.';
@@ -132,36 +129,10 @@ describe('LOGIN_TEXTS', () => {
       redirecting: 'Redirigiendo...',
     });
   });
-
-  it('re-exports the password-change texts of the password policy', () => {
-    expect(FORCED_PASSWORD_TEXTS).toBe(FROM_POLICY);
-  });
 });
 
 describe('normaliseEmail', () => {
   it('trims and lowercases', () => {
     expect(normaliseEmail('  Cliente@Demo.LOCAL \n')).toBe('cliente@demo.local');
-  });
-});
-
-describe('SignInBody', () => {
-  it('normalises the e-mail', () => {
-    expect(SignInBody.parse({ email: ' Agencia@Demo.Local ', password: 'x' })).toEqual({
-      email: 'agencia@demo.local',
-      password: 'x',
-    });
-  });
-
-  it('requires both fields', () => {
-    const result = SignInBody.safeParse({ email: '  ', password: '' });
-    expect(result.success).toBe(false);
-    const messages = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(messages).toContainEqual(['email', 'Por favor, completa todos los campos.']);
-    expect(messages).toContainEqual(['password', 'Por favor, completa todos los campos.']);
-  });
-
-  it('rejects a malformed e-mail with the format text', () => {
-    const result = SignInBody.safeParse({ email: 'no-es-un-email', password: 'x' });
-    expect(result.error?.issues[0]?.message).toBe('Formato de email inválido.');
   });
 });

@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { LOGIN_MAX_ATTEMPTS } from '../constants';
 
 // The password-change texts live with the password policy; re-exported for callers that look here.
-export { FORCED_PASSWORD_TEXTS, PROFILE_PASSWORD_TEXTS } from './password-policy';
 export { LOGIN_MAX_ATTEMPTS };
 
 /** Every text of the sign-in page and its toasts (spec sections 2 and 8). */
@@ -91,15 +89,3 @@ export function mapLoginError(err: LoginErrorInput): LoginErrorMessage {
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** POST /api/auth/sign-in/email */
-export const SignInBody = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, LOGIN_TEXTS.requiredFieldsDescription)
-    .email(LOGIN_TEXTS.invalidEmailFormat),
-  password: z.string().min(1, LOGIN_TEXTS.requiredFieldsDescription),
-});
-export type SignInBody = z.infer<typeof SignInBody>;

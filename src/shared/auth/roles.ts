@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
 export const ROLES = ['admin', 'client'] as const;
 export type Role = (typeof ROLES)[number];
-export const RoleSchema = z.enum(ROLES);
 
 /** Each role's home: admins live under /admin, clients under /dashboard. */
 export const HOME_PATHS = { admin: '/admin', client: '/dashboard' } as const satisfies Record<Role, string>;
