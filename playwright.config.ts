@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real app (`npm start`: the built SPA + the API) on its own port, with a fresh
+ * temporary DATA_DIR (an empty embedded database, seeded with the demo data) for every run.
+ */
+
+const HOST = '127.0.0.1';
+
+/** A port nobody listens on right now (asked of the OS by a tiny child process, so the config stays sync). */
+function freePort(): string {
+  const script = `const s=require('node:net').createServer();s.listen(0,'${HOST}',()=>{process.stdout.write(String(s.address().port));s.close();});`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// The config file is evaluated by the runner and again by every worker: decide once, share through the env.
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'stories-e2e-'));
+const PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://${HOST}:${PORT}`;
+
+function chromiumExecutable(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined; // Playwright's own browser, if installed
+}
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumExecutable(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_DATA: 'true',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { FolderKanbanIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { BrandMark } from '@/components/layout/brand-mark';
+import { paths } from '@/config/paths';
+import { ForcedPasswordChangeDialog } from '@/features/auth/components/forced-password-change-dialog';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { APP_NAME } from '@/lib/use-document-title';
+import { AppShell, type NavItem, SidebarUser } from './app-shell';
+import { SignOutButton } from './sign-out-button';
+
+const ADMIN_NAV: readonly NavItem[] = [
+  { label: 'Panel Principal', to: paths.admin.root.getHref(), icon: LayoutDashboardIcon, end: true },
+  { label: 'Clientes', to: paths.admin.clients.getHref(), icon: UsersIcon },
+  { label: 'Campañas', to: paths.admin.campaigns.getHref(), icon: FolderKanbanIcon },
+  { label: 'Configuración', to: paths.admin.settings.getHref(), icon: SettingsIcon },
+];
+
+/** The /admin area: admin-only, with the back-office sidebar (spec section 2). */
+export function AdminLayoutRoute() {
+  return (
+    <ProtectedRoute requiredRole="admin">
+      <AdminLayout />
+    </ProtectedRoute>
+  );
+}
+
+function AdminLayout() {
+  const { profile, user } = useAuth();
+  const name = profile?.fullName?.trim() || profile?.email || user?.email || 'Administrador';
+  return (
+    <>
+      <AppShell
+        navItems={ADMIN_NAV}
+        title="Panel de Administración"
+        sidebarHead={
+          <div className="flex min-w-0 items-center gap-3">
+            <BrandMark className="size-9" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold leading-tight">{APP_NAME}</p>
+              <p className="truncate text-muted-foreground text-xs">Agencia</p>
+            </div>
+          </div>
+        }
+        sidebarFooter={
+          <SidebarUser name={name} roleLabel="Administrador">
+            <SignOutButton />
+          </SidebarUser>
+        }
+      >
+        <Outlet />
+      </AppShell>
+      <ForcedPasswordChangeDialog />
+    </>
+  );
+}

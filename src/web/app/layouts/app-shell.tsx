@@ -1,0 +1,210 @@
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
+import type { LucideIcon } from 'lucide-react';
+import { MenuIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+export type NavItem = {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Active only on this exact path (not on its sub-paths). */
+  end?: boolean;
+};
+
+type AppShellProps = {
+  navItems: readonly NavItem[];
+  /** The header title ('Panel de Administración', 'Dashboard - {brand}'). */
+  title: React.ReactNode;
+  subtitle?: string;
+  /** Top of the sidebar (brand block). */
+  sidebarHead: React.ReactNode;
+  /** Bottom of the sidebar (user block, logout). */
+  sidebarFooter: React.ReactNode;
+  children: React.ReactNode;
+};
+
+const MAIN_ID = 'contenido-principal';
+const desktopQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+
+/**
+ * The frame of both signed-in areas: a sidebar (a slide-in drawer under 768 px, on Radix Dialog: focus trap,
+ * Escape and the overlay close it), a header and the main landmark, with a skip link first.
+ */
+export function AppShell({ navItems, title, subtitle, sidebarHead, sidebarFooter, children }: AppShellProps) {
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the drawer after a navigation, and when the window grows past the breakpoint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => {
+    setIsDrawerOpen(false);
+  }, [location.key]);
+  useEffect(() => {
+    const media = window.matchMedia?.(desktopQuery);
+    if (!media) return;
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setIsDrawerOpen(false);
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  const sidebar = (
+    <SidebarContent
+      navItems={navItems}
+      head={sidebarHead}
+      footer={sidebarFooter}
+      onNavigate={() => setIsDrawerOpen(false)}
+    />
+  );
+
+  return (
+    // The Sheet root only holds the open state (no DOM): it wraps the shell so that the header's hamburger is
+    // its Trigger, which gets the focus back when the drawer closes.
+    <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
+      <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+        <a
+          href={`#${MAIN_ID}`}
+          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Saltar al contenido principal
+        </a>
+
+        <aside
+          aria-label="Barra lateral"
+          className="sticky top-0 hidden h-dvh flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground md:flex"
+        >
+          {sidebar}
+        </aside>
+
+        <SheetContent side="left" closeLabel="Cerrar menú">
+          <SheetTitle className="sr-only">Menú de navegación</SheetTitle>
+          <SheetDescription className="sr-only">Secciones del panel y datos de tu cuenta</SheetDescription>
+          {sidebar}
+        </SheetContent>
+
+        <div className="flex min-h-dvh min-w-0 flex-col">
+          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8">
+            <SheetTrigger
+              className="-ml-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:hidden"
+              aria-label="Abrir menú"
+            >
+              <MenuIcon className="size-5" aria-hidden="true" />
+            </SheetTrigger>
+            <div className="min-w-0">
+              <p className="truncate font-semibold leading-tight md:text-lg">{title}</p>
+              {subtitle && <p className="truncate text-muted-foreground text-xs md:text-sm">{subtitle}</p>}
+            </div>
+          </header>
+          <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+            <div className="mx-auto w-full max-w-6xl">{children}</div>
+          </main>
+        </div>
+      </div>
+    </Sheet>
+  );
+}
+
+function SidebarContent({
+  navItems,
+  head,
+  footer,
+  onNavigate,
+}: {
+  navItems: readonly NavItem[];
+  head: React.ReactNode;
+  footer: React.ReactNode;
+  onNavigate: () => void;
+}) {
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex min-h-16 items-center border-sidebar-border border-b px-4 py-3 pr-14 md:pr-4">
+        {head}
+      </div>
+      <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="grid gap-1">
+          {navItems.map(({ label, to, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    isActive
+                      ? 'bg-sidebar-accent text-sidebar-accent-foreground'
+                      : 'text-sidebar-foreground/75 hover:bg-muted hover:text-sidebar-foreground',
+                  )
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon
+                      className={cn('size-5 shrink-0', isActive ? 'text-primary' : '')}
+                      aria-hidden="true"
+                    />
+                    <span className="truncate">{label}</span>
+                  </>
+                )}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-sidebar-border border-t p-4">{footer}</div>
+    </div>
+  );
+}
+
+/** Initials for the avatar circle: 'Laura Martín' -> 'LM', 'agencia@demo.local' -> 'A'. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/@.*/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0]?.[0], words.at(-1)?.[0]] : [words[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+/** The signed-in user block of the sidebar footer (`name` null while it loads). */
+export function SidebarUser({
+  name,
+  roleLabel,
+  children,
+}: {
+  name: string | null;
+  roleLabel: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="grid gap-3">
+      <div className="flex items-center gap-3">
+        {name === null ? (
+          <Skeleton className="size-10 shrink-0 rounded-full" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground text-sm"
+          >
+            {initialsOf(name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          {name === null ? (
+            <Skeleton className="mb-1 h-4 w-24" />
+          ) : (
+            <p className="truncate font-medium text-sm">{name}</p>
+          )}
+          <p className="truncate text-muted-foreground text-xs">{roleLabel}</p>
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { ClientLayoutRoute } from './client-layout';
+
+const SESSION = {
+  session: { id: 's', userId: 'u', expiresAt: '' },
+  user: { id: 'u', email: 'marta@cafe.es', name: 'Marta', role: 'client' },
+};
+const ME = {
+  profile: {
+    id: 'u',
+    email: 'marta@cafe.es',
+    fullName: 'Marta Ruiz',
+    role: 'client',
+    createdAt: '',
+    updatedAt: '',
+  },
+  mustChangePassword: false,
+  tempPasswordExpiresAt: null,
+};
+const CLIENT = {
+  id: 'c',
+  name: 'Marta Ruiz',
+  brandName: 'Café Aurora',
+  email: 'marta@cafe.es',
+  phone: null,
+  industry: null,
+  description: null,
+  status: 'active',
+  invitationStatus: 'accepted',
+  createdAt: '',
+  updatedAt: '',
+};
+
+function renderLayout() {
+  return renderRoutes(
+    [
+      {
+        path: '/dashboard',
+        element: <ClientLayoutRoute />,
+        children: [{ index: true, element: <h1>Progreso</h1> }],
+      },
+    ],
+    { initialPath: '/dashboard' },
+  );
+}
+
+describe('client layout', () => {
+  it('shows the brand of the client record', async () => {
+    mockFetch({
+      'GET /api/auth/get-session': () => json(SESSION),
+      'GET /api/me': () => json(ME),
+      'GET /api/client/me': () => json({ client: CLIENT }),
+    });
+    renderLayout();
+    expect(await screen.findByText('Dashboard - Café Aurora')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Progreso' })[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('retries after 1, 2 and 4 s, then goes offline with a retry button', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let clientCalls = 0;
+    let isServerBack = false;
+    mockFetch({
+      'GET /api/auth/get-session': () => json(SESSION),
+      'GET /api/me': () => json(ME),
+      'GET /api/client/me': () => {
+        clientCalls += 1;
+        return isServerBack
+          ? json({ client: CLIENT })
+          : json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderLayout();
+    await screen.findByRole('heading', { name: 'Progreso' });
+    await vi.waitFor(() => expect(clientCalls).toBe(1));
+
+    for (const [delay, calls] of [
+      [1_000, 2],
+      [2_000, 3],
+      [4_000, 4],
+    ] as const) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(delay - 400);
+      });
+      expect(clientCalls).toBe(calls - 1);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(400);
+      });
+      await vi.waitFor(() => expect(clientCalls).toBe(calls));
+    }
+
+    expect(await screen.findByText('Modo offline')).toBeInTheDocument();
+    expect(screen.getByText('Cliente (Sin conexión)')).toBeInTheDocument();
+    expect(screen.getByText('Error al cargar los datos del cliente')).toBeInTheDocument();
+    // Fallback names: the profile's full name.
+    expect(screen.getByText('Dashboard - Marta Ruiz')).toBeInTheDocument();
+
+    isServerBack = true;
+    await user.click(screen.getByRole('button', { name: 'Reintentar conexión' }));
+    expect(await screen.findByText('Dashboard - Café Aurora')).toBeInTheDocument();
+    expect(screen.queryByText('Modo offline')).not.toBeInTheDocument();
+  });
+});

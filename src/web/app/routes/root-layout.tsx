@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { FullPageStatus } from '@/components/layout/full-page-status';
+import { paths } from '@/config/paths';
+import { clearClientState } from '@/features/auth/utils/clear-client-state';
+import { apiEvents } from '@/lib/api-client';
+import { logSecurityEvent } from '@/lib/security-log';
+
+/** The root route: app-wide reactions to the API (a lost session sends to /login) and scroll restoration. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const pathname = location.pathname;
+
+  useEffect(
+    () =>
+      apiEvents.on('unauthorized', () => {
+        if (pathname === paths.login.path) return;
+        logSecurityEvent('unauthenticated', { from: pathname, to: paths.login.path, reason: 'api-401' });
+        clearClientState(queryClient, { storage: false });
+        navigate(paths.login.getHref(), { replace: true });
+      }),
+    [navigate, pathname, queryClient],
+  );
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first route's code downloads. */
+export function RootHydrateFallback() {
+  return <FullPageStatus message="Cargando..." />;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every route of the web app, in one place. Components never build a URL by hand: they use `getHref()`.
+ * `path` is the pattern given to the router (absolute, with `:params`).
+ */
+
+const encode = encodeURIComponent;
+
+export type CampaignLinkOptions = {
+  /** Opens the day that holds this story and highlights it. */
+  storyId?: string;
+  /** 'external' when the link comes from another screen (dashboard, pending stories). */
+  source?: 'external' | 'internal';
+};
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    clients: { path: '/admin/clients', getHref: () => '/admin/clients' },
+    newClient: { path: '/admin/clients/new', getHref: () => '/admin/clients/new' },
+    client: { path: '/admin/clients/:id', getHref: (id: string) => `/admin/clients/${encode(id)}` },
+    editClient: {
+      path: '/admin/clients/:id/edit',
+      getHref: (id: string) => `/admin/clients/${encode(id)}/edit`,
+    },
+    campaigns: { path: '/admin/campaigns', getHref: () => '/admin/campaigns' },
+    campaign: { path: '/admin/campaigns/:id', getHref: (id: string) => `/admin/campaigns/${encode(id)}` },
+    editCampaign: {
+      path: '/admin/campaigns/:id/edit',
+      getHref: (id: string) => `/admin/campaigns/${encode(id)}/edit`,
+    },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  },
+
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    campaigns: { path: '/dashboard/campaigns', getHref: () => '/dashboard/campaigns' },
+    campaign: {
+      path: '/dashboard/campaigns/:campaignId',
+      getHref: (campaignId: string, options: CampaignLinkOptions = {}) =>
+        withQuery(`/dashboard/campaigns/${encode(campaignId)}`, {
+          storyId: options.storyId,
+          source: options.source,
+        }),
+    },
+    pending: { path: '/dashboard/pending', getHref: () => '/dashboard/pending' },
+    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+  },
+} as const;

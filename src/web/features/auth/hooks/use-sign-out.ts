@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { logSecurityEvent } from '@/lib/security-log';
+import { signOut } from '../api/sign-out';
+import { clearClientState } from '../utils/clear-client-state';
+
+/**
+ * Signs out: ends the session on the server, then, even if that failed (spec section 8), clears the query
+ * cache and the browser storage and goes to /login.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const inFlight = useRef(false);
+
+  const run = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setIsSigningOut(true);
+    try {
+      await signOut();
+      logSecurityEvent('logout');
+    } catch (error) {
+      console.warn('[seguridad]', { event: 'logout_failed', error: String(error) });
+    } finally {
+      clearClientState(queryClient);
+      inFlight.current = false;
+      navigate(paths.login.getHref(), { replace: true });
+    }
+  }, [navigate, queryClient]);
+
+  return { signOut: run, isSigningOut };
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../api/get-session';
+import { passwordChangeRequired } from '../stores/password-change-required';
+
+/**
+ * Forgets everything the browser knows about the signed-in user: cached server state, local and session
+ * storage, the forced-change flag. The session is then known to be absent, so /login shows its form at once.
+ */
+export function clearClientState(
+  queryClient: QueryClient,
+  { storage = true }: { storage?: boolean } = {},
+): void {
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
+  queryClient.setQueryData(sessionQueryKey, null);
+  passwordChangeRequired.reset();
+  if (!storage) return;
+  try {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy modes); nothing to clear then.
+  }
+}
