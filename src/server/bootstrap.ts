@@ -15,9 +15,16 @@ import type { Logger } from './logger';
 import { ensureAdmin } from './services/users/ensure-admin';
 import { WEB_DIST } from './web-build';
 
-export function openDatabaseFor(env: Env): Database {
+export function openDatabaseFor(env: Env, logger?: Logger): Database {
   return env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    ? openDatabase({
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        ...(logger
+          ? { onIdleClientError: (err) => logger.warn({ err }, 'database: idle connection failed') }
+          : {}),
+      })
     : openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
 }
 
@@ -63,7 +70,7 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
-  const database = openDatabaseFor(env);
+  const database = openDatabaseFor(env, logger);
   await prepareDatabase(database, env, logger);
   const auth = createAuth({ db: database.db, env, logger });
   const jobRunner = new JobRunner({ db: database.db, logger, handlers: jobHandlers });

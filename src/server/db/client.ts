@@ -32,12 +32,26 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /**
+       * An idle pooled connection that fails (server restart, connection terminated by an administrator) is
+       * reported here instead of crashing the process; the pool replaces it on the next query.
+       */
+      onIdleClientError?: (err: Error) => void;
+    }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
 
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
+    pool.on(
+      'error',
+      config.onIdleClientError ??
+        ((err) => process.stderr.write(`database: idle connection failed: ${err.message}\n`)),
+    );
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,
