@@ -21,22 +21,24 @@ const timeZone = z.string().refine(
 
 const origin = z.url().transform((u) => new URL(u).origin);
 
+/** "a, b,c" → ['a', 'b', 'c']; unset → []. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     PUBLIC_URL: origin.optional(),
-    TRUSTED_ORIGINS: z
-      .string()
-      .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin)),
+    TRUSTED_ORIGINS: commaList.pipe(z.array(origin)),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -48,15 +50,7 @@ export const EnvSchema = z
     DEMO_DATA: booleanFromString.default(true),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
-    TRUST_PROXY: z
-      .string()
-      .default('')
-      .transform((s) =>
-        s
-          .split(',')
-          .map((x) => x.trim())
-          .filter(Boolean),
-      ),
+    TRUST_PROXY: commaList,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { CLIENT_STATUSES, INVITATION_STATUSES } from '../../shared/domain/statuses';
 import { clients } from '../db/schema/clients';
 import { AppError } from '../http/app-error';
 import { defineRoute } from '../http/define-route';
@@ -33,8 +34,8 @@ const ClientSchema = z
     phone: z.string().nullable(),
     industry: z.string().nullable(),
     description: z.string().nullable(),
-    status: z.enum(['active', 'inactive', 'pending']),
-    invitationStatus: z.enum(['pending', 'sent', 'accepted', 'failed']),
+    status: z.enum(CLIENT_STATUSES),
+    invitationStatus: z.enum(INVITATION_STATUSES),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type WorkerInfo,
+} from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../../src/server/db/seed/demo-credentials';
 
 export { DEMO_CREDENTIALS, expect };
@@ -27,53 +34,60 @@ type TestFixtures = { adminPage: Page; clientPage: Page };
  * happens once per worker through the API, so tests about other things do not go through the form (and do
  * not spend the per-IP sign-in limit). Tests that sign out must sign in on their own.
  */
+type DemoRole = 'admin' | 'client';
+
+/** A worker fixture: the storage state of the demo user of this role, signed in once per worker. */
+function storageStateFor(
+  role: DemoRole,
+): [
+  (args: { browser: Browser }, use: (file: string) => Promise<void>, workerInfo: WorkerInfo) => Promise<void>,
+  { scope: 'worker' },
+] {
+  return [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const file = path.join(workerInfo.project.outputDir, `.auth/${role}-${workerInfo.workerIndex}.json`);
+      await use(await signedInState(browser, baseURL, DEMO_CREDENTIALS[role], file));
+    },
+    { scope: 'worker' },
+  ];
+}
+
+/** A new context with the test's options (viewport, locale, time zone…) and a signed-in storage state. */
+async function withSignedInPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  storageState: string,
+  use: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ ...options, storageState });
+  await use(await context.newPage());
+  await context.close();
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  adminStorageState: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const file = path.join(workerInfo.project.outputDir, `.auth/admin-${workerInfo.workerIndex}.json`);
-      await use(await signedInState(browser, baseURL, DEMO_CREDENTIALS.admin, file));
-    },
-    { scope: 'worker' },
-  ],
-  clientStorageState: [
-    async ({ browser }, use, workerInfo) => {
-      const baseURL = String(workerInfo.project.use.baseURL);
-      const file = path.join(workerInfo.project.outputDir, `.auth/client-${workerInfo.workerIndex}.json`);
-      await use(await signedInState(browser, baseURL, DEMO_CREDENTIALS.client, file));
-    },
-    { scope: 'worker' },
-  ],
+  adminStorageState: storageStateFor('admin'),
+  clientStorageState: storageStateFor('client'),
   adminPage: async (
     { browser, adminStorageState, contextOptions, viewport, baseURL, locale, timezoneId },
     use,
-  ) => {
-    const context = await browser.newContext({
-      ...contextOptions,
-      viewport,
-      baseURL,
-      locale,
-      timezoneId,
-      storageState: adminStorageState,
-    });
-    await use(await context.newPage());
-    await context.close();
-  },
+  ) =>
+    withSignedInPage(
+      browser,
+      { ...contextOptions, viewport, baseURL, locale, timezoneId },
+      adminStorageState,
+      use,
+    ),
   clientPage: async (
     { browser, clientStorageState, contextOptions, viewport, baseURL, locale, timezoneId },
     use,
-  ) => {
-    const context = await browser.newContext({
-      ...contextOptions,
-      viewport,
-      baseURL,
-      locale,
-      timezoneId,
-      storageState: clientStorageState,
-    });
-    await use(await context.newPage());
-    await context.close();
-  },
+  ) =>
+    withSignedInPage(
+      browser,
+      { ...contextOptions, viewport, baseURL, locale, timezoneId },
+      clientStorageState,
+      use,
+    ),
 });
 
 /** Fills the sign-in form and submits it. */

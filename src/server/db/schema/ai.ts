@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AI_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { user } from './auth';
 import { campaigns } from './campaigns';
 import { clients } from './clients';
@@ -21,15 +22,7 @@ export const userAiInfo = pgTable('user_ai_info', {
 });
 
 /** Life cycle of an AI campaign request (client spec section 4, "AI request"). */
-export const aiRequestStatus = pgEnum('ai_request_status', [
-  'pending',
-  'processing',
-  'ai_completed',
-  'processing_campaign',
-  'completed',
-  'processing_partial',
-  'failed',
-]);
+export const aiRequestStatus = pgEnum('ai_request_status', AI_REQUEST_STATUSES);
 
 /** Progress detail the UI shows next to the status. */
 export interface AiRequestProgress {

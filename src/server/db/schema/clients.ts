@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CLIENT_STATUSES, INVITATION_STATUSES } from '../../../shared/domain/statuses';
 import { user } from './auth';
 
 /** Client status (admin spec section 4): freely editable; new clients start active; only active ones can be imported to. */
-export const clientStatus = pgEnum('client_status', ['active', 'inactive', 'pending']);
+export const clientStatus = pgEnum('client_status', CLIENT_STATUSES);
 /** Invitation status of the client's login user (admin spec section 4). */
-export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted', 'failed']);
+export const invitationStatus = pgEnum('invitation_status', INVITATION_STATUSES);
 
 /** A brand the agency manages. `name` is the contact person's full name. */
 export const clients = pgTable(

@@ -1,10 +1,8 @@
 import { CLIENT_DATA_MAX_RETRIES, CLIENT_DATA_RETRY_DELAYS_MS } from '@shared/constants';
+import type { ClientStatus, InvitationStatus } from '@shared/domain/statuses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { isRetryableError } from '@/lib/query-client';
-
-export type ClientStatus = 'active' | 'inactive' | 'pending';
-export type InvitationStatus = 'pending' | 'sent' | 'accepted' | 'failed';
 
 /** The signed-in client's own record (GET /api/client/me). */
 export type CurrentClient = {
