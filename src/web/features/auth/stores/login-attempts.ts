@@ -4,7 +4,7 @@
  */
 
 import { LOGIN_MAX_ATTEMPTS } from '@shared/constants';
-import { useSyncExternalStore } from 'react';
+import { createStore, useStore } from '@/lib/create-store';
 
 export type LoginAttemptsState = {
   failures: number;
@@ -13,41 +13,31 @@ export type LoginAttemptsState = {
 };
 
 const INITIAL: LoginAttemptsState = { failures: 0, isServerLocked: false };
-let state: LoginAttemptsState = INITIAL;
-const listeners = new Set<() => void>();
+const store = createStore<LoginAttemptsState>(INITIAL);
 
-function setState(next: LoginAttemptsState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-export function isLoginLocked(value: LoginAttemptsState = state): boolean {
+export function isLoginLocked(value: LoginAttemptsState = store.get()): boolean {
   return value.isServerLocked || value.failures >= LOGIN_MAX_ATTEMPTS;
 }
 
 export const loginAttempts = {
-  get: (): LoginAttemptsState => state,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   /** Counts one failure and returns the new count. */
   recordFailure(): number {
-    setState({ ...state, failures: state.failures + 1 });
-    return state.failures;
+    const failures = store.get().failures + 1;
+    store.set({ ...store.get(), failures });
+    return failures;
   },
   lockFromServer(): void {
-    setState({ ...state, isServerLocked: true });
+    store.set({ ...store.get(), isServerLocked: true });
   },
   /** After a successful sign-in (and between tests). */
   reset(): void {
-    setState(INITIAL);
+    store.set(INITIAL);
   },
 };
 
 export function useLoginAttempts(): LoginAttemptsState & { isLocked: boolean } {
-  const snapshot = useSyncExternalStore(loginAttempts.subscribe, loginAttempts.get, loginAttempts.get);
+  const snapshot = useStore(store);
   return { ...snapshot, isLocked: isLoginLocked(snapshot) };
 }

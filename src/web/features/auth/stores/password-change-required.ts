@@ -3,36 +3,20 @@
  * the forced password change modal opens even if /api/me was read before the flag was set.
  */
 
-import { useSyncExternalStore } from 'react';
 import { apiEvents } from '@/lib/api-client';
+import { createStore, useStore } from '@/lib/create-store';
 
-let isRequired = false;
-const listeners = new Set<() => void>();
+const flag = createStore(false);
 
-function set(value: boolean): void {
-  if (isRequired === value) return;
-  isRequired = value;
-  for (const listener of listeners) listener();
-}
-
-apiEvents.on('password-change-required', () => set(true));
+apiEvents.on('password-change-required', () => flag.set(true));
 
 export const passwordChangeRequired = {
-  get: (): boolean => isRequired,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  set,
-  reset: () => set(false),
+  get: flag.get,
+  subscribe: flag.subscribe,
+  set: flag.set,
+  reset: () => flag.set(false),
 };
 
 export function usePasswordChangeRequiredFlag(): boolean {
-  return useSyncExternalStore(
-    passwordChangeRequired.subscribe,
-    passwordChangeRequired.get,
-    passwordChangeRequired.get,
-  );
+  return useStore(flag);
 }
