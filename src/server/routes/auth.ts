@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { normaliseEmail } from '../../shared/auth/login-errors';
 import { CLIENT_IP_HEADER } from '../auth/auth';
-import { session as sessionTable, user as userTable } from '../db/schema/auth';
+import { session as sessionTable } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../services/audit/record-audit';
 import { clearLoginFailures, lockedUntil, recordLoginFailure } from '../services/auth/login-throttle';
@@ -100,15 +100,14 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (res.status !== 200) return res;
 
-    const payload = (await res.clone().json()) as { token?: string; user?: { id?: string } };
+    // Better Auth answers with the user, including our temporary-password fields: no second read needed.
+    const payload = (await res.clone().json()) as {
+      token?: string;
+      user?: { id?: string; isTempPassword?: boolean | null; tempPasswordExpiresAt?: string | null };
+    };
     const userId = payload.user?.id ?? null;
-    const [row] = userId
-      ? await db
-          .select({ isTempPassword: userTable.isTempPassword, expires: userTable.tempPasswordExpiresAt })
-          .from(userTable)
-          .where(eq(userTable.id, userId))
-      : [];
-    if (row?.isTempPassword && row.expires && row.expires <= new Date()) {
+    const expires = payload.user?.tempPasswordExpiresAt ? new Date(payload.user.tempPasswordExpiresAt) : null;
+    if (payload.user?.isTempPassword && expires && expires <= new Date()) {
       if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
       await recordAudit(db, { event: 'login.temp_password_expired', userId, email, ip, userAgent });
       log.warn(
