@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysIso,
   DEFAULT_TIME_ZONE,
   formatDateEs,
+  formatDateTimeEs,
   formatLongDateEs,
   isIsoDate,
   isValidTimeZone,
@@ -93,5 +95,32 @@ describe('formatLongDateEs', () => {
   it('returns an empty string for an invalid date', () => {
     expect(formatLongDateEs('2026-02-30')).toBe('');
     expect(formatLongDateEs('mañana')).toBe('');
+  });
+});
+
+describe('addDaysIso', () => {
+  it('moves a calendar date across months, years and daylight-saving changes', () => {
+    expect(addDaysIso('2026-11-22', 3)).toBe('2026-11-25');
+    expect(addDaysIso('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDaysIso('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDaysIso('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDaysIso('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDaysIso('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDaysIso('0050-01-01', 0)).toBe('0050-01-01');
+  });
+
+  it('refuses an invalid date', () => {
+    expect(() => addDaysIso('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeEs', () => {
+  it('writes an instant as es-ES date and 24-hour time in the given zone', () => {
+    expect(formatDateTimeEs('2026-11-22T09:14:00.000Z', 'Europe/Madrid')).toBe('22/11/2026 a las 10:14');
+    expect(formatDateTimeEs('2026-07-01T22:30:00.000Z', 'Europe/Madrid')).toBe('02/07/2026 a las 00:30');
+  });
+
+  it('returns an empty string for an invalid value', () => {
+    expect(formatDateTimeEs('not a date')).toBe('');
   });
 });

@@ -80,3 +80,31 @@ export function formatLongDateEs(dateStr: string): string {
   if (!date) return '';
   return format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
 }
+
+/** The calendar date `days` after (or before, when negative) a yyyy-mm-dd date; throws for an invalid date. */
+export function addDaysIso(dateStr: string, days: number): string {
+  const match = ISO_DATE.exec(dateStr);
+  if (!match || !isIsoDate(dateStr)) throw new RangeError(`Fecha no válida: ${dateStr}`);
+  // UTC arithmetic: no daylight-saving hour can move the result to another day.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * An instant as an es-ES date and time, e.g. '22/11/2026 a las 10:14', in `timeZone` (the runtime's own when
+ * omitted); '' for an invalid value.
+ */
+export function formatDateTimeEs(instant: Date | string, timeZone?: string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (!isValid(date)) return '';
+  const time = new Intl.DateTimeFormat(APP_LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+  return `${formatDateEs(date, timeZone)} a las ${time}`;
+}

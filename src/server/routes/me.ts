@@ -1,10 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { CLIENT_STATUSES, INVITATION_STATUSES } from '../../shared/domain/statuses';
+import { OwnClient } from '../../shared/api/client-area';
 import { clients } from '../db/schema/clients';
 import { AppError } from '../http/app-error';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
+import { toOwnClient } from '../services/client-area/own-client';
+import { namedSchema } from './named-schema';
 
 const ProfileSchema = z
   .object({
@@ -25,21 +27,8 @@ const MeSchema = z
   })
   .openapi('Me');
 
-const ClientSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    brandName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    industry: z.string().nullable(),
-    description: z.string().nullable(),
-    status: z.enum(CLIENT_STATUSES),
-    invitationStatus: z.enum(INVITATION_STATUSES),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('OwnClient');
+/** The same schema PATCH /api/client/me answers (src/shared/api/client-area.ts). */
+const ClientSchema = namedSchema(OwnClient, 'OwnClient');
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -102,23 +91,6 @@ export const meRoutes = createRouter()
         .from(clients)
         .where(eq(clients.userId, c.get('user')!.id));
       if (!row) throw new AppError('NOT_FOUND', 'No se encontraron datos del cliente');
-      return c.json(
-        {
-          client: {
-            id: row.id,
-            name: row.name,
-            brandName: row.brandName,
-            email: row.email,
-            phone: row.phone,
-            industry: row.industry,
-            description: row.description,
-            status: row.status,
-            invitationStatus: row.invitationStatus,
-            createdAt: iso(row.createdAt)!,
-            updatedAt: iso(row.updatedAt)!,
-          },
-        },
-        200,
-      );
+      return c.json({ client: toOwnClient(row) }, 200);
     },
   );

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import { AppError } from '../http/app-error';
+import type { AppEnv } from '../http/context';
+
+/**
+ * Runs a write and, when it is refused (a 4xx AppError: not found, out of range), logs it as a warning with the
+ * request's logger before the error answers. The spec has the browser only log these failures; the server
+ * keeps a trace too.
+ */
+export async function logRefusal<T>(
+  c: Context<AppEnv>,
+  message: string,
+  details: Record<string, unknown>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof AppError) {
+      c.get('log').warn(
+        { ...details, userId: c.get('user')?.id, code: err.code, reason: err.message },
+        message,
+      );
+    }
+    throw err;
+  }
+}

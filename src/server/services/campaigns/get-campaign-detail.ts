@@ -1,0 +1,138 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  CampaignDay,
+  CampaignDetail,
+  CampaignStory,
+  LaunchPlanStep,
+  RawStickerInfo,
+} from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { progressPercentage } from '../../../shared/domain/progress';
+import type { Executor } from '../../db/client';
+import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
+import { clients } from '../../db/schema/clients';
+import { AppError } from '../../http/app-error';
+import { toFollowUpItems } from '../client-area/follow-up-items';
+import { assertUuid } from '../client-area/ids';
+import { ownedCampaignClient, type Viewer } from '../client-area/viewer';
+
+/**
+ * The campaign detail screen (client and admin): the campaign with its client and chat automation, its days by
+ * day_order then date, each day's stories by story number. Three queries whatever the campaign size. A
+ * campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
+ */
+export async function getCampaignDetail(
+  db: Executor,
+  viewer: Viewer,
+  campaignId: string,
+): Promise<CampaignDetail> {
+  assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
+  const [campaign] = await db
+    .select({
+      campaign: campaigns,
+      client: { id: clients.id, name: clients.name, brandName: clients.brandName },
+    })
+    .from(campaigns)
+    .innerJoin(clients, eq(clients.id, campaigns.clientId))
+    .where(and(eq(campaigns.id, campaignId), ownedCampaignClient(viewer, campaigns.clientId)));
+  if (!campaign) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.campaignNotFound);
+  const c = campaign.campaign;
+
+  const dayRows = await db
+    .select({
+      id: campaignDays.id,
+      dayOrder: campaignDays.dayOrder,
+      date: campaignDays.date,
+      theme: campaignDays.theme,
+      title: campaignDays.title,
+    })
+    .from(campaignDays)
+    .where(eq(campaignDays.campaignId, campaignId))
+    .orderBy(asc(campaignDays.dayOrder), asc(campaignDays.date));
+
+  const storyRows =
+    dayRows.length === 0
+      ? []
+      : await db
+          .select({
+            dayId: stories.campaignDayId,
+            id: stories.id,
+            storyNumber: stories.storyNumber,
+            title: stories.title,
+            copyText: stories.copyText,
+            originalCopy: stories.originalCopy,
+            visualDescription: stories.visualDescription,
+            storyType: stories.storyType,
+            timeBlock: stories.timeBlock,
+            stickerInfo: stories.stickerInfo,
+            notes: stories.notes,
+            scheduledDate: stories.scheduledDate,
+            scheduledTime: stories.scheduledTime,
+            isPosted: stories.isPosted,
+            postedAt: stories.postedAt,
+            updatedAt: stories.updatedAt,
+          })
+          .from(stories)
+          .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+          .where(eq(campaignDays.campaignId, campaignId))
+          .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id));
+
+  const storiesByDay = new Map<string, CampaignStory[]>();
+  let posted = 0;
+  for (const { dayId, ...row } of storyRows) {
+    if (row.isPosted) posted++;
+    const list = storiesByDay.get(dayId) ?? [];
+    list.push({
+      ...row,
+      stickerInfo: toRawSticker(row.stickerInfo),
+      postedAt: row.postedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    });
+    storiesByDay.set(dayId, list);
+  }
+  const days: CampaignDay[] = dayRows.map((day) => ({ ...day, stories: storiesByDay.get(day.id) ?? [] }));
+
+  return {
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    status: c.status,
+    source: c.source,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    createdAt: c.createdAt.toISOString(),
+    totalStories: storyRows.length,
+    postedStories: posted,
+    progress: progressPercentage(posted, storyRows.length),
+    client: campaign.client,
+    chatAutomation: {
+      keyword: c.manychatKeyword,
+      autoResponse: c.manychatAutoResponse,
+      followUpSequence: toFollowUpItems(c.manychatFollowUpSequence),
+      landingUrl: c.manychatLandingUrl,
+      tags: c.manychatTags ?? [],
+      notes: c.manychatNotes,
+    },
+    launchPlan: toLaunchPlan(c.launchPlan),
+    days,
+  };
+}
+
+/** sticker_info as stored when it is an object or a string; any other JSON value (number, array) is null. */
+function toRawSticker(value: unknown): RawStickerInfo {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && !Array.isArray(value))
+    return value as Record<string, unknown>;
+  return null;
+}
+
+function toLaunchPlan(value: unknown): LaunchPlanStep[] | null {
+  if (!Array.isArray(value)) return null;
+  return value
+    .filter((step): step is Record<string, unknown> => typeof step === 'object' && step !== null)
+    .map((step, i) => ({
+      step: Number.isFinite(Number(step.step)) ? Number(step.step) : i + 1,
+      title: typeof step.title === 'string' ? step.title : '',
+      description: typeof step.description === 'string' ? step.description : '',
+    }));
+}

@@ -1,0 +1,43 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { CampaignCard } from '../../../shared/api/client-area';
+import { progressPercentage } from '../../../shared/domain/progress';
+import type { Executor } from '../../db/client';
+import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
+import { clients } from '../../db/schema/clients';
+
+/**
+ * 'Mis Campañas': the campaigns of the signed-in user's client record, newest first, with their day and story
+ * counts, in one query (counts by correlated sub-queries on the indexed foreign keys). A user without a
+ * client record gets an empty list (client spec section 6).
+ */
+export async function listClientCampaigns(db: Executor, userId: string): Promise<CampaignCard[]> {
+  const storiesOfCampaign = sql`${stories} join ${campaignDays} on ${campaignDays.id} = ${stories.campaignDayId} where ${campaignDays.campaignId} = ${campaigns.id}`;
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      description: campaigns.description,
+      status: campaigns.status,
+      source: campaigns.source,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      createdAt: campaigns.createdAt,
+      totalDays:
+        sql<number>`(select count(*) from ${campaignDays} where ${campaignDays.campaignId} = ${campaigns.id})`.mapWith(
+          Number,
+        ),
+      totalStories: sql<number>`(select count(*) from ${storiesOfCampaign})`.mapWith(Number),
+      postedStories: sql<number>`(select count(*) from ${storiesOfCampaign} and ${stories.isPosted})`.mapWith(
+        Number,
+      ),
+    })
+    .from(campaigns)
+    .innerJoin(clients, eq(clients.id, campaigns.clientId))
+    .where(eq(clients.userId, userId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    progress: progressPercentage(row.postedStories, row.totalStories),
+  }));
+}

@@ -1,0 +1,26 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { clients } from '../../db/schema/clients';
+import type { SessionUser } from '../../http/context';
+
+/**
+ * Who is asking: an admin reaches every campaign; a client only the campaigns of its own client record
+ * (clients.user_id = the session user). Services take a Viewer, never a role check done by the route.
+ */
+export interface Viewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export function viewerOf(user: SessionUser): Viewer {
+  return { userId: user.id, isAdmin: user.role === 'admin' };
+}
+
+/**
+ * The ownership condition on a campaigns.client_id column: nothing for an admin, otherwise "this campaign's
+ * client is the viewer's own client record" (clients.user_id is unique and indexed).
+ */
+export function ownedCampaignClient(viewer: Viewer, clientIdColumn: AnyPgColumn): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return sql`exists (select 1 from ${clients} where ${clients.id} = ${clientIdColumn} and ${clients.userId} = ${viewer.userId})`;
+}

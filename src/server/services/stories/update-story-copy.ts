@@ -1,0 +1,33 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import type { Executor } from '../../db/client';
+import { stories } from '../../db/schema/campaigns';
+import { AppError } from '../../http/app-error';
+import { assertUuid } from '../client-area/ids';
+import type { Viewer } from '../client-area/viewer';
+import { ownedStory } from './story-access';
+
+/**
+ * Replaces a story's copy (already trimmed and validated) in one UPDATE guarded by ownership. The first edit
+ * keeps the copy as imported in original_copy when that was not recorded yet.
+ */
+export async function updateStoryCopy(
+  db: Executor,
+  viewer: Viewer,
+  storyId: string,
+  copyText: string,
+): Promise<UpdateStoryCopyResponse> {
+  assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
+  const [story] = await db
+    .update(stories)
+    .set({
+      copyText,
+      originalCopy: sql`coalesce(${stories.originalCopy}, ${stories.copyText})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(stories.id, storyId), ownedStory(viewer)))
+    .returning({ id: stories.id, copyText: stories.copyText, updatedAt: stories.updatedAt });
+  if (!story) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
+  return { story: { ...story, updatedAt: story.updatedAt.toISOString() } };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_STATUS_LABELS, dayStatus, dayStatusFromCounts, isDayComplete } from './day-status';
+
+const s = (...posted: boolean[]) => posted.map((isPosted) => ({ isPosted }));
+
+describe('day calendar status (client spec section 4)', () => {
+  it('is completed when all stories are posted and there is at least one', () => {
+    expect(dayStatus(s(true, true, true))).toBe('completed');
+    expect(dayStatus(s(true))).toBe('completed');
+  });
+
+  it('is in progress when some are posted, pending when none', () => {
+    expect(dayStatus(s(true, false, false))).toBe('in_progress');
+    expect(dayStatus(s(false, false))).toBe('pending');
+  });
+
+  it('is pending for a day without stories', () => {
+    expect(dayStatus([])).toBe('pending');
+    expect(dayStatusFromCounts(0, 0)).toBe('pending');
+    expect(isDayComplete(0, 0)).toBe(false);
+    expect(isDayComplete(4, 4)).toBe(true);
+    expect(isDayComplete(3, 4)).toBe(false);
+  });
+
+  it('names the legend in Spanish', () => {
+    expect(Object.values(DAY_STATUS_LABELS)).toEqual(['Día completado', 'En progreso', 'Pendiente']);
+  });
+});
