@@ -8,10 +8,11 @@ import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
-import { jobHandlers } from './jobs/handlers';
+import { createJobHandlers } from './jobs/handlers';
 import { startHousekeeping } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
+import { closeSmtpTransports } from './mail/smtp-transport';
 import { ensureAdmin } from './services/users/ensure-admin';
 import { WEB_DIST } from './web-build';
 
@@ -73,7 +74,11 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const database = openDatabaseFor(env, logger);
   await prepareDatabase(database, env, logger);
   const auth = createAuth({ db: database.db, env, logger });
-  const jobRunner = new JobRunner({ db: database.db, logger, handlers: jobHandlers });
+  const jobRunner = new JobRunner({
+    db: database.db,
+    logger,
+    handlers: createJobHandlers({ db: database.db, env, logger }),
+  });
   const deps: AppDeps = { env, database, auth, logger, jobRunner };
   const app = createApp(deps, { webRoot: WEB_DIST });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
@@ -89,6 +94,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     close: async () => {
       stopHousekeeping();
       await jobRunner.stop();
+      closeSmtpTransports();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

@@ -49,4 +49,20 @@ describe('parseEnv', () => {
     expect(env.TRUST_PROXY).toEqual(['loopback', '10.0.0.1']);
     expect(env.PUBLIC_URL).toBe('https://panel.example.com');
   });
+
+  it('reads the mail settings, with a sender derived from PUBLIC_URL', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).MAIL_FROM).toBe('Panel de Stories <no-reply@localhost>');
+    expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://panel.agencia.es' }).MAIL_FROM).toBe(
+      'Panel de Stories <no-reply@panel.agencia.es>',
+    );
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Agencia <hola@agencia.es>',
+    });
+    expect(env.SMTP_URL).toBe('smtps://user:pass@smtp.example.com:465');
+    expect(env.MAIL_FROM).toBe('Agencia <hola@agencia.es>');
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: 'sin-arroba' })).toThrow(/MAIL_FROM/);
+  });
 });

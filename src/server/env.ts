@@ -53,6 +53,16 @@ export const EnvSchema = z
     TRUST_PROXY: commaList,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** smtp://user:pass@host:587 or smtps://…:465; unset: e-mail goes to the outbox table and the log only. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    /** Sender of every e-mail, `Name <address>` or a bare address; default derived from PUBLIC_URL. */
+    MAIL_FROM: z
+      .string()
+      .regex(/^[^\r\n]*@[^\r\n]*$/, 'must be an e-mail address, optionally as "Name <address>"')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -72,7 +82,7 @@ export const EnvSchema = z
   });
 
 export type RawEnv = z.infer<typeof EnvSchema>;
-export type Env = RawEnv & { PUBLIC_URL: string; AUTH_SECRET: string; DATA_DIR: string };
+export type Env = RawEnv & { PUBLIC_URL: string; AUTH_SECRET: string; DATA_DIR: string; MAIL_FROM: string };
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -95,7 +105,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     DATA_DIR: dataDir,
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(publicUrl),
   };
+}
+
+/** `Panel de Stories <no-reply@host of PUBLIC_URL>`, or no-reply@localhost when that host is an IP or a bare name. */
+function defaultMailFrom(publicUrl: string): string {
+  const host = new URL(publicUrl).hostname;
+  const isDomain = host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[');
+  return `Panel de Stories <no-reply@${isDomain ? host : 'localhost'}>`;
 }
 
 /** Outside production the secret is generated once and kept in DATA_DIR so sessions survive restarts. */

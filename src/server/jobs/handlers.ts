@@ -1,7 +1,23 @@
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { MAIL_JOB_TYPE } from '../mail/mail-message';
+import { createSendMailHandler } from '../mail/send-mail';
 import type { JobHandler } from './job-runner';
 
+/** What job handlers may use: the database, the configuration and the logger. */
+export interface JobDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+}
+
 /**
- * Job types and their handlers. E-mail delivery (credentials, campaign created, AI campaign ready) and AI
- * campaign generation register here as those features land.
+ * Job types and their handlers: e-mail delivery ('mail.send': credentials, campaign created, AI campaign ready);
+ * AI campaign generation registers here as it lands.
  */
-export const jobHandlers: Record<string, JobHandler> = {};
+export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
+  return {
+    [MAIL_JOB_TYPE]: createSendMailHandler(deps),
+  };
+}

@@ -28,6 +28,9 @@ export interface JobRunnerOptions {
   now?: () => Date;
 }
 
+/** What one run of a job led to: done, queued again for a retry (with the error), or failed for good. */
+export type JobOutcome = { status: 'succeeded' } | { status: 'queued' | 'failed'; error: string };
+
 export function backoffDelayMs(attempt: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
@@ -114,6 +117,23 @@ export class JobRunner {
   async runOne(): Promise<boolean> {
     const job = await this.claim();
     if (!job) return false;
+    await this.execute(job);
+    return true;
+  }
+
+  /**
+   * Claims one specific queued job and runs it at once, whatever its run_at (an e-mail delivered during the
+   * request that caused it, a retry asked for by hand). The claim is the same FOR UPDATE SKIP LOCKED update as
+   * the polling loop's, so a job never runs twice at the same time. Returns null when the job is not queued
+   * (another worker holds it, it has finished, or it does not exist).
+   */
+  async runJobNow(id: string): Promise<JobOutcome | null> {
+    const job = await this.claim(id);
+    if (!job) return null;
+    return this.execute(job);
+  }
+
+  private async execute(job: JobRow): Promise<JobOutcome> {
     const log = this.opts.logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
     const handler = this.opts.handlers[job.type];
     try {
@@ -130,16 +150,18 @@ export class JobRunner {
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
       log.info('job succeeded');
+      return { status: 'succeeded' };
     } catch (err) {
-      await this.fail(job, err, log);
+      return this.fail(job, err, log);
     }
-    return true;
   }
 
-  private async claim(): Promise<JobRow | null> {
+  private async claim(id?: string): Promise<JobRow | null> {
     const now = this.opts.now();
     const leaseUntil = new Date(now.getTime() + this.opts.leaseMs);
-    const due = sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
+    const due = id
+      ? sql`${jobs.id} = ${id} and ${jobs.status} = 'queued'`
+      : sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
       or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${now})`;
     const rows = await this.opts.db
       .update(jobs)
@@ -168,7 +190,7 @@ export class JobRunner {
       .where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId)));
   }
 
-  private async fail(job: JobRow, err: unknown, log: Logger) {
+  private async fail(job: JobRow, err: unknown, log: Logger): Promise<JobOutcome> {
     const message = err instanceof Error ? err.message : String(err);
     const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     const now = this.opts.now();
@@ -190,6 +212,7 @@ export class JobRunner {
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
     if (permanent) log.error({ err: message }, 'job failed permanently');
     else log.warn({ err: message }, 'job failed; will retry');
+    return { status: permanent ? 'failed' : 'queued', error: message };
   }
 }
 

@@ -40,6 +40,7 @@ export const accountRoutes = createRouter()
         userId: user.id,
         keepSessionId: c.get('session')!.id,
         newPassword,
+        acceptInvitation: true,
       });
       await recordAudit(database.db, {
         event: 'password.changed',

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import type { Db } from '../../db/client';
 import { account, session, user } from '../../db/schema/auth';
+import { clients } from '../../db/schema/clients';
 import { AppError } from '../../http/app-error';
 
 export interface ChangePasswordInput {
@@ -9,6 +10,11 @@ export interface ChangePasswordInput {
   /** The caller's session, kept; every other session of the user is revoked. */
   keepSessionId: string | null;
   newPassword: string;
+  /**
+   * The temporary password is being replaced: the client record linked to the user (if any) moves its
+   * invitation to 'accepted', in the same transaction.
+   */
+  acceptInvitation?: boolean;
 }
 
 /**
@@ -29,6 +35,9 @@ export async function setPassword(db: Db, input: ChangePasswordInput): Promise<{
       .update(user)
       .set({ isTempPassword: false, tempPasswordExpiresAt: null, passwordChangedAt: now, updatedAt: now })
       .where(eq(user.id, input.userId));
+    if (input.acceptInvitation) {
+      await tx.update(clients).set({ invitationStatus: 'accepted' }).where(eq(clients.userId, input.userId));
+    }
     const revoked = await tx
       .delete(session)
       .where(

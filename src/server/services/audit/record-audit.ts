@@ -12,7 +12,11 @@ export type AuditEvent =
   | 'password.changed'
   | 'password.change_failed'
   | 'session.revoked'
-  | 'admin.ensured';
+  | 'admin.ensured'
+  | 'campaign.deleted'
+  | 'client.created'
+  | 'client.deleted'
+  | 'client.credentials_issued';
 
 export interface AuditEntry {
   event: AuditEvent;

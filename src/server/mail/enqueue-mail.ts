@@ -1,0 +1,33 @@
+import type { Executor } from '../db/client';
+import { enqueueJob } from '../jobs/enqueue-job';
+import {
+  assertSafeMessage,
+  MAIL_JOB_TYPE,
+  type MailJobPayload,
+  type MailMessage,
+  type MailMeta,
+} from './mail-message';
+
+/**
+ * Queues an e-mail as a 'mail.send' job in the caller's transaction (outbox pattern): it exists if and only if
+ * the change that caused it is committed. Call `deliverNow` after the commit to try it at once; otherwise the job
+ * runner sends it, retrying with back-off. Throws UnsafeMailError for a recipient or subject with line breaks.
+ */
+export async function enqueueMail(
+  tx: Executor,
+  message: MailMessage,
+  meta: MailMeta,
+): Promise<{ jobId: string }> {
+  assertSafeMessage(message);
+  const payload: MailJobPayload = {
+    message: { to: message.to, subject: message.subject, text: message.text, html: message.html },
+    meta: {
+      purpose: meta.purpose,
+      ...(meta.clientId ? { clientId: meta.clientId } : {}),
+      ...(meta.campaignId ? { campaignId: meta.campaignId } : {}),
+    },
+  };
+  const jobId = await enqueueJob(tx, { type: MAIL_JOB_TYPE, payload });
+  if (!jobId) throw new Error('enqueueMail: the job was not inserted');
+  return { jobId };
+}

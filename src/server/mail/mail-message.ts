@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Why an e-mail is sent; recorded with the job so its outcome can update what it is about. */
+export const MAIL_PURPOSES = ['credentials', 'campaign-created', 'ai-campaign-ready'] as const;
+export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailMeta {
+  purpose: MailPurpose;
+  clientId?: string;
+  campaignId?: string;
+}
+
+/** Thrown for a message that must never reach the mailer (header injection, malformed address). */
+export class UnsafeMailError extends Error {
+  override name = 'UnsafeMailError';
+}
+
+const LINE_BREAK = /[\r\n]/;
+/** One plain address: no display name, no list, no line breaks (header injection never reaches the mailer). */
+const ADDRESS = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\]+\.[^\s@<>",;:()[\]\\]+$/;
+
+/** Refuses CR/LF in the address and subject, and anything but one plain recipient address. */
+export function assertSafeMessage(message: MailMessage): void {
+  if (LINE_BREAK.test(message.to) || !ADDRESS.test(message.to)) {
+    throw new UnsafeMailError('destinatario de correo no válido');
+  }
+  if (LINE_BREAK.test(message.subject)) throw new UnsafeMailError('asunto de correo con saltos de línea');
+  if (message.subject.trim() === '') throw new UnsafeMailError('asunto de correo vacío');
+}
+
+/** The payload of a 'mail.send' job, validated again by the handler before anything is sent. */
+export const MailJobPayload = z.object({
+  message: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+  meta: z.object({
+    purpose: z.enum(MAIL_PURPOSES),
+    clientId: z.string().uuid().optional(),
+    campaignId: z.string().uuid().optional(),
+  }),
+});
+export type MailJobPayload = z.infer<typeof MailJobPayload>;
+
+export const MAIL_JOB_TYPE = 'mail.send';

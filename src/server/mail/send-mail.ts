@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema/mail';
+import type { Env } from '../env';
+import { type JobHandler, PermanentJobError } from '../jobs/job-runner';
+import { recordInvitationOutcome } from '../services/clients/record-invitation-outcome';
+import { assertSafeMessage, MailJobPayload, UnsafeMailError } from './mail-message';
+import { getSmtpTransport } from './smtp-transport';
+
+export interface MailDeps {
+  db: Db;
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>;
+}
+
+/**
+ * The 'mail.send' job handler. With SMTP_URL it sends through nodemailer; without it (the embedded default) the
+ * message is only stored in mail_outbox and printed to the server log, text body included, so the agency can
+ * read the credentials. Either way the sent message is recorded in mail_outbox with its job id, and a job whose
+ * message is already there is not sent again. A credentials e-mail moves the client's invitation to 'sent',
+ * or to 'failed' when the attempt fails (then the runner retries it with back-off).
+ */
+export function createSendMailHandler(deps: MailDeps): JobHandler {
+  return async (payload, { job, log }) => {
+    const parsed = MailJobPayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError('mail.send: payload inválido');
+    const { message, meta } = parsed.data;
+    try {
+      assertSafeMessage(message);
+    } catch (err) {
+      if (err instanceof UnsafeMailError) throw new PermanentJobError(err.message);
+      throw err;
+    }
+
+    const [already] = await deps.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.jobId, job.id))
+      .limit(1);
+    if (already) {
+      log.info({ outboxId: already.id }, 'e-mail already sent for this job; not sending again');
+      return;
+    }
+
+    const transport = deps.env.SMTP_URL ? 'smtp' : 'log';
+    if (deps.env.SMTP_URL) {
+      try {
+        await getSmtpTransport(deps.env.SMTP_URL).sendMail({
+          from: deps.env.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          // a retried job keeps its Message-ID so receiving servers can spot a duplicate
+          messageId: `<${job.id}@${senderDomain(deps.env.MAIL_FROM)}>`,
+        });
+      } catch (err) {
+        if (meta.purpose === 'credentials' && meta.clientId) {
+          await recordInvitationOutcome(deps.db, meta.clientId, 'failed');
+        }
+        throw err;
+      }
+    }
+
+    const [row] = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(mailOutbox)
+        .values({
+          jobId: job.id,
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          transport,
+          sentAt: new Date(),
+        })
+        .returning({ id: mailOutbox.id });
+      if (meta.purpose === 'credentials' && meta.clientId) {
+        await recordInvitationOutcome(tx, meta.clientId, 'sent');
+      }
+      return inserted;
+    });
+
+    const summary = { outboxId: row?.id, to: message.to, subject: message.subject, purpose: meta.purpose };
+    if (transport === 'log') {
+      log.info(
+        { mail: { ...summary, text: message.text } },
+        'e-mail stored in the outbox (no SMTP_URL): read it in Configuración › Correos enviados',
+      );
+    } else {
+      log.info({ mail: summary }, 'e-mail sent over SMTP');
+    }
+  };
+}
+
+/** The domain of the sender address (for Message-ID), `localhost` when it cannot be read. */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}

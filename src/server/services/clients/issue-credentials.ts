@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { TEMP_PASSWORD_VALIDITY_DAYS } from '../../../shared/constants';
+import { hashPassword } from '../../auth/password-hash';
+import type { Executor } from '../../db/client';
+import { account, loginThrottle, session, user } from '../../db/schema/auth';
+import { type ClientRow, clients } from '../../db/schema/clients';
+import { jobs } from '../../db/schema/jobs';
+import type { Env } from '../../env';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { MAIL_JOB_TYPE } from '../../mail/mail-message';
+import { credentialsEmail } from '../../mail/templates/credentials';
+import { createLoginUser } from '../users/create-login-user';
+import { assertEmailAvailable } from './email-taken';
+import { generateTemporaryPassword } from './temporary-password';
+
+const DAY_MS = 86_400_000;
+
+export interface IssuedCredentials {
+  userId: string;
+  jobId: string;
+  /** Whether the login user was created now (false: an existing one got a new temporary password). */
+  createdUser: boolean;
+}
+
+/**
+ * In the caller's transaction: gives the client a login user with a fresh random temporary password (creating
+ * the user when there is none, otherwise replacing its password, which voids the old one and ends its sessions),
+ * sets the invitation back to 'pending' and queues the credentials e-mail. Credentials e-mails still queued for
+ * this client carry a password that no longer works, so they are cancelled.
+ */
+export async function issueCredentialsInTx(
+  tx: Executor,
+  env: Pick<Env, 'PUBLIC_URL' | 'APP_TIMEZONE'>,
+  client: Pick<ClientRow, 'id' | 'userId' | 'name' | 'brandName' | 'email'>,
+  now = new Date(),
+): Promise<IssuedCredentials> {
+  const password = generateTemporaryPassword();
+  const temporaryUntil = new Date(now.getTime() + TEMP_PASSWORD_VALIDITY_DAYS * DAY_MS);
+  const email = client.email.trim().toLowerCase();
+
+  let userId = client.userId;
+  const createdUser = !userId;
+  if (!userId) {
+    await assertEmailAvailable(tx, email, { clientId: client.id });
+    const created = await createLoginUser(tx, {
+      email,
+      name: client.name,
+      password,
+      role: 'client',
+      temporaryUntil,
+    });
+    userId = created.id;
+  } else {
+    const passwordHash = await hashPassword(password);
+    const updated = await tx
+      .update(account)
+      .set({ password: passwordHash, updatedAt: now })
+      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+      .returning({ id: account.id });
+    if (updated.length === 0) {
+      await tx.insert(account).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHash,
+      });
+    }
+    await tx
+      .update(user)
+      .set({
+        isTempPassword: true,
+        tempPasswordExpiresAt: temporaryUntil,
+        passwordChangedAt: null,
+        updatedAt: now,
+      })
+      .where(eq(user.id, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+  }
+  // A sign-in lockout earned with the old password must not block the new one.
+  await tx.delete(loginThrottle).where(eq(loginThrottle.email, email));
+  await tx.update(clients).set({ userId, invitationStatus: 'pending' }).where(eq(clients.id, client.id));
+
+  await tx
+    .update(jobs)
+    .set({
+      status: 'failed',
+      lastError: 'Sustituido por un envío de credenciales más reciente.',
+      finishedAt: now,
+    })
+    .where(
+      and(
+        eq(jobs.type, MAIL_JOB_TYPE),
+        eq(jobs.status, 'queued'),
+        sql`${jobs.payload}->'meta'->>'purpose' = 'credentials'`,
+        sql`${jobs.payload}->'meta'->>'clientId' = ${client.id}`,
+      ),
+    );
+
+  const { jobId } = await enqueueMail(
+    tx,
+    credentialsEmail({
+      to: email,
+      contactName: client.name,
+      brandName: client.brandName,
+      temporaryPassword: password,
+      loginUrl: `${env.PUBLIC_URL}/login`,
+      expiresAt: temporaryUntil,
+      validityDays: TEMP_PASSWORD_VALIDITY_DAYS,
+      timeZone: env.APP_TIMEZONE,
+    }),
+    { purpose: 'credentials', clientId: client.id },
+  );
+  return { userId, jobId, createdUser };
+}

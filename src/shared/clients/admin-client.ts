@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES, CLIENT_STATUSES, INVITATION_STATUSES } from '../domain/statuses';
+
+/** A client as the admin API returns it. Dates are ISO strings; start/end dates are yyyy-mm-dd. */
+export const AdminClient = z.object({
+  id: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  industry: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+  invitationStatus: z.enum(INVITATION_STATUSES),
+  /** Whether a login user is linked to the client. */
+  hasLoginUser: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminClient = z.infer<typeof AdminClient>;
+
+export const CLIENT_LIST_SORTS = ['recent', 'brand'] as const;
+export type ClientListSort = (typeof CLIENT_LIST_SORTS)[number];
+/** Most rows one list answer holds (`total` still counts every match). */
+export const CLIENT_LIST_MAX_LIMIT = 1000;
+export const CLIENT_LIST_DEFAULT_LIMIT = 500;
+
+/** Query of GET /api/admin/clients. */
+export const ClientListQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(CLIENT_STATUSES).optional(),
+  sort: z.enum(CLIENT_LIST_SORTS).default('recent'),
+  limit: z.coerce.number().int().min(1).max(CLIENT_LIST_MAX_LIMIT).default(CLIENT_LIST_DEFAULT_LIMIT),
+});
+export type ClientListQuery = z.infer<typeof ClientListQuery>;
+
+export const ClientListResponse = z.object({ clients: z.array(AdminClient), total: z.number().int() });
+export type ClientListResponse = z.infer<typeof ClientListResponse>;
+
+/** One campaign of the client detail, with its progress in days and stories. */
+export const ClientCampaignSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  totalDays: z.number().int(),
+  /** Days with at least one story, all of them posted. */
+  completedDays: z.number().int(),
+  totalStories: z.number().int(),
+  postedStories: z.number().int(),
+  createdAt: z.string(),
+});
+export type ClientCampaignSummary = z.infer<typeof ClientCampaignSummary>;
+
+export const ClientDetailResponse = z.object({
+  client: AdminClient,
+  campaigns: z.array(ClientCampaignSummary),
+});
+export type ClientDetailResponse = z.infer<typeof ClientDetailResponse>;
+
+/** Outcome of the credentials e-mail sent during the request. */
+export const CredentialsDelivery = z.object({ delivered: z.boolean(), error: z.string().optional() });
+export type CredentialsDelivery = z.infer<typeof CredentialsDelivery>;
+
+export const ClientCreateResponse = z.object({ client: AdminClient, credentials: CredentialsDelivery });
+export type ClientCreateResponse = z.infer<typeof ClientCreateResponse>;
+
+export const ClientResponse = z.object({ client: AdminClient });
+export type ClientResponse = z.infer<typeof ClientResponse>;

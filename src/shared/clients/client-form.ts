@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { CLIENT_STATUSES } from '../domain/statuses';
+
+/** The Spanish messages of the client form (admin spec section 5). */
+export const CLIENT_FORM_MESSAGES = {
+  nameMin: 'El nombre debe tener al menos 2 caracteres',
+  brandNameMin: 'El nombre de marca debe tener al menos 2 caracteres',
+  email: 'Email inválido',
+  tooLong: 'El texto es demasiado largo',
+  status: 'El estado debe ser activo, inactivo o pendiente',
+} as const;
+
+/** Upper bounds (ours, not the spec's): a request cannot store megabytes in a name. */
+export const CLIENT_FIELD_LIMITS = {
+  name: 120,
+  brandName: 120,
+  email: 254,
+  phone: 40,
+  industry: 80,
+  description: 2000,
+} as const;
+
+const requiredText = (min: number, max: number, minMessage: string) =>
+  z.string().trim().min(min, minMessage).max(max, CLIENT_FORM_MESSAGES.tooLong);
+
+/** An optional text field: trimmed; empty (or missing) is stored as null (spec: empty optional values are null). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, CLIENT_FORM_MESSAGES.tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const clientFields = {
+  name: requiredText(2, CLIENT_FIELD_LIMITS.name, CLIENT_FORM_MESSAGES.nameMin),
+  brandName: requiredText(2, CLIENT_FIELD_LIMITS.brandName, CLIENT_FORM_MESSAGES.brandNameMin),
+  email: z
+    .string()
+    .trim()
+    .max(CLIENT_FIELD_LIMITS.email, CLIENT_FORM_MESSAGES.email)
+    .pipe(z.email(CLIENT_FORM_MESSAGES.email))
+    .transform((email) => email.toLowerCase()),
+  phone: optionalText(CLIENT_FIELD_LIMITS.phone),
+  /** Free text: the form offers INDUSTRY_OPTIONS, an older value outside the list is kept. */
+  industry: optionalText(CLIENT_FIELD_LIMITS.industry),
+  description: optionalText(CLIENT_FIELD_LIMITS.description),
+};
+
+/** Body of POST /api/admin/clients and the new-client form. New clients start active (spec section 4). */
+export const ClientCreateInput = z.object(clientFields);
+export type ClientCreateInput = z.output<typeof ClientCreateInput>;
+
+/** Body of PATCH /api/admin/clients/{id} and the edit form: the same fields plus the status. */
+export const ClientUpdateInput = z.object({
+  ...clientFields,
+  status: z.enum(CLIENT_STATUSES, CLIENT_FORM_MESSAGES.status),
+});
+export type ClientUpdateInput = z.output<typeof ClientUpdateInput>;
+
+/** What the form fields hold (plain strings; the schemas turn empty optional values into null). */
+export type ClientFormValues = {
+  name: string;
+  brandName: string;
+  email: string;
+  phone: string;
+  industry: string;
+  description: string;
+};
+export type ClientEditFormValues = ClientFormValues & { status: (typeof CLIENT_STATUSES)[number] };
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  brandName: '',
+  email: '',
+  phone: '',
+  industry: '',
+  description: '',
+};
