@@ -53,12 +53,31 @@ export function originCheck(allowed: string[]): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** JSON body size limit: larger bodies, declared or streamed without Content-Length, get 413. */
-export function jsonBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
+/** A route whose body may be larger (or must be smaller) than the default, with its own Spanish message. */
+export interface BodyLimitOverride {
+  path: string;
+  maxSize: number;
+  message: string;
+}
+
+function limitTo(maxSize: number, message?: string): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE');
+      throw new AppError('PAYLOAD_TOO_LARGE', message);
     },
   });
+}
+
+/**
+ * JSON body size limit: larger bodies, declared or streamed without Content-Length, get 413. `overrides` give
+ * single routes (matched by exact path) their own limit, e.g. the 2 MB campaign import.
+ */
+export function jsonBodyLimit(
+  maxSize: number,
+  overrides: BodyLimitOverride[] = [],
+): MiddlewareHandler<AppEnv> {
+  const fallback = limitTo(maxSize);
+  const byPath = new Map(overrides.map((o) => [o.path, limitTo(o.maxSize, o.message)]));
+  return (c, next) => (byPath.get(c.req.path) ?? fallback)(c, next);
 }
