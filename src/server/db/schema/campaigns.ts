@@ -84,8 +84,14 @@ export const campaigns = pgTable(
   },
   (t) => [
     index('campaigns_client_id_created_at_idx').on(t.clientId, t.createdAt.desc()),
-    index('campaigns_status_idx').on(t.status),
-    index('campaigns_created_at_idx').on(t.createdAt.desc()),
+    // The admin list and dashboard: newest first, id breaking ties, optionally one status. NULLS FIRST is what
+    // a plain `ORDER BY … DESC` means; an index built NULLS LAST (drizzle's default for .desc()) is not used.
+    index('campaigns_status_created_at_id_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('campaigns_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,0 +1,62 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AdminDashboard } from '../../../shared/campaigns/admin-campaigns';
+import { ADMIN_RECENT_LIST_LIMIT } from '../../../shared/constants';
+import type { Executor } from '../../db/client';
+import { campaigns } from '../../db/schema/campaigns';
+import { clients } from '../../db/schema/clients';
+
+/**
+ * The admin dashboard (admin spec 'Admin dashboard'): the three counts and the five most recent clients and
+ * campaigns, in three queries whatever the data size, each served by an index. 'Campañas Activas' and
+ * 'Campañas Completadas' count the stored campaign status (spec section 4).
+ */
+export async function getAdminDashboard(db: Executor): Promise<AdminDashboard> {
+  const [stats] = await db
+    .select({
+      totalClients: db.$count(clients),
+      activeCampaigns: db.$count(campaigns, eq(campaigns.status, 'active')),
+      completedCampaigns: db.$count(campaigns, eq(campaigns.status, 'completed')),
+    })
+    .from(sql`(select 1) as one`);
+
+  const recentClients = await db
+    .select({
+      id: clients.id,
+      name: clients.name,
+      brandName: clients.brandName,
+      email: clients.email,
+      status: clients.status,
+      createdAt: clients.createdAt,
+    })
+    .from(clients)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(ADMIN_RECENT_LIST_LIMIT);
+
+  const recentCampaigns = await db
+    .select({
+      id: campaigns.id,
+      title: campaigns.title,
+      status: campaigns.status,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      clientId: clients.id,
+      brandName: clients.brandName,
+    })
+    .from(campaigns)
+    .innerJoin(clients, eq(clients.id, campaigns.clientId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(ADMIN_RECENT_LIST_LIMIT);
+
+  return {
+    stats: {
+      totalClients: Number(stats?.totalClients ?? 0),
+      activeCampaigns: Number(stats?.activeCampaigns ?? 0),
+      completedCampaigns: Number(stats?.completedCampaigns ?? 0),
+    },
+    recentClients: recentClients.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    recentCampaigns: recentCampaigns.map(({ clientId, brandName, ...row }) => ({
+      ...row,
+      client: { id: clientId, brandName },
+    })),
+  };
+}
