@@ -10,11 +10,19 @@ import type { AppDeps, AppEnv } from './http/context';
 import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { accountRoutes } from './routes/account';
+import { adminCampaignImportRoutes, CAMPAIGN_IMPORT_BODY_LIMIT } from './routes/admin-campaign-import';
+import { adminCampaignRoutes } from './routes/admin-campaigns';
+import { adminClientRoutes } from './routes/admin-clients';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminMailRoutes } from './routes/admin-mail';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
+import { campaignRoutes } from './routes/campaigns';
+import { clientAreaRoutes } from './routes/client-area';
 import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { storyRoutes } from './routes/stories';
 
 export interface CreateAppOptions {
   /** Folder of the built SPA (dist/web); when absent, only the API is served. */
@@ -26,7 +34,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ isHttps: env.PUBLIC_URL.startsWith('https://') }));
-  app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES));
+  app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES, [CAMPAIGN_IMPORT_BODY_LIMIT]));
   app.use('/api/*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
   app.use('/api/*', async (c, next) => {
     await next();
@@ -37,7 +45,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', healthRoutes)
     .route('/', authRoutes)
     .route('/', meRoutes)
-    .route('/', accountRoutes);
+    .route('/', accountRoutes)
+    .route('/', clientAreaRoutes)
+    .route('/', campaignRoutes)
+    .route('/', storyRoutes)
+    .route('/', adminDashboardRoutes)
+    .route('/', adminCampaignRoutes)
+    .route('/', adminCampaignImportRoutes)
+    .route('/', adminClientRoutes)
+    .route('/', adminMailRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

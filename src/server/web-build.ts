@@ -38,6 +38,8 @@ export function ensureWebBuild(logger: Logger): void {
   const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
+    // Always React's production build, whatever NODE_ENV the server runs with (the e2e server runs with 'test').
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('vite build failed');
   logger.info('web app built');

@@ -59,6 +59,16 @@ export const ADMIN_RECENT_LIST_LIMIT = 5;
 export const ADMIN_CAMPAIGNS_PAGE_SIZE = 10;
 export const PAGER_MAX_PAGE_LINKS = 5;
 
+// --- Campaign JSON import --------------------------------------------------------------------------
+
+/**
+ * Not in the spec (it shows no limit): bounds that keep one import a single fast transaction. The file size
+ * is checked in the browser before reading and, as the request body, by the server (413).
+ */
+export const CAMPAIGN_IMPORT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+export const CAMPAIGN_IMPORT_MAX_DAYS = 120;
+export const CAMPAIGN_IMPORT_MAX_STORIES_PER_DAY = 60;
+
 // --- Campaign detail -------------------------------------------------------------------------------
 
 /** Check mark shown after a copy to the clipboard. */
