@@ -1,6 +1,174 @@
+import type { ClientCampaignSummary } from '@shared/clients/admin-client';
+import { CLIENT_TEXTS } from '@shared/clients/client-texts';
+import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UserRoundXIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
+import { ClientStatusBadge } from '@/components/status/client-status-badge';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { DeleteCampaignDialog } from '@/features/admin-campaigns/components/delete-campaign-dialog';
+import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign-dialog';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useClient } from '../api/get-client';
+import { CampaignOverviewDialog } from '../components/campaign-overview-dialog';
+import { ClientCampaignsCard } from '../components/client-campaigns-card';
+import { ClientInfoCard } from '../components/client-info-card';
+import { CredentialsButton } from '../components/credentials-button';
+import { DeleteClientDialog } from '../components/delete-client-dialog';
 
-/** /admin/clients/:id: the client detail. Filled in by its own issue. */
+/**
+ * /admin/clients/:id: header (brand, Activo/Inactivo badge, contact), actions (Volver, Editar, credentials,
+ * Eliminar Cliente, Nueva Campaña), the info card and 'Campañas (n)' with each campaign's days progress.
+ */
 export function ClientDetailPage() {
-  return <PageHeader title="Detalle del Cliente" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useClient(id);
+  const [viewedCampaignId, setViewedCampaignId] = useState<string | null>(null);
+  const [campaignToDelete, setCampaignToDelete] = useState<ClientCampaignSummary | null>(null);
+  const [isCampaignDeleteOpen, setIsCampaignDeleteOpen] = useState(false);
+  const [isClientDeleteOpen, setIsClientDeleteOpen] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+
+  const isNotFound = isApiError(query.error) && query.error.status === 404;
+  const isLoadError = query.isError && !isNotFound;
+  useEffect(() => {
+    if (isLoadError) toast.error(CLIENT_TEXTS.detailLoadError);
+  }, [isLoadError]);
+
+  if (isNotFound) return <ClientNotFound />;
+  if (isLoadError) {
+    return (
+      <div className="space-y-4">
+        <BackButton />
+        <Alert variant="destructive" role="alert">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+            {CLIENT_TEXTS.detailLoadError}
+            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
+              Reintentar
+            </Button>
+          </AlertDescription>
+        </Alert>
+      </div>
+    );
+  }
+  if (!query.data) return <ClientDetailSkeleton />;
+
+  const { client, campaigns } = query.data;
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={client.brandName}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <ClientStatusBadge status={client.status} />
+            <span>{client.name}</span>
+          </span>
+        }
+        actions={
+          <>
+            <BackButton />
+            <Button asChild variant="outline">
+              <Link to={paths.admin.editClient.getHref(client.id)}>
+                <PencilIcon aria-hidden="true" />
+                Editar
+              </Link>
+            </Button>
+            <CredentialsButton client={client} />
+            <Button
+              variant="outline"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => setIsClientDeleteOpen(true)}
+            >
+              <Trash2Icon aria-hidden="true" />
+              Eliminar Cliente
+            </Button>
+            <Button onClick={() => setIsImportOpen(true)}>
+              <PlusIcon aria-hidden="true" />
+              Nueva Campaña
+            </Button>
+          </>
+        }
+      />
+      <ClientInfoCard client={client} />
+      <ClientCampaignsCard
+        campaigns={campaigns}
+        onView={(campaign) => setViewedCampaignId(campaign.id)}
+        onDelete={(campaign) => {
+          setCampaignToDelete(campaign);
+          setIsCampaignDeleteOpen(true);
+        }}
+        onCreate={() => setIsImportOpen(true)}
+      />
+
+      <CampaignOverviewDialog campaignId={viewedCampaignId} onClose={() => setViewedCampaignId(null)} />
+      {campaignToDelete && (
+        <DeleteCampaignDialog
+          campaign={campaignToDelete}
+          open={isCampaignDeleteOpen}
+          onOpenChange={setIsCampaignDeleteOpen}
+          onDeleted={() => query.refetch()}
+        />
+      )}
+      <DeleteClientDialog
+        client={client}
+        open={isClientDeleteOpen}
+        onOpenChange={setIsClientDeleteOpen}
+        onDeleted={() => navigate(paths.admin.clients.getHref(), { replace: true })}
+      />
+      <ImportCampaignDialog
+        open={isImportOpen}
+        onOpenChange={setIsImportOpen}
+        preselectedClient={{ id: client.id, brandName: client.brandName }}
+        onImported={() => query.refetch()}
+      />
+    </div>
+  );
+}
+
+function BackButton() {
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.admin.clients.getHref()}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Volver
+      </Link>
+    </Button>
+  );
+}
+
+function ClientNotFound() {
+  useDocumentTitle(CLIENT_TEXTS.notFound);
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardContent className="flex flex-col items-center gap-4 py-10 text-center">
+        <UserRoundXIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="font-semibold text-xl">{CLIENT_TEXTS.notFound}</h1>
+        <p className="text-muted-foreground text-sm">El cliente no existe o ha sido eliminado.</p>
+        <Button asChild>
+          <Link to={paths.admin.clients.getHref()}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Volver a Clientes
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ClientDetailSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Cargando cliente...">
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="h-5 w-40" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-56" />
+    </div>
+  );
 }

@@ -1,6 +1,94 @@
+import type { AdminClient } from '@shared/clients/admin-client';
+import type { ClientEditFormValues } from '@shared/clients/client-form';
+import { CLIENT_TEXTS } from '@shared/clients/client-texts';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useClient } from '../api/get-client';
+import { useUpdateClient } from '../api/update-client';
+import { ClientForm } from '../components/client-form';
+import { applyFieldIssues, errorMessage } from '../utils/server-errors';
 
-/** /admin/clients/:id/edit: the edit form. Filled in by its own issue. */
+const FIELDS = [
+  'name',
+  'brandName',
+  'email',
+  'phone',
+  'industry',
+  'description',
+  'status',
+] as const satisfies readonly (keyof ClientEditFormValues)[];
+
+function toFormValues(client: AdminClient): ClientEditFormValues {
+  return {
+    name: client.name,
+    brandName: client.brandName,
+    email: client.email,
+    phone: client.phone ?? '',
+    industry: client.industry ?? '',
+    description: client.description ?? '',
+    status: client.status,
+  };
+}
+
+/**
+ * /admin/clients/:id/edit 'Editar Cliente': on success back to the client detail; if the client cannot be
+ * loaded, 'No se pudo cargar el cliente.' and back to the list (spec sections 2 and 8).
+ */
 export function EditClientPage() {
-  return <PageHeader title="Editar Cliente" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useClient(id);
+  const update = useUpdateClient();
+
+  useEffect(() => {
+    if (!query.isError) return;
+    toast.error(CLIENT_TEXTS.editLoadError);
+    navigate(paths.admin.clients.getHref(), { replace: true });
+  }, [query.isError, navigate]);
+
+  const client = query.data?.client;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeader title="Editar Cliente" description={client ? client.brandName : undefined} />
+      <Card>
+        <CardContent>
+          {client ? (
+            <ClientForm
+              key={client.id}
+              mode="edit"
+              defaultValues={toFormValues(client)}
+              isSubmitting={update.isPending}
+              submitLabel="Guardar Cambios"
+              submittingLabel="Guardando..."
+              onCancel={() => navigate(paths.admin.client.getHref(client.id))}
+              onSubmit={async (input, form) => {
+                try {
+                  await update.mutateAsync({ clientId: client.id, input });
+                  toast.success(CLIENT_TEXTS.updated, {
+                    description: `Los datos de ${input.brandName} se han guardado.`,
+                  });
+                  navigate(paths.admin.client.getHref(client.id));
+                } catch (error) {
+                  applyFieldIssues(error, FIELDS, form.setError);
+                  toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
+                }
+              }}
+            />
+          ) : (
+            <div className="grid gap-5" role="status" aria-label="Cargando cliente...">
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-10" />
+              <Skeleton className="h-20" />
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

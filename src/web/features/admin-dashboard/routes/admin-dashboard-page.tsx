@@ -1,6 +1,111 @@
+import { formatDateEs } from '@shared/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileUpIcon, UserPlusIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
+import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
+import { ClientStatusBadge } from '@/components/status/client-status-badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign-dialog';
+import { adminDashboardQueryKey, useAdminDashboard } from '../api/get-admin-dashboard';
+import { RecentListCard, RecentListRow } from '../components/recent-list-card';
+import { StatCards } from '../components/stat-cards';
 
-/** /admin: the admin dashboard (counts, recent clients and campaigns). Filled in by its own issue. */
+/**
+ * /admin 'Panel Principal': the counts, the five newest clients and campaigns, the import panel and the way to
+ * a new client. Fetch errors are ignored (only logged): the cards then stay empty (spec 'Admin dashboard').
+ */
 export function AdminDashboardPage() {
-  return <PageHeader title="Panel Principal" />;
+  const queryClient = useQueryClient();
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const { data, error, isPending, isError } = useAdminDashboard();
+  useEffect(() => {
+    if (error) console.error('No se pudo cargar el panel principal', error);
+  }, [error]);
+
+  const isLoading = isPending && !isError;
+  const stats =
+    data?.stats ?? (isError ? { totalClients: 0, activeCampaigns: 0, completedCampaigns: 0 } : undefined);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Panel Principal"
+        description="Resumen de tus clientes y campañas."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+              <FileUpIcon aria-hidden="true" />
+              Importar Campaña
+            </Button>
+            <Button asChild>
+              <Link to={paths.admin.newClient.getHref()}>
+                <UserPlusIcon aria-hidden="true" />
+                Nuevo Cliente
+              </Link>
+            </Button>
+          </>
+        }
+      />
+
+      <StatCards stats={stats} />
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentListCard
+          title="Clientes Recientes"
+          viewAllLabel="Ver Todos"
+          viewAllHref={paths.admin.clients.getHref()}
+          isLoading={isLoading}
+          emptyText="Todavía no hay clientes."
+        >
+          {(data?.recentClients ?? []).map((client) => (
+            <RecentListRow
+              key={client.id}
+              href={paths.admin.client.getHref(client.id)}
+              title={client.brandName}
+              subtitle={
+                <>
+                  {client.name} · <span className="tabular-nums">{formatDateEs(client.createdAt)}</span>
+                </>
+              }
+              aside={<ClientStatusBadge status={client.status} />}
+            />
+          ))}
+        </RecentListCard>
+
+        <RecentListCard
+          title="Campañas Recientes"
+          viewAllLabel="Ver Todas"
+          viewAllHref={paths.admin.campaigns.getHref()}
+          isLoading={isLoading}
+          emptyText="Todavía no hay campañas."
+        >
+          {(data?.recentCampaigns ?? []).map((campaign) => (
+            <RecentListRow
+              key={campaign.id}
+              href={paths.admin.campaign.getHref(campaign.id)}
+              title={campaign.title}
+              subtitle={
+                <>
+                  {campaign.client.brandName} ·{' '}
+                  <span className="tabular-nums">
+                    {formatDateEs(campaign.startDate)} – {formatDateEs(campaign.endDate)}
+                  </span>
+                </>
+              }
+              aside={<CampaignStatusBadge status={campaign.status} />}
+            />
+          ))}
+        </RecentListCard>
+      </div>
+
+      <ImportCampaignDialog
+        open={isImportOpen}
+        onOpenChange={setIsImportOpen}
+        onImported={() => queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey })}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,12 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { SentMailCard } from '../components/sent-mail-card';
 
-/** /admin/settings: only a placeholder (spec). */
+/** /admin/settings: the spec's placeholder, plus the sent-mail record (where the default setup keeps e-mails). */
 export function SettingsPage() {
-  return <PageHeader title="Configuración (Próximamente)" />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Configuración (Próximamente)" />
+      <SentMailCard />
+    </div>
+  );
 }

@@ -1,0 +1,42 @@
+import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import type { AdminCampaignListItem } from '../api/get-admin-campaigns';
+
+/** Ver, Editar and Eliminar of one campaign; each names the campaign for screen readers. */
+export function CampaignRowActions({
+  campaign,
+  onDelete,
+}: {
+  campaign: AdminCampaignListItem;
+  onDelete(campaign: AdminCampaignListItem): void;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button asChild variant="ghost" size="icon" title="Ver">
+        <Link to={paths.admin.campaign.getHref(campaign.id)} aria-label={`Ver campaña ${campaign.title}`}>
+          <EyeIcon aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button asChild variant="ghost" size="icon" title="Editar">
+        <Link
+          to={paths.admin.editCampaign.getHref(campaign.id)}
+          aria-label={`Editar campaña ${campaign.title}`}
+        >
+          <PencilIcon aria-hidden="true" />
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        title="Eliminar"
+        aria-label={`Eliminar campaña ${campaign.title}`}
+        className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+        onClick={() => onDelete(campaign)}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ClientCreateResponse } from '@shared/clients/admin-client';
+import type { ClientCreateInput } from '@shared/clients/client-form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { ClientCreateResponse };
+
+/** POST /api/admin/clients: the client, its login user and the credentials e-mail (tried at once). */
+export function createClient(input: ClientCreateInput) {
+  return api.post<ClientCreateResponse>('/api/admin/clients', input);
+}
+
+/** On success every admin query (dashboard, lists, e-mails sent) is refetched. */
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,21 @@
+import type { CampaignDetailResponse } from '@shared/api/client-area';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The campaign shown in the client detail's modal (GET /api/campaigns/{id}, any campaign for an admin). */
+export function getCampaignOverview(campaignId: string, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get<CampaignDetailResponse>(
+    `/api/campaigns/${encodeURIComponent(campaignId)}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function useCampaignOverview(campaignId: string | null) {
+  return useQuery({
+    ...queryOptions({
+      queryKey: ['admin', 'campaigns', 'overview', campaignId ?? ''] as const,
+      queryFn: ({ signal }) => getCampaignOverview(campaignId!, { signal }),
+    }),
+    enabled: campaignId !== null,
+  });
+}

@@ -1,0 +1,43 @@
+import type { ClientListResponse, ClientListSort } from '@shared/clients/admin-client';
+import type { ClientStatus } from '@shared/domain/statuses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { ClientListResponse };
+
+/** Starts with 'admin': every admin mutation (import, deletions) invalidates the client queries too. */
+export const adminClientsQueryKey = ['admin', 'clients'] as const;
+
+export type ClientListParams = { q?: string; status?: ClientStatus; sort?: ClientListSort };
+
+/** GET /api/admin/clients: searched (name, brand, e-mail), filtered and sorted on the server. */
+export function getClients(
+  { q, status, sort }: ClientListParams,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ClientListResponse> {
+  const params = new URLSearchParams();
+  if (q?.trim()) params.set('q', q.trim());
+  if (status) params.set('status', status);
+  if (sort) params.set('sort', sort);
+  const search = params.toString();
+  return api.get<ClientListResponse>(
+    `/api/admin/clients${search ? `?${search}` : ''}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function getClientsQueryOptions(params: ClientListParams) {
+  return queryOptions({
+    queryKey: [
+      ...adminClientsQueryKey,
+      'list',
+      { q: params.q?.trim() ?? '', status: params.status, sort: params.sort },
+    ],
+    queryFn: ({ signal }) => getClients(params, { signal }),
+  });
+}
+
+/** Keeps the previous answer on screen while a new search loads. */
+export function useClients(params: ClientListParams) {
+  return useQuery({ ...getClientsQueryOptions(params), placeholderData: keepPreviousData });
+}

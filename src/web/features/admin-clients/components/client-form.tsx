@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CLIENT_FIELD_LIMITS,
+  type ClientEditFormValues,
+  ClientUpdateInput,
+  EMPTY_CLIENT_FORM,
+} from '@shared/clients/client-form';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@shared/domain/statuses';
+import { Loader2Icon } from 'lucide-react';
+import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { IndustryField } from '@/components/forms/industry-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+
+export type ClientFormSubmit = ClientUpdateInput;
+export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
+
+type Props = {
+  /** 'edit' shows the status field; a new client always starts active. */
+  mode: 'create' | 'edit';
+  defaultValues?: ClientEditFormValues;
+  isSubmitting: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  onSubmit(values: ClientUpdateInput, form: ClientFormApi): void | Promise<void>;
+  onCancel(): void;
+};
+
+/**
+ * The client form of 'Nuevo Cliente' and 'Editar Cliente' (spec section 5): react-hook-form validated by the
+ * same shared zod schema as the server, with its Spanish messages; empty optional values are sent as null.
+ */
+export function ClientForm({
+  mode,
+  defaultValues,
+  isSubmitting,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  onCancel,
+}: Props) {
+  const form = useForm<ClientEditFormValues, unknown, ClientUpdateInput>({
+    // The form's strings are a narrower type than the schema's input (which also accepts null).
+    resolver: zodResolver(ClientUpdateInput) as Resolver<ClientEditFormValues, unknown, ClientUpdateInput>,
+    defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active' },
+  });
+
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        className="grid gap-5"
+        aria-busy={isSubmitting}
+        onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+      >
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Nombre del contacto *</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    autoComplete="name"
+                    maxLength={CLIENT_FIELD_LIMITS.name}
+                    placeholder="Nombre y apellidos"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="brandName"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Nombre de la marca *</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    autoComplete="organization"
+                    maxLength={CLIENT_FIELD_LIMITS.brandName}
+                    placeholder="Nombre comercial"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email *</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    maxLength={CLIENT_FIELD_LIMITS.email}
+                    placeholder="contacto@marca.com"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="phone"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Teléfono</FormLabel>
+                <FormControl>
+                  <Input
+                    {...field}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    maxLength={CLIENT_FIELD_LIMITS.phone}
+                    placeholder="+34 600 000 000"
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <IndustryField control={form.control} disabled={isSubmitting} />
+          {mode === 'edit' && (
+            <FormField
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Estado</FormLabel>
+                  <Select
+                    value={field.value}
+                    onValueChange={(value) => field.onChange(value as ClientStatus)}
+                    disabled={isSubmitting}
+                  >
+                    <FormControl>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {CLIENT_STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {CLIENT_STATUS_LABELS[status]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
+        </div>
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Descripción</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  maxLength={CLIENT_FIELD_LIMITS.description}
+                  placeholder="A qué se dedica la marca, su público, su tono..."
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <p className="text-muted-foreground text-sm">Los campos marcados con * son obligatorios.</p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+            {isSubmitting ? submittingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

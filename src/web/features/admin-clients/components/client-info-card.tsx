@@ -1,0 +1,72 @@
+import type { AdminClient } from '@shared/clients/admin-client';
+import { formatDateEs } from '@shared/dates';
+import { INVITATION_STATUS_LABELS } from '@shared/domain/statuses';
+import { BriefcaseIcon, CalendarIcon, KeyRoundIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+function InfoRow({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: typeof MailIcon;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-muted-foreground text-xs">{label}</dt>
+        <dd className="break-words font-medium text-sm">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** The info card of the client detail: e-mail, phone, industry (only when present), creation date, description. */
+export function ClientInfoCard({ client }: { client: AdminClient }) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <h2>Información del Cliente</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <InfoRow icon={MailIcon} label="Email">
+            <a href={`mailto:${client.email}`} className="hover:underline">
+              {client.email}
+            </a>
+          </InfoRow>
+          {client.phone && (
+            <InfoRow icon={PhoneIcon} label="Teléfono">
+              <a href={`tel:${client.phone.replace(/\s+/g, '')}`} className="hover:underline">
+                {client.phone}
+              </a>
+            </InfoRow>
+          )}
+          {client.industry && (
+            <InfoRow icon={BriefcaseIcon} label="Industria">
+              {client.industry}
+            </InfoRow>
+          )}
+          <InfoRow icon={CalendarIcon} label="Fecha de creación">
+            {formatDateEs(client.createdAt)}
+          </InfoRow>
+          <InfoRow icon={KeyRoundIcon} label="Acceso al panel">
+            {client.hasLoginUser ? INVITATION_STATUS_LABELS[client.invitationStatus] : 'Sin usuario'}
+          </InfoRow>
+        </dl>
+        {client.description && (
+          <div className="space-y-1">
+            <h3 className="text-muted-foreground text-xs">Descripción</h3>
+            <p className="whitespace-pre-line text-sm">{client.description}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, type MockHandler, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { NewClientPage } from './new-client-page';
+
+const CREATED = {
+  id: 'n',
+  name: 'Lucía Pérez',
+  brandName: 'Café Norte',
+  email: 'lucia@norte.test',
+  phone: null,
+  industry: null,
+  description: null,
+  status: 'active',
+  invitationStatus: 'sent',
+  hasLoginUser: true,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+function setup(post: MockHandler) {
+  const fetchMock = mockFetch({ 'POST /api/admin/clients': post });
+  const user = userEvent.setup();
+  renderRoutes(
+    [
+      { path: '/admin/clients/new', element: <NewClientPage /> },
+      { path: '/admin/clients', element: <p>Lista de clientes</p> },
+    ],
+    { initialPath: '/admin/clients/new' },
+  );
+  return { fetchMock, user };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Nombre del contacto *'), 'Lucía Pérez');
+  await user.type(screen.getByLabelText('Nombre de la marca *'), 'Café Norte');
+  await user.type(screen.getByLabelText('Email *'), 'Lucia@Norte.test');
+}
+
+describe('NewClientPage', () => {
+  it('shows the spec messages and sends nothing while the form is invalid', async () => {
+    const { fetchMock, user } = setup(() => json({}));
+    await user.type(screen.getByLabelText('Nombre del contacto *'), 'L');
+    await user.type(screen.getByLabelText('Email *'), 'no-es-email');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('El nombre de marca debe tener al menos 2 caracteres')).toBeInTheDocument();
+    expect(screen.getByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, 'POST /api/admin/clients')).toHaveLength(0);
+  });
+
+  it('sends empty optional values as null and goes to the list with the success toast', async () => {
+    const { fetchMock, user } = setup(() => json({ client: CREATED, credentials: { delivered: true } }, 201));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Lista de clientes')).toBeInTheDocument();
+    expect(screen.getByText('Cliente y usuario creados exitosamente')).toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/clients')[0]?.[1]?.body));
+    expect(body).toEqual({
+      name: 'Lucía Pérez',
+      brandName: 'Café Norte',
+      email: 'lucia@norte.test',
+      phone: null,
+      industry: null,
+      description: null,
+    });
+  });
+
+  it('warns when the credentials could not be sent, and still goes to the list', async () => {
+    const { user } = setup(() =>
+      json(
+        { client: { ...CREATED, invitationStatus: 'failed' }, credentials: { delivered: false, error: 'x' } },
+        201,
+      ),
+    );
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Lista de clientes')).toBeInTheDocument();
+    expect(screen.getByText('Cliente creado con advertencia')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No se pudieron enviar las credenciales. Puedes reenviarlas desde los detalles del cliente.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a duplicate e-mail as an Error toast and next to the field, and stays on the form', async () => {
+    const message = 'Ya existe un cliente con este email.';
+    const { user } = setup(() =>
+      json({ error: { code: 'CONFLICT', message, issues: [{ path: 'email', message }] } }, 409),
+    );
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(screen.getByLabelText('Email *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Nuevo Cliente' })).toBeInTheDocument();
+  });
+});

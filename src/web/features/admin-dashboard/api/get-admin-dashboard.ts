@@ -1,0 +1,24 @@
+import type { AdminDashboard } from '@shared/campaigns/admin-campaigns';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type { AdminDashboard };
+
+/** Starts with 'admin': every admin mutation (import, deletions) invalidates it. */
+export const adminDashboardQueryKey = ['admin', 'dashboard'] as const;
+
+/** GET /api/admin/dashboard: the three counts and the five newest clients and campaigns. */
+export function getAdminDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<AdminDashboard> {
+  return api.get<AdminDashboard>('/api/admin/dashboard', signal ? { signal } : {});
+}
+
+export function getAdminDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: adminDashboardQueryKey,
+    queryFn: ({ signal }) => getAdminDashboard({ signal }),
+  });
+}
+
+export function useAdminDashboard() {
+  return useQuery(getAdminDashboardQueryOptions());
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import type { AdminDashboard } from '../api/get-admin-dashboard';
+import { AdminDashboardPage } from './admin-dashboard-page';
+
+const dashboard: AdminDashboard = {
+  stats: { totalClients: 12, activeCampaigns: 4, completedCampaigns: 7 },
+  recentClients: [
+    {
+      id: '11111111-0000-4000-8000-000000000001',
+      name: 'Marta Ruiz',
+      brandName: 'Café Aurora',
+      email: 'marta@aurora.test',
+      status: 'active',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+  ],
+  recentCampaigns: [
+    {
+      id: '22222222-0000-4000-8000-000000000001',
+      title: 'Lanzamiento Blend Nº 7',
+      status: 'paused',
+      startDate: '2026-11-19',
+      endDate: '2026-11-26',
+      client: { id: '11111111-0000-4000-8000-000000000001', brandName: 'Café Aurora' },
+    },
+  ],
+};
+
+function render() {
+  return renderRoutes([{ path: '/admin', element: <AdminDashboardPage /> }], { initialPath: '/admin' });
+}
+
+describe('AdminDashboardPage', () => {
+  it('shows the counts and the recent clients and campaigns, each row linking to its screen', async () => {
+    mockFetch({ 'GET /api/admin/dashboard': () => json(dashboard) });
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Panel Principal' })).toBeInTheDocument();
+    const stats = screen.getByRole('list', { name: 'Resumen' });
+    expect(await within(stats).findByText('12')).toBeInTheDocument();
+    expect(within(stats).getByText('Campañas Activas').nextSibling).toHaveTextContent('4');
+    expect(within(stats).getByText('Campañas Completadas').nextSibling).toHaveTextContent('7');
+
+    expect(
+      screen.getByRole('link', { name: /Café Aurora.*Marta Ruiz · 20\/11\/2026.*Activo/ }),
+    ).toHaveAttribute('href', '/admin/clients/11111111-0000-4000-8000-000000000001');
+    expect(
+      screen.getByRole('link', { name: /Lanzamiento Blend Nº 7.*19\/11\/2026 – 26\/11\/2026.*Pausada/ }),
+    ).toHaveAttribute('href', '/admin/campaigns/22222222-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Ver Todos' })).toHaveAttribute('href', '/admin/clients');
+    expect(screen.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/admin/campaigns');
+    expect(screen.getByRole('link', { name: 'Nuevo Cliente' })).toHaveAttribute('href', '/admin/clients/new');
+  });
+
+  it("opens the import panel from 'Importar Campaña' and closes it with 'Cerrar'", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/dashboard': () => json(dashboard),
+      'GET /api/admin/clients': () => json({ clients: [], total: 0 }),
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(screen.getByRole('button', { name: 'Importar Campaña' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar Campaña JSON' });
+    expect(
+      await within(dialog).findByText('No hay clientes activos. Crea un cliente primero.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/dashboard')).toHaveLength(1);
+  });
+
+  it('ignores a load failure: zero counts, empty lists, only logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /api/admin/dashboard': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    render();
+    expect(await screen.findByText('Todavía no hay clientes.')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay campañas.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Resumen' })).getAllByText('0')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

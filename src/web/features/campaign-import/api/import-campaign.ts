@@ -1,0 +1,17 @@
+import type { CampaignImportRequest, CampaignImportResponse } from '@shared/campaign-import/types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/admin/campaigns/import: the server validates the file again and writes the whole campaign. */
+export function importCampaign(body: CampaignImportRequest): Promise<CampaignImportResponse> {
+  return api.post<CampaignImportResponse>('/api/admin/campaigns/import', body);
+}
+
+/** After an import every admin list (dashboard, clients, campaigns) may have changed: refresh all of them. */
+export function useImportCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importCampaign,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
