@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { auroraCampaign, postAllButLast, scrollSettled, setStoryPosted } from './campaign-detail/support';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -15,13 +16,13 @@ const WIDTHS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
   mkdirSync(OUT, { recursive: true });
   // Let the drawer's slide-in (and any other animation) finish first.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage: false });
+  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
 }
 
 for (const size of WIDTHS) {
@@ -45,6 +46,115 @@ for (const size of WIDTHS) {
       }
     });
 
+    test('admin dashboard and campaign list', async ({ adminPage: page }) => {
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1, name: 'Panel Principal' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Café Aurora/ }).first()).toBeVisible();
+      await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
+      await shoot(page, `admin-dashboard-${size.width}`, { fullPage: true });
+
+      await page.goto('/admin/campaigns');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Campañas' })).toBeVisible();
+      await expect(page.getByText('Cargando campañas...')).toHaveCount(0);
+      await expect(page.getByText(/Página 1 de/)).toBeVisible();
+      await shoot(page, `admin-campaigns-${size.width}`, { fullPage: true });
+
+      await page
+        .getByRole('button', { name: /^Eliminar campaña / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Eliminar campaña' })).toBeVisible();
+      await shoot(page, `admin-campaigns-delete-${size.width}`);
+    });
+
+    test('campaign import dialog', async ({ adminPage: page }) => {
+      const example = readFileSync(path.resolve('examples/campaign-example.json'));
+      const broken = JSON.parse(example.toString('utf8'));
+      delete broken.days[1].blocks[0].stories[1].copy;
+      broken.days[2].theme = '';
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Importar Campaña' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar Campaña JSON' });
+      await expect(dialog.getByText('Primero selecciona un cliente')).toBeVisible();
+      await shoot(page, `import-empty-${size.width}`);
+
+      await dialog.getByRole('combobox', { name: 'Seleccionar Cliente' }).click();
+      await page.getByRole('option', { name: /Café Aurora/ }).click();
+      const input = dialog.getByLabel('Archivo JSON de la campaña');
+      await input.setInputFiles({
+        name: 'campana-rota.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(broken)),
+      });
+      await expect(dialog.getByText('Errores de Validación:')).toBeVisible();
+      await shoot(page, `import-errors-${size.width}`);
+
+      await input.setInputFiles({
+        name: 'campaign-example.json',
+        mimeType: 'application/json',
+        buffer: example,
+      });
+      await expect(dialog.getByText('Listo para importar')).toBeVisible();
+      await shoot(page, `import-preview-${size.width}`);
+      await dialog.getByRole('button', { name: 'Importar Campaña' }).scrollIntoViewIfNeeded();
+      await shoot(page, `import-preview-bottom-${size.width}`);
+    });
+
+    test('admin client screens', async ({ adminPage: page, baseURL }) => {
+      // A client of this test (so 'Correos enviados' has its credentials e-mail).
+      const tag = `${size.width}-${Date.now().toString(36)}`;
+      const created = await page.request.post('/api/admin/clients', {
+        headers: { Origin: baseURL! },
+        data: {
+          name: 'Marta Sol',
+          brandName: `Panadería Sol ${tag}`,
+          email: `sol-${tag}@example.test`,
+          industry: 'Alimentación',
+        },
+      });
+      expect(created.ok()).toBeTruthy();
+
+      await page.goto('/admin/clients');
+      await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Clientes' })).toBeVisible();
+      await expect(page.getByText('Cargando clientes...')).toHaveCount(0);
+      await shoot(page, `admin-clients-${size.width}`, { fullPage: true });
+
+      await page.getByRole('button', { name: /^Eliminar Café Aurora/ }).click();
+      await page.getByRole('dialog', { name: 'Eliminar Cliente' }).getByRole('textbox').fill('Café');
+      await shoot(page, `admin-clients-delete-${size.width}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/clients/new');
+      await page.getByRole('button', { name: 'Crear Cliente' }).click();
+      await expect(page.getByText('Email inválido')).toBeVisible();
+      await shoot(page, `admin-client-new-${size.width}`, { fullPage: true });
+
+      await page.goto('/admin/clients');
+      await page.getByRole('link', { name: 'Ver Café Aurora' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Café Aurora' })).toBeVisible();
+      await shoot(page, `admin-client-detail-${size.width}`, { fullPage: true });
+
+      await page.getByRole('button', { name: /^Ver / }).first().click();
+      await expect(page.getByRole('dialog').getByText('Progreso por días')).toBeVisible();
+      await shoot(page, `admin-client-campaign-modal-${size.width}`);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'Editar', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Editar Cliente' })).toBeVisible();
+      await expect(page.getByLabel('Nombre de la marca *')).toHaveValue('Café Aurora');
+      await shoot(page, `admin-client-edit-${size.width}`, { fullPage: true });
+
+      await page.goto('/admin/settings');
+      await page
+        .getByRole('button', { name: /Ver mensaje/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toContainText('Contraseña temporal');
+      await shoot(page, `admin-settings-mail-${size.width}`);
+      await page.keyboard.press('Escape');
+      await shoot(page, `admin-settings-${size.width}`, { fullPage: true });
+    });
+
     test('client layout', async ({ clientPage: page }) => {
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard de Progreso' })).toBeVisible();
@@ -55,6 +165,71 @@ for (const size of WIDTHS) {
         await expect(page.getByRole('dialog', { name: 'Menú de navegación' })).toBeVisible();
         await shoot(page, `client-${size.width}-drawer`);
       }
+    });
+
+    test('client area screens', async ({ clientPage: page }) => {
+      const screens = [
+        { path: '/dashboard', title: 'Dashboard de Progreso', ready: 'Actividad Reciente', name: 'progress' },
+        { path: '/dashboard/campaigns', title: 'Mis Campañas', ready: 'Ver Detalles', name: 'campaigns' },
+        { path: '/dashboard/pending', title: 'Historias Pendientes', ready: 'Para Hoy', name: 'pending' },
+        { path: '/dashboard/profile', title: 'Mi Perfil', ready: 'Información para la IA', name: 'profile' },
+      ];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+        await expect(page.getByText(screen.ready).first()).toBeVisible();
+        await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
+        await shoot(page, `client-${screen.name}-${size.width}`, { fullPage: true });
+      }
+    });
+
+    test('campaign detail', async ({ clientPage: page, adminPage }) => {
+      await page.goto('/dashboard/campaigns');
+      const { campaign } = await auroraCampaign(page);
+      await page.goto(`/dashboard/campaigns/${campaign.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
+      await shoot(page, `campaign-detail-${size.width}`);
+      await shoot(page, `campaign-detail-${size.width}-full`, { fullPage: true });
+
+      await page.getByRole('button', { name: 'Ir a historia actual' }).click();
+      await expect(page.locator('article[data-highlighted]')).toBeInViewport();
+      await scrollSettled(page);
+      await shoot(page, `campaign-detail-${size.width}-current-story`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+
+      await page.getByRole('button', { name: 'Ver automatización de chat' }).click();
+      // The section scrolls into view 300 ms after the click and its trigger takes the focus.
+      await expect(page.getByRole('button', { name: /^Automatización de chat/ })).toBeFocused();
+      await scrollSettled(page);
+      await shoot(page, `campaign-detail-${size.width}-chat`);
+      await page.getByRole('button', { name: 'Editar seguimiento 1' }).click();
+      await shoot(page, `campaign-detail-${size.width}-chat-edit`);
+
+      if (size.width < 768) {
+        await page.getByRole('tab', { name: 'Calendario' }).click();
+        await expect(page.getByText('Día completado', { exact: true })).toBeVisible();
+        await shoot(page, `campaign-detail-${size.width}-calendar`);
+      }
+
+      // 'Día Completado': day 7 posted but its last story, which the screen then posts (restored afterwards).
+      const day = campaign.days.find((candidate) => candidate.dayOrder === 7)!;
+      const { last, changed } = await postAllButLast(page, day);
+      try {
+        await page.goto(`/dashboard/campaigns/${campaign.id}?storyId=${last.id}`);
+        await expect(page.locator(`article#historia-${last.id}`)).toHaveAttribute('data-highlighted', 'true');
+        await scrollSettled(page);
+        await shoot(page, `campaign-detail-${size.width}-highlight`);
+        await page.locator(`article#historia-${last.id}`).getByRole('button', { name: 'Pendiente' }).click();
+        await expect(page.getByRole('dialog', { name: 'Día Completado' })).toBeVisible();
+        await shoot(page, `campaign-detail-${size.width}-day-completed`);
+      } finally {
+        for (const id of changed) await setStoryPosted(page, id, false);
+      }
+
+      await adminPage.goto(`/admin/campaigns/${campaign.id}/edit`);
+      await expect(adminPage.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
+      await expect(adminPage.getByText('Panel de Administración')).toBeVisible();
+      await shoot(adminPage, `campaign-detail-admin-${size.width}`);
     });
   });
 }

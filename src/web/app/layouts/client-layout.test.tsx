@@ -106,4 +106,54 @@ describe('client layout', () => {
     expect(await screen.findByText('Dashboard - Café Aurora')).toBeInTheDocument();
     expect(screen.queryByText('Modo offline')).not.toBeInTheDocument();
   });
+
+  it('reads the client record again when the page becomes visible, only if it is missing or errored', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let clientCalls = 0;
+    let answer: 'missing' | 'error' | 'ok' = 'missing';
+    mockFetch({
+      'GET /api/auth/get-session': () => json(SESSION),
+      'GET /api/me': () => json(ME),
+      'GET /api/client/me': () => {
+        clientCalls += 1;
+        if (answer === 'missing') {
+          return json({ error: { code: 'NOT_FOUND', message: 'No se encontraron datos del cliente' } }, 404);
+        }
+        if (answer === 'error') return json({ error: { code: 'INTERNAL', message: 'x' } }, 500);
+        return json({ client: CLIENT });
+      },
+    });
+    renderLayout();
+    const becomeVisible = () =>
+      act(async () => {
+        // As in a browser: fired at the document, bubbling to the window (where TanStack Query listens).
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+
+    // Missing record (404: not retried): the profile name stands in; a return to the page asks again.
+    expect(await screen.findByText('Dashboard - Marta Ruiz')).toBeInTheDocument();
+    expect(clientCalls).toBe(1);
+    answer = 'error';
+    await becomeVisible();
+    await vi.waitFor(() => expect(clientCalls).toBe(2));
+    // Errored: after the 3 retries (1 + 2 + 4 s) it is offline; a return to the page asks again.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(7_000);
+    });
+    expect(await screen.findByText('Modo offline')).toBeInTheDocument();
+    expect(clientCalls).toBe(5);
+    answer = 'ok';
+    await becomeVisible();
+    expect(await screen.findByText('Dashboard - Café Aurora')).toBeInTheDocument();
+    expect(screen.queryByText('Modo offline')).not.toBeInTheDocument();
+    expect(clientCalls).toBe(6);
+
+    // Loaded: returning to the page does not ask again.
+    await becomeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(clientCalls).toBe(6);
+  });
 });

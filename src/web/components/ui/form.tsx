@@ -30,7 +30,9 @@ const FormFieldContext = React.createContext<FormFieldContextValue | null>(null)
 export function FormField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
->(props: ControllerProps<TFieldValues, TName>) {
+  // A resolver may transform the values (e.g. '' -> null): the field types are the form's, not the output's.
+  TTransformedValues = TFieldValues,
+>(props: ControllerProps<TFieldValues, TName, TTransformedValues>) {
   const value = React.useMemo(() => ({ name: props.name }), [props.name]);
   return (
     <FormFieldContext.Provider value={value}>

@@ -1,6 +1,56 @@
+import { FolderOpenIcon } from 'lucide-react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { FullPageStatus } from '@/components/layout/full-page-status';
+import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { useClientCampaigns } from '../api/get-client-campaigns';
+import { AiBanner } from '../components/ai-banner';
+import { CampaignCard } from '../components/campaign-card';
+import { CreateWithAiButton } from '../components/create-with-ai-button';
 
-/** /dashboard/campaigns: the client campaign list. Filled in by its own issue. */
+export const CLIENT_CAMPAIGNS_TEXTS = {
+  title: 'Mis Campañas',
+  subtitle: 'Gestiona y supervisa tus campañas de Instagram Stories',
+  loading: 'Cargando campañas...',
+  empty: 'No hay campañas disponibles',
+  createFirst: 'Crear Mi Primera Campaña',
+  loadError: 'No se pudieron cargar las campañas',
+} as const;
+
+/** /dashboard/campaigns 'Mis Campañas' (spec section 2): the AI banner and the grid of the client's campaigns. */
 export function ClientCampaignsPage() {
-  return <PageHeader title="Mis Campañas" />;
+  const query = useClientCampaigns();
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={CLIENT_CAMPAIGNS_TEXTS.title} description={CLIENT_CAMPAIGNS_TEXTS.subtitle} />
+      <AiBanner />
+      {query.isPending ? (
+        <FullPageStatus message={CLIENT_CAMPAIGNS_TEXTS.loading} className="min-h-64" />
+      ) : query.isError ? (
+        <LoadError
+          title={CLIENT_CAMPAIGNS_TEXTS.loadError}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : query.data.campaigns.length === 0 ? (
+        <EmptyState
+          icon={FolderOpenIcon}
+          title={CLIENT_CAMPAIGNS_TEXTS.empty}
+          description="Tu agencia publicará aquí tus campañas. Muy pronto también podrás crearlas tú con IA."
+        >
+          <CreateWithAiButton label={CLIENT_CAMPAIGNS_TEXTS.createFirst} />
+        </EmptyState>
+      ) : (
+        <section aria-label="Campañas">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {query.data.campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <CampaignCard campaign={campaign} today={query.data.today} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,117 @@
+import { dashboardUpcomingStories } from '@shared/domain/upcoming-window';
+import { AlertTriangleIcon, FolderOpenIcon, UserXIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/layout/empty-state';
+import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useClientOverview } from '@/features/current-client/api/get-client-overview';
+import { isApiError } from '@/lib/api-client';
+import { ProgressCard } from '../components/progress-card';
+import { PublishedListCard } from '../components/published-list-card';
+import { RecentActivityCard } from '../components/recent-activity-card';
+import { UpcomingStoriesCard } from '../components/upcoming-stories-card';
 
-/** /dashboard: the client progress dashboard. Filled in by its own issue. */
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard de Progreso',
+  description: 'Cómo van tus campañas y qué toca publicar.',
+  clientNotFound: 'No se encontraron datos del cliente',
+  noCampaigns: 'No hay campañas disponibles',
+  loadError: 'No se pudo cargar tu progreso',
+} as const;
+
+/** /dashboard 'Dashboard de Progreso' (spec section 2): progress ring, upcoming stories, activity, published. */
 export function ProgressPage() {
-  return <PageHeader title="Dashboard de Progreso" />;
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={DASHBOARD_TEXTS.title} description={DASHBOARD_TEXTS.description} />
+      <DashboardContent />
+    </div>
+  );
+}
+
+function DashboardContent() {
+  const query = useClientOverview();
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return <EmptyState icon={UserXIcon} title={DASHBOARD_TEXTS.clientNotFound} />;
+    }
+    return (
+      <LoadError
+        title={DASHBOARD_TEXTS.loadError}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+
+  const { progress, overdueTotal, dueToday, upcoming, recentlyPublished } = query.data;
+  if (progress.totalCampaigns === 0) {
+    return (
+      <EmptyState
+        icon={FolderOpenIcon}
+        title={DASHBOARD_TEXTS.noCampaigns}
+        description="Cuando tu agencia prepare tu primera campaña, aquí verás su progreso."
+      >
+        <Button asChild variant="outline">
+          <Link to={paths.dashboard.campaigns.getHref()}>Ir a Mis Campañas</Link>
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {overdueTotal > 0 && (
+        <Alert variant="warning" role="status">
+          <AlertTriangleIcon aria-hidden="true" />
+          <AlertTitle>
+            {overdueTotal === 1 ? 'Tienes 1 historia atrasada' : `Tienes ${overdueTotal} historias atrasadas`}
+          </AlertTitle>
+          <AlertDescription>
+            <Link
+              to={paths.dashboard.pending.getHref()}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              Ver Historias Pendientes
+            </Link>
+          </AlertDescription>
+        </Alert>
+      )}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ProgressCard progress={progress} overdueTotal={overdueTotal} dueTodayCount={dueToday.length} />
+        </div>
+        <div className="lg:col-span-3">
+          <UpcomingStoriesCard stories={dashboardUpcomingStories(dueToday, upcoming)} />
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentActivityCard stories={recentlyPublished} />
+        <PublishedListCard stories={recentlyPublished} />
+      </div>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando progreso...
+      </p>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Skeleton className="h-64 rounded-xl lg:col-span-2" />
+        <Skeleton className="h-64 rounded-xl lg:col-span-3" />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-56 rounded-xl" />
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    </div>
+  );
 }

@@ -1,23 +1,11 @@
+import type { OwnClient, OwnClientResponse } from '@shared/api/client-area';
 import { CLIENT_DATA_MAX_RETRIES, CLIENT_DATA_RETRY_DELAYS_MS } from '@shared/constants';
-import type { ClientStatus, InvitationStatus } from '@shared/domain/statuses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { isRetryableError } from '@/lib/query-client';
 
 /** The signed-in client's own record (GET /api/client/me). */
-export type CurrentClient = {
-  id: string;
-  name: string;
-  brandName: string;
-  email: string;
-  phone: string | null;
-  industry: string | null;
-  description: string | null;
-  status: ClientStatus;
-  invitationStatus: InvitationStatus;
-  createdAt: string;
-  updatedAt: string;
-};
+export type CurrentClient = OwnClient;
 
 export const currentClientQueryKey = ['client', 'me'] as const;
 
@@ -28,7 +16,7 @@ export async function getCurrentClient({
   signal?: AbortSignal;
 } = {}): Promise<CurrentClient | null> {
   try {
-    const data = await api.get<{ client: CurrentClient }>('/api/client/me', signal ? { signal } : {});
+    const data = await api.get<OwnClientResponse>('/api/client/me', signal ? { signal } : {});
     return data.client;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

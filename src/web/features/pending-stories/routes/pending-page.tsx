@@ -1,6 +1,134 @@
+import { PENDING_UPCOMING_LIMIT } from '@shared/constants';
+import {
+  AlertTriangleIcon,
+  CalendarClockIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  InboxIcon,
+  UserXIcon,
+} from 'lucide-react';
+import { EmptyState } from '@/components/layout/empty-state';
+import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useClientOverview } from '@/features/current-client/api/get-client-overview';
+import { isApiError } from '@/lib/api-client';
+import { useMarkStoryPublished } from '../api/mark-story-published';
+import { PendingSection } from '../components/pending-section';
 
-/** /dashboard/pending: the pending stories. Filled in by its own issue. */
+export const PENDING_TEXTS = {
+  title: 'Historias Pendientes',
+  description: 'Lo que toca publicar: atrasadas, de hoy y de los próximos días.',
+  empty: 'No hay historias disponibles',
+  clientNotFound: 'No se encontraron datos del cliente',
+  loadError: 'No se pudieron cargar las historias',
+} as const;
+
+/**
+ * /dashboard/pending (spec section 2): Historias Atrasadas, Para Hoy, Próximas Historias (10 at most) and
+ * Recientemente Publicadas. Overdue and today's cards can be marked published; each card links to its story in
+ * the campaign detail.
+ */
 export function PendingStoriesPage() {
-  return <PageHeader title="Historias Pendientes" />;
+  const query = useClientOverview();
+  const markPublished = useMarkStoryPublished();
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader title={PENDING_TEXTS.title} description={PENDING_TEXTS.description} />
+      <PendingContent query={query} onMarkPublished={(story) => markPublished.mutate(story)} />
+    </div>
+  );
+}
+
+function PendingContent({
+  query,
+  onMarkPublished,
+}: {
+  query: ReturnType<typeof useClientOverview>;
+  onMarkPublished: Parameters<typeof PendingSection>[0]['onMarkPublished'];
+}) {
+  if (query.isPending) return <PendingSkeleton />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return <EmptyState icon={UserXIcon} title={PENDING_TEXTS.clientNotFound} />;
+    }
+    return (
+      <LoadError
+        title={PENDING_TEXTS.loadError}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+
+  const { overdue, overdueTotal, dueToday, upcoming, recentlyPublished } = query.data;
+  if (overdueTotal + dueToday.length + upcoming.length + recentlyPublished.length === 0) {
+    return (
+      <EmptyState
+        icon={InboxIcon}
+        title={PENDING_TEXTS.empty}
+        description="Cuando tu agencia prepare una campaña, aquí verás cada historia que toca publicar."
+      />
+    );
+  }
+
+  const hiddenOverdue = overdueTotal - overdue.length;
+  return (
+    <div className="grid gap-8">
+      <PendingSection
+        title="Historias Atrasadas"
+        icon={AlertTriangleIcon}
+        iconClassName="text-destructive"
+        stories={overdue}
+        count={overdueTotal}
+        emptyText="No tienes historias atrasadas."
+        note={
+          hiddenOverdue > 0
+            ? `Se muestran las ${overdue.length} más antiguas; hay ${hiddenOverdue} más. Márcalas como publicadas o revísalas en cada campaña.`
+            : undefined
+        }
+        onMarkPublished={onMarkPublished}
+      />
+      <PendingSection
+        title="Para Hoy"
+        icon={ClockIcon}
+        iconClassName="text-[oklch(0.55_0.15_65)]"
+        stories={dueToday}
+        emptyText="No hay historias para hoy."
+        onMarkPublished={onMarkPublished}
+      />
+      <PendingSection
+        title="Próximas Historias"
+        icon={CalendarClockIcon}
+        iconClassName="text-primary"
+        stories={upcoming.slice(0, PENDING_UPCOMING_LIMIT)}
+        emptyText="No hay historias en los próximos días."
+      />
+      <PendingSection
+        title="Recientemente Publicadas"
+        icon={CheckCircle2Icon}
+        iconClassName="text-success"
+        stories={recentlyPublished}
+        emptyText="Todavía no has publicado ninguna historia."
+      />
+    </div>
+  );
+}
+
+function PendingSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true">
+      <p role="status" className="sr-only">
+        Cargando historias...
+      </p>
+      <Skeleton className="h-6 w-56" />
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+          <Skeleton key={index} className="h-48 w-full rounded-xl" />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import type { CampaignDetailResponse } from '@shared/api/client-area';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The campaign detail (GET /api/campaigns/{id}): the client's own campaign, or any campaign for an admin. */
+export const campaignQueryKey = (campaignId: string) => ['campaigns', 'detail', campaignId] as const;
+
+export function getCampaign(
+  campaignId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CampaignDetailResponse> {
+  return api.get<CampaignDetailResponse>(
+    `/api/campaigns/${encodeURIComponent(campaignId)}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function getCampaignQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: campaignQueryKey(campaignId),
+    queryFn: ({ signal }) => getCampaign(campaignId, { signal }),
+  });
+}
+
+export function useCampaign(campaignId: string) {
+  return useQuery(getCampaignQueryOptions(campaignId));
+}

@@ -1,0 +1,43 @@
+import type { UpdateStoryCopyResponse } from '@shared/api/client-area';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { campaignQueryKey } from './get-campaign';
+import { markStoryListsStale } from './mark-lists-stale';
+import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './optimistic-story';
+
+export type UpdateStoryCopyVariables = { storyId: string; copyText: string };
+
+export function updateStoryCopy({ storyId, copyText }: UpdateStoryCopyVariables) {
+  return api.patch<UpdateStoryCopyResponse>(`/api/stories/${encodeURIComponent(storyId)}/copy`, { copyText });
+}
+
+/**
+ * PATCH /api/stories/{id}/copy, optimistic: the new copy shows at once. A refused change is rolled back and
+ * the campaign read again; per the spec the failure is only logged (console), no toast.
+ */
+export function useUpdateStoryCopy(campaignId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = campaignQueryKey(campaignId);
+
+  return useMutation({
+    mutationKey: ['campaigns', 'update-story-copy', campaignId],
+    mutationFn: updateStoryCopy,
+    onMutate: async ({ storyId, copyText }) => ({
+      previous: await applyOptimisticStoryPatch(queryClient, queryKey, storyId, { copyText }),
+    }),
+    onError: (error, { storyId }, context) =>
+      rollbackStoryPatch(queryClient, queryKey, {
+        storyId,
+        previous: context?.previous ?? null,
+        message: 'No se pudo actualizar el copy de la historia',
+        error,
+      }),
+    onSuccess: ({ story }) => {
+      markStoryListsStale(queryClient);
+      setStoryPatch(queryClient, queryKey, story.id, {
+        copyText: story.copyText,
+        updatedAt: story.updatedAt,
+      });
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import type { CampaignDetail } from '@shared/api/client-area';
+import { formatDateEs } from '@shared/dates';
+import { CAMPAIGN_BADGE_LABELS, type CampaignBadge, campaignBadge } from '@shared/domain/campaign-badge';
+import { CAMPAIGN_STATUS_LABELS } from '@shared/domain/statuses';
+import type { VariantProps } from 'class-variance-authority';
+import {
+  ArrowLeftIcon,
+  BotMessageSquareIcon,
+  Building2Icon,
+  CalendarRangeIcon,
+  CheckCheckIcon,
+  CrosshairIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, type badgeVariants } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const BADGE_VARIANT: Record<CampaignBadge, VariantProps<typeof badgeVariants>['variant']> = {
+  completed: 'success',
+  in_progress: 'default',
+  not_started: 'secondary',
+  finished: 'outline',
+};
+
+/**
+ * The top of the campaign detail: back link, title (h1, also the tab title), description, status badge, dates,
+ * overall progress, 'Ir a historia actual' ('Todas publicadas' when nothing is left) and, when the campaign has
+ * one, the button that opens the chat-automation section.
+ */
+export function CampaignHeader({
+  campaign,
+  today,
+  backHref,
+  hasPendingStory,
+  onGoToCurrentStory,
+  showChatAutomationButton,
+  onShowChatAutomation,
+  showClient = false,
+}: {
+  campaign: CampaignDetail;
+  /** The admin area names the client whose campaign this is. */
+  showClient?: boolean;
+  today: string;
+  backHref: string;
+  hasPendingStory: boolean;
+  onGoToCurrentStory: () => void;
+  showChatAutomationButton: boolean;
+  onShowChatAutomation: () => void;
+}) {
+  useDocumentTitle(campaign.title);
+  const badge = campaignBadge(campaign, today);
+
+  return (
+    <header className="grid gap-4 sm:gap-5">
+      <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground">
+        <Link to={backHref}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Volver a campañas
+        </Link>
+      </Button>
+
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{campaign.title}</h1>
+          <Badge variant={BADGE_VARIANT[badge]}>{CAMPAIGN_BADGE_LABELS[badge]}</Badge>
+          {(campaign.status === 'paused' || campaign.status === 'draft') && (
+            <Badge variant="outline">{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+          )}
+        </div>
+        {campaign.description && <p className="max-w-3xl text-muted-foreground">{campaign.description}</p>}
+        <div className="flex flex-wrap gap-x-5 gap-y-1 text-muted-foreground text-sm">
+          <p className="flex items-center gap-1.5">
+            <CalendarRangeIcon className="size-4" aria-hidden="true" />
+            <span>
+              Del {formatDateEs(campaign.startDate)} al {formatDateEs(campaign.endDate)}
+            </span>
+          </p>
+          {showClient && (
+            <p className="flex items-center gap-1.5">
+              <Building2Icon className="size-4" aria-hidden="true" />
+              <span>Cliente: {campaign.client.brandName}</span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-4 rounded-xl border bg-card p-4 shadow-xs sm:p-5 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-8">
+        <div className="grid gap-2">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="font-medium text-sm">Progreso general</p>
+            <p className="font-bold text-2xl text-primary tabular-nums">{campaign.progress}%</p>
+          </div>
+          <Progress value={campaign.progress} aria-label="Progreso general de la campaña" />
+          <p className="text-muted-foreground text-xs">
+            {campaign.postedStories} de {campaign.totalStories} historias publicadas
+          </p>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button
+            onClick={onGoToCurrentStory}
+            disabled={!hasPendingStory}
+            className="sm:flex-auto lg:flex-none"
+          >
+            {hasPendingStory ? (
+              <>
+                <CrosshairIcon aria-hidden="true" />
+                Ir a historia actual
+              </>
+            ) : (
+              <>
+                <CheckCheckIcon aria-hidden="true" />
+                Todas publicadas
+              </>
+            )}
+          </Button>
+          {showChatAutomationButton && (
+            <Button variant="outline" onClick={onShowChatAutomation} className="sm:flex-auto lg:flex-none">
+              <BotMessageSquareIcon aria-hidden="true" />
+              Ver automatización de chat
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/api/client-area';
+import { PencilIcon } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useUpdateChatMessage } from '../api/update-chat-messages';
+import { decideTextEdit } from '../utils/copy-edit';
+import { CopyButton } from './copy-button';
+import { InlineTextEditor } from './inline-text-editor';
+
+export const EMPTY_MESSAGE_TOAST = {
+  title: 'Error',
+  description: 'El mensaje no puede estar vacío',
+} as const;
+
+/**
+ * A chat-automation message with its inline edit (edit, save, cancel): an empty message is refused with a
+ * toast, an unchanged one closes without a call; the editor stays open until the server has stored it.
+ */
+export function ChatMessageEditor({
+  campaignId,
+  target,
+  message,
+  label,
+}: {
+  campaignId: string;
+  target: 'auto-response' | { followUpIndex: number };
+  message: string;
+  /** What the message is, for the buttons' names ('mensaje automático inicial', 'seguimiento 2'). */
+  label: string;
+}) {
+  const [isEditing, setIsEditing] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const mutation = useUpdateChatMessage(campaignId);
+
+  const close = () => {
+    setIsEditing(false);
+    requestAnimationFrame(() => editButtonRef.current?.focus());
+  };
+
+  if (isEditing) {
+    return (
+      <InlineTextEditor
+        label={`Editar ${label}`}
+        initialValue={message}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        isSaving={mutation.isPending}
+        onCancel={close}
+        onSave={(draft) => {
+          const decision = decideTextEdit(message, draft);
+          if (decision.kind === 'blank') {
+            toast.error(EMPTY_MESSAGE_TOAST.title, { description: EMPTY_MESSAGE_TOAST.description });
+            return;
+          }
+          if (decision.kind === 'unchanged') return close();
+          mutation.mutate({ target, message: decision.text }, { onSuccess: close });
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      <p className="whitespace-pre-line rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
+        {message || <span className="text-muted-foreground italic">Sin mensaje</span>}
+      </p>
+      <div className="flex justify-end gap-1">
+        {message && <CopyButton text={message} label={`Copiar ${label}`} />}
+        <Button
+          ref={editButtonRef}
+          variant="outline"
+          size="sm"
+          onClick={() => setIsEditing(true)}
+          aria-label={`Editar ${label}`}
+        >
+          <PencilIcon aria-hidden="true" />
+          Editar
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CampaignDay } from '@shared/api/client-area';
+import { Accordion } from '@/components/ui/accordion';
+import { DayItem } from './day-item';
+import type { StoryCardActions } from './story-card';
+
+/** The campaign's days: one open at a time, and the open one can be closed too. */
+export function DayList({
+  days,
+  today,
+  openDayId,
+  onOpenDayChange,
+  highlightedStoryId,
+  onTogglePosted,
+  onSaveCopy,
+}: {
+  days: readonly CampaignDay[];
+  today: string;
+  openDayId: string | null;
+  onOpenDayChange: (dayId: string | null) => void;
+  highlightedStoryId: string | null;
+} & StoryCardActions) {
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      value={openDayId ?? ''}
+      onValueChange={(value) => onOpenDayChange(value || null)}
+      className="grid gap-3"
+    >
+      {days.map((day) => (
+        <DayItem
+          key={day.id}
+          day={day}
+          isToday={day.date === today}
+          highlightedStoryId={
+            highlightedStoryId && day.stories.some((story) => story.id === highlightedStoryId)
+              ? highlightedStoryId
+              : null
+          }
+          onTogglePosted={onTogglePosted}
+          onSaveCopy={onSaveCopy}
+        />
+      ))}
+    </Accordion>
+  );
+}

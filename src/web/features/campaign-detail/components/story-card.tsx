@@ -1,0 +1,119 @@
+import type { CampaignStory } from '@shared/api/client-area';
+import { formatDateEs } from '@shared/dates';
+import { CalendarClockIcon, CheckCheckIcon, ClockIcon, EyeIcon } from 'lucide-react';
+import { memo } from 'react';
+import { cn } from '@/lib/cn';
+import { storyElementId } from '../utils/dom-ids';
+import { formatPostedAt } from '../utils/format';
+import { PostedToggle } from './posted-toggle';
+import { StickerView } from './sticker-view';
+import { StoryCopy } from './story-copy';
+import { StoryNotes } from './story-notes';
+import { StoryTypeBadge } from './story-type-badge';
+
+export type StoryCardActions = {
+  onTogglePosted: (storyId: string, isPosted: boolean) => void;
+  onSaveCopy: (storyId: string, copyText: string) => void;
+};
+
+/**
+ * One story: number, type, posted toggle, title, copy (with 'Cambiar copy'), visual description, sticker,
+ * time block, scheduled date and time, notes and posted date. Memoised: a change to one story re-renders
+ * only its card.
+ */
+export const StoryCard = memo(function StoryCard({
+  story,
+  isHighlighted,
+  onTogglePosted,
+  onSaveCopy,
+}: { story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
+  const titleId = `${storyElementId(story.id)}-titulo`;
+  const scheduledDate = story.scheduledDate ? formatDateEs(story.scheduledDate) : '';
+  const scheduled = [scheduledDate, story.scheduledTime].filter(Boolean).join(' · ');
+  const postedAt = story.isPosted && story.postedAt ? formatPostedAt(story.postedAt) : '';
+
+  return (
+    <article
+      id={storyElementId(story.id)}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-highlighted={isHighlighted || undefined}
+      data-posted={story.isPosted || undefined}
+      className={cn(
+        'grid scroll-mt-24 gap-4 rounded-xl border bg-card p-3.5 shadow-xs outline-none transition-[box-shadow,background-color,border-color] duration-300 sm:p-5',
+        story.isPosted && 'border-success/25',
+        isHighlighted && 'border-primary bg-accent/40 shadow-lg ring-2 ring-primary/60 ring-offset-2',
+      )}
+    >
+      <header className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-x-2.5 gap-y-2">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-full font-semibold text-sm',
+            story.isPosted ? 'bg-success/15 text-success' : 'bg-brand-gradient text-white',
+          )}
+        >
+          {story.storyNumber}
+        </span>
+        <div className="grid min-w-0 gap-1">
+          <h4 id={titleId} className="truncate font-semibold leading-tight">
+            <span className="sr-only">Historia {story.storyNumber}: </span>
+            {story.title}
+          </h4>
+          <StoryTypeBadge storyType={story.storyType} />
+        </div>
+        <PostedToggle
+          isPosted={story.isPosted}
+          describedBy={titleId}
+          onToggle={() => onTogglePosted(story.id, !story.isPosted)}
+        />
+      </header>
+
+      <StoryCopy storyId={story.id} copyText={story.copyText} onSave={onSaveCopy} />
+
+      {story.visualDescription?.trim() && (
+        <div className="grid gap-1">
+          <p className="flex items-center gap-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wide">
+            <EyeIcon className="size-3.5" aria-hidden="true" />
+            Descripción visual
+          </p>
+          <p className="text-foreground/90 text-sm leading-relaxed">{story.visualDescription}</p>
+        </div>
+      )}
+
+      <StickerView raw={story.stickerInfo} />
+
+      {(story.timeBlock || scheduled) && (
+        <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {story.timeBlock && (
+            <div className="flex items-center gap-1.5">
+              <dt className="flex items-center gap-1.5 text-muted-foreground">
+                <ClockIcon className="size-4" aria-hidden="true" />
+                Franja:
+              </dt>
+              <dd className="font-medium">{story.timeBlock}</dd>
+            </div>
+          )}
+          {scheduled && (
+            <div className="flex items-center gap-1.5">
+              <dt className="flex items-center gap-1.5 text-muted-foreground">
+                <CalendarClockIcon className="size-4" aria-hidden="true" />
+                Programada:
+              </dt>
+              <dd className="font-medium tabular-nums">{scheduled}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+
+      <StoryNotes storyType={story.storyType} notes={story.notes} />
+
+      {postedAt && (
+        <p className="flex items-center gap-1.5 text-success text-xs">
+          <CheckCheckIcon className="size-4" aria-hidden="true" />
+          Publicada el {postedAt}
+        </p>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,47 @@
+import type { CampaignDetailResponse, CampaignStory } from '@shared/api/client-area';
+import { progressPercentage } from '@shared/domain/progress';
+
+/**
+ * Pure updates of the cached campaign detail, used by the optimistic mutations: a new object for every
+ * changed level (so memoised components re-render only what changed), the same object for the rest.
+ */
+
+export type StoryPatch = Partial<Pick<CampaignStory, 'isPosted' | 'postedAt' | 'copyText' | 'updatedAt'>>;
+
+export function findStory(data: CampaignDetailResponse | undefined, storyId: string) {
+  for (const day of data?.campaign.days ?? []) {
+    const story = day.stories.find((candidate) => candidate.id === storyId);
+    if (story) return { day, story };
+  }
+  return null;
+}
+
+/** Applies `patch` to one story and recounts the campaign's posted stories and progress. */
+export function patchStory(
+  data: CampaignDetailResponse,
+  storyId: string,
+  patch: StoryPatch,
+): CampaignDetailResponse {
+  let changed = false;
+  const days = data.campaign.days.map((day) => {
+    if (!day.stories.some((story) => story.id === storyId)) return day;
+    changed = true;
+    return {
+      ...day,
+      stories: day.stories.map((story) => (story.id === storyId ? { ...story, ...patch } : story)),
+    };
+  });
+  if (!changed) return data;
+  const totalStories = days.reduce((sum, day) => sum + day.stories.length, 0);
+  const postedStories = days.reduce((sum, day) => sum + day.stories.filter((s) => s.isPosted).length, 0);
+  return {
+    ...data,
+    campaign: {
+      ...data.campaign,
+      days,
+      totalStories,
+      postedStories,
+      progress: progressPercentage(postedStories, totalStories),
+    },
+  };
+}

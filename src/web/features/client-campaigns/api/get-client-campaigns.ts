@@ -1,0 +1,27 @@
+import type { ClientCampaignsResponse } from '@shared/api/client-area';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const clientCampaignsQueryKey = ['client', 'campaigns'] as const;
+
+/** GET /api/client/campaigns: the client's campaigns, newest first, with counts, progress and the server's today. */
+export function getClientCampaigns({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<ClientCampaignsResponse> {
+  return api.get<ClientCampaignsResponse>('/api/client/campaigns', signal ? { signal } : {});
+}
+
+export function getClientCampaignsQueryOptions() {
+  return queryOptions({
+    queryKey: clientCampaignsQueryKey,
+    queryFn: ({ signal }) => getClientCampaigns({ signal }),
+    // Progress changes on the detail screen and on other devices: show the cache, then read it again.
+    staleTime: 0,
+  });
+}
+
+export function useClientCampaigns() {
+  return useQuery(getClientCampaignsQueryOptions());
+}

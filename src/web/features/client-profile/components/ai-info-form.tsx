@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AI_INFO_FIELD_MAX_LENGTH, type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area';
+import { Loader2Icon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { useAiInfo } from '../api/get-ai-info';
+import { useSaveAiInfo } from '../api/save-ai-info';
+import { PROFILE_TEXTS } from '../texts';
+
+type FormValues = { whoYouAre: string; targetAudience: string; yourStory: string };
+
+const FIELDS: readonly { name: keyof FormValues; label: string; description: string }[] = [
+  {
+    name: 'whoYouAre',
+    label: '¿Quién eres?',
+    description: 'Tu marca, lo que vendes y cómo lo haces.',
+  },
+  {
+    name: 'targetAudience',
+    label: 'Público objetivo',
+    description: 'A quién te diriges: quiénes son, qué necesitan, qué les frena.',
+  },
+  {
+    name: 'yourStory',
+    label: 'Tu historia',
+    description: 'Cómo empezó todo y por qué haces lo que haces.',
+  },
+];
+
+function toFormValues(aiInfo: AiInfo | null | undefined): FormValues {
+  return {
+    whoYouAre: aiInfo?.whoYouAre ?? '',
+    targetAudience: aiInfo?.targetAudience ?? '',
+    yourStory: aiInfo?.yourStory ?? '',
+  };
+}
+
+/**
+ * The AI-info block of 'Mi Perfil' (spec sections 2, 5 and 8): what the AI needs to know to draft campaigns.
+ * No field validation. While the block cannot be read the fields stay locked, so that a save cannot wipe what
+ * is stored.
+ */
+export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
+  const query = useAiInfo();
+  const mutation = useSaveAiInfo();
+  const values = useMemo(() => toFormValues(query.data), [query.data]);
+  const form = useForm<FormValues, unknown, UpdateAiInfoBody>({
+    // The form's strings are a narrower type than the schema's input (which also accepts null).
+    resolver: zodResolver(UpdateAiInfoBody) as Resolver<FormValues, unknown, UpdateAiInfoBody>,
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const isLoaded = query.isSuccess;
+  const isBusy = mutation.isPending || !isLoaded;
+
+  useEffect(() => {
+    if (!query.isError) return;
+    console.error(query.error);
+    toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.aiInfoLoadFailed });
+  }, [query.isError, query.error]);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (!hasUser) {
+      toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.aiInfoUserNotFound });
+      return;
+    }
+    try {
+      const saved = await mutation.mutateAsync(body);
+      form.reset(toFormValues(saved));
+      toast.success(PROFILE_TEXTS.aiInfoSaved);
+    } catch (error) {
+      console.error(error);
+      toast.error(PROFILE_TEXTS.errorTitle, {
+        description:
+          isApiError(error) && error.status === 400 ? error.message : PROFILE_TEXTS.aiInfoSaveFailed,
+      });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
+          <h2>Información para la IA</h2>
+        </CardTitle>
+        <CardDescription>
+          Cuanto mejor conozca la IA tu marca, más acertadas serán las campañas que prepare para ti.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isError && (
+          <Alert variant="destructive" className="mb-5">
+            <AlertTitle>{PROFILE_TEXTS.aiInfoLoadFailed}</AlertTitle>
+            <AlertDescription>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void query.refetch()}
+                disabled={query.isFetching}
+              >
+                {query.isFetching ? (
+                  <Loader2Icon className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <RefreshCwIcon aria-hidden="true" />
+                )}
+                Reintentar
+              </Button>
+            </AlertDescription>
+          </Alert>
+        )}
+        <Form {...form}>
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            className="grid gap-5"
+            aria-label="Información para la IA"
+            aria-busy={query.isPending}
+          >
+            {FIELDS.map(({ name, label, description }) => (
+              <FormField
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{label}</FormLabel>
+                    <FormDescription>{description}</FormDescription>
+                    {query.isPending ? (
+                      <Skeleton className="h-20 w-full" />
+                    ) : (
+                      <FormControl>
+                        <Textarea
+                          rows={3}
+                          maxLength={AI_INFO_FIELD_MAX_LENGTH}
+                          {...field}
+                          disabled={isBusy}
+                        />
+                      </FormControl>
+                    )}
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+            <div>
+              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
+                {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+                {mutation.isPending ? 'Guardando...' : 'Guardar información'}
+              </Button>
+            </div>
+          </form>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { OwnClientResponse, UpdateOwnClientInput } from '@shared/api/client-area';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { type CurrentClient, currentClientQueryKey } from './get-current-client';
+
+/** PATCH /api/client/me: the personal-info form (name and brand required; empty optional fields -> null). */
+export async function updateCurrentClient(body: UpdateOwnClientInput): Promise<CurrentClient> {
+  const data = await api.patch<OwnClientResponse>('/api/client/me', body);
+  return data.client;
+}
+
+/** Writes the answer into the cache, so the layout's brand and name follow at once. */
+export function useUpdateCurrentClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCurrentClient,
+    onSuccess: (client) => {
+      queryClient.setQueryData(currentClientQueryKey, client);
+    },
+  });
+}

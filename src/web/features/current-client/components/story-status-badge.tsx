@@ -1,0 +1,29 @@
+import { STORY_STATUS_LABELS, type StoryStatus } from '@shared/domain/story-status';
+import {
+  AlertTriangleIcon,
+  CalendarClockIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+const LOOKS: Record<StoryStatus, { className: string; icon: LucideIcon }> = {
+  overdue: { className: 'bg-destructive/10 text-destructive', icon: AlertTriangleIcon },
+  due_today: { className: 'bg-warning/20 text-[oklch(0.45_0.12_65)]', icon: ClockIcon },
+  upcoming: { className: 'bg-secondary text-secondary-foreground', icon: CalendarClockIcon },
+  published: { className: 'bg-success/15 text-success', icon: CheckCircle2Icon },
+};
+
+/** A pending-story status with its Spanish label (Atrasada, Hoy, Próxima, Publicada). */
+export function StoryStatusBadge({ status, className }: { status: StoryStatus; className?: string }) {
+  const look = LOOKS[status];
+  const Icon = look.icon;
+  return (
+    <Badge variant="outline" className={cn('border-transparent', look.className, className)}>
+      <Icon aria-hidden="true" />
+      {STORY_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

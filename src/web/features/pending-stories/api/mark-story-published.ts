@@ -1,0 +1,60 @@
+import type { ClientOverviewResponse, SetStoryPostedResponse, StoryListItem } from '@shared/api/client-area';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientOverviewQueryKey } from '@/features/current-client/api/get-client-overview';
+import { api } from '@/lib/api-client';
+import { findPendingStory, markPublished, restorePending, setPostedAt } from '../utils/overview-cache';
+
+const mutationKey = ['client', 'mark-story-published'] as const;
+
+/** PATCH /api/stories/{id}/posted with isPosted true: the pending page only marks as published (spec section 4). */
+export function markStoryPublished(storyId: string): Promise<SetStoryPostedResponse> {
+  return api.patch<SetStoryPostedResponse>(`/api/stories/${encodeURIComponent(storyId)}/posted`, {
+    isPosted: true,
+  });
+}
+
+/**
+ * 'Marcar Publicada', optimistic: the card moves to 'Recientemente Publicadas' at once. A refused change puts
+ * it back where it was and is only logged (spec section 8: no message to the user). Afterwards the client's
+ * lists and the campaign's detail are read again (the campaign detail screen keys it ['campaigns', 'detail', id]).
+ */
+export function useMarkStoryPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey,
+    mutationFn: (story: StoryListItem) => markStoryPublished(story.id),
+    onMutate: async (story) => {
+      await queryClient.cancelQueries({ queryKey: clientOverviewQueryKey });
+      const place = findPendingStory(
+        queryClient.getQueryData<ClientOverviewResponse>(clientOverviewQueryKey),
+        story.id,
+      );
+      queryClient.setQueryData<ClientOverviewResponse>(clientOverviewQueryKey, (data) =>
+        data ? markPublished(data, story.id, new Date().toISOString()) : data,
+      );
+      return { place };
+    },
+    onError: (error, story, context) => {
+      console.error('No se pudo marcar la historia como publicada', { storyId: story.id, error });
+      const place = context?.place;
+      if (place) {
+        queryClient.setQueryData<ClientOverviewResponse>(clientOverviewQueryKey, (data) =>
+          data ? restorePending(data, place) : data,
+        );
+      }
+    },
+    onSuccess: (result, story) => {
+      queryClient.setQueryData<ClientOverviewResponse>(clientOverviewQueryKey, (data) =>
+        data ? setPostedAt(data, story.id, result.story.postedAt) : data,
+      );
+    },
+    onSettled: (_result, _error, story) => {
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', story.campaignId] });
+      void queryClient.invalidateQueries({ queryKey: ['client', 'campaigns'] });
+      // While other marks are still on their way, a fresh read would undo their optimistic moves.
+      if (queryClient.isMutating({ mutationKey }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: clientOverviewQueryKey });
+      }
+    },
+  });
+}

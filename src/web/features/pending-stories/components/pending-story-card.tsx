@@ -1,0 +1,81 @@
+import type { StoryListItem } from '@shared/api/client-area';
+import { formatDateEs, formatDateTimeEs } from '@shared/dates';
+import { CalendarDaysIcon, CheckCircle2Icon, CheckIcon, ClockIcon, PencilIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { StoryStatusBadge } from '@/features/current-client/components/story-status-badge';
+import { cn } from '@/lib/cn';
+
+/**
+ * A story of 'Historias Pendientes': status, day date (es-ES), campaign, an excerpt of the copy, 'Editar' (the
+ * campaign detail with the story highlighted) and, when given `onMarkPublished`, 'Marcar Publicada'.
+ */
+export function PendingStoryCard({
+  story,
+  onMarkPublished,
+}: {
+  story: StoryListItem;
+  onMarkPublished?: (story: StoryListItem) => void;
+}) {
+  const titleId = useId();
+  const title = story.title.trim() || `Historia ${story.storyNumber}`;
+  const when = [story.timeBlock, story.scheduledTime].filter(Boolean).join(' · ');
+  const context = `: ${title}, ${story.campaignTitle}`;
+  const postedAt = story.postedAt ? formatDateTimeEs(story.postedAt) : '';
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm',
+        story.status === 'overdue' && 'border-destructive/25',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StoryStatusBadge status={story.status} />
+        <span className="inline-flex items-center gap-1.5 text-muted-foreground text-xs">
+          <CalendarDaysIcon className="size-3.5" aria-hidden="true" />
+          <time dateTime={story.dayDate}>{formatDateEs(story.dayDate)}</time>
+          <span aria-hidden="true">·</span>
+          Día {story.dayOrder}
+        </span>
+      </div>
+      <div className="min-w-0 space-y-0.5">
+        <h3 id={titleId} className="font-semibold leading-snug">
+          {title}
+        </h3>
+        <p className="truncate text-muted-foreground text-sm">{story.campaignTitle}</p>
+      </div>
+      <p className="line-clamp-3 whitespace-pre-line text-sm">{story.copyText}</p>
+      {story.isPosted && postedAt && (
+        <p className="inline-flex items-center gap-1.5 text-success text-xs">
+          <CheckCircle2Icon className="size-3.5" aria-hidden="true" />
+          Publicada el {postedAt}
+        </p>
+      )}
+      {!story.isPosted && when && (
+        <p className="inline-flex items-center gap-1.5 text-muted-foreground text-xs">
+          <ClockIcon className="size-3.5" aria-hidden="true" />
+          {when}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
+          <Link
+            to={paths.dashboard.campaign.getHref(story.campaignId, { storyId: story.id, source: 'external' })}
+          >
+            <PencilIcon aria-hidden="true" />
+            Editar<span className="sr-only">{context}</span>
+          </Link>
+        </Button>
+        {onMarkPublished && (
+          <Button size="sm" className="flex-1 sm:flex-none" onClick={() => onMarkPublished(story)}>
+            <CheckIcon aria-hidden="true" />
+            Marcar Publicada<span className="sr-only">{context}</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

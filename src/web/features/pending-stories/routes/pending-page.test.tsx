@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+
+import type { ClientOverviewResponse } from '@shared/api/client-area';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildEmptyOverview, buildPublishedStory, buildStoryListItem } from '@/testing/client-area-factories';
+import { callsTo, json, type MockHandler, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { PendingStoriesPage } from './pending-page';
+
+function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
+  return {
+    today: '2026-11-22',
+    progress: { totalStories: 10, postedStories: 3, percentage: 30, totalCampaigns: 1, activeCampaigns: 1 },
+    overdue: [buildStoryListItem('A1'), buildStoryListItem('A2')],
+    overdueTotal: 2,
+    dueToday: [buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22', dayOrder: 4 })],
+    upcoming: [buildStoryListItem('P1', { status: 'upcoming', dayDate: '2026-11-24', dayOrder: 6 })],
+    recentlyPublished: [buildPublishedStory('X1')],
+    ...overrides,
+  };
+}
+
+function setup(handlers: Record<string, MockHandler>) {
+  const fetchMock = mockFetch(handlers);
+  const user = userEvent.setup();
+  renderWithProviders(<PendingStoriesPage />);
+  return { fetchMock, user };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('pending stories page', () => {
+  it('shows the four sections with their cards and actions', async () => {
+    setup({ 'GET /api/client/overview': () => json(overview()) });
+    await screen.findByRole('heading', { name: 'Historias Atrasadas' });
+
+    const overdueCard = within(section('Historias Atrasadas')).getByRole('article', { name: 'Historia A1' });
+    expect(within(overdueCard).getByText('Atrasada')).toBeInTheDocument();
+    expect(within(overdueCard).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(overdueCard).getByText('Lanzamiento Blend')).toBeInTheDocument();
+    expect(within(overdueCard).getByText('Copy de A1')).toBeInTheDocument();
+    expect(within(overdueCard).getByRole('link', { name: /^Editar/ })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns/camp-1?storyId=A1&source=external',
+    );
+    expect(within(overdueCard).getByRole('button', { name: /^Marcar Publicada/ })).toBeInTheDocument();
+
+    const todayCard = within(section('Para Hoy')).getByRole('article', { name: 'Historia H1' });
+    expect(within(todayCard).getByText('Hoy')).toBeInTheDocument();
+    expect(within(todayCard).getByRole('button', { name: /^Marcar Publicada/ })).toBeInTheDocument();
+
+    const upcomingCard = within(section('Próximas Historias')).getByRole('article', { name: 'Historia P1' });
+    expect(within(upcomingCard).getByText('Próxima')).toBeInTheDocument();
+    expect(within(upcomingCard).queryByRole('button', { name: /Marcar Publicada/ })).not.toBeInTheDocument();
+
+    const publishedCard = within(section('Recientemente Publicadas')).getByRole('article', {
+      name: 'Historia X1',
+    });
+    expect(within(publishedCard).getByText('Publicada')).toBeInTheDocument();
+    expect(within(publishedCard).queryByRole('button', { name: /Marcar Publicada/ })).not.toBeInTheDocument();
+  });
+
+  it('moves a marked story to the published section at once', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, fetchMock } = setup({
+      'GET /api/client/overview': () => json(overview()),
+      'PATCH /api/stories/A1/posted': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    await screen.findByRole('heading', { name: 'Historias Atrasadas' });
+    await user.click(within(card('Historia A1')).getByRole('button', { name: /^Marcar Publicada/ }));
+
+    // Before the server has answered.
+    expect(
+      within(section('Recientemente Publicadas')).getByRole('article', { name: 'Historia A1' }),
+    ).toBeVisible();
+    expect(within(section('Historias Atrasadas')).queryByRole('article', { name: 'Historia A1' })).toBeNull();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/stories/A1/posted')[0]?.[1]?.body))).toEqual({
+      isPosted: true,
+    });
+
+    answer(
+      json({
+        story: { id: 'A1', isPosted: true, postedAt: '2026-11-22T08:00:00.000Z' },
+        day: { id: 'd1', dayOrder: 2, isLastDay: false, postedStories: 3, totalStories: 5 },
+        campaign: { id: 'camp-1', postedStories: 4, totalStories: 10, progress: 40 },
+      }),
+    );
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/client/overview')).toHaveLength(2));
+  });
+
+  it('puts the story back when the server refuses, and only logs it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let overviewCalls = 0;
+    const { user } = setup({
+      // The read after the failure never answers: only the rollback can bring the card back.
+      'GET /api/client/overview': () => {
+        overviewCalls += 1;
+        return overviewCalls === 1 ? json(overview()) : new Promise<Response>(() => undefined);
+      },
+      'PATCH /api/stories/H1/posted': () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Historia no encontrada' } }, 404),
+    });
+    await screen.findByRole('heading', { name: 'Para Hoy' });
+    await user.click(within(card('Historia H1')).getByRole('button', { name: /^Marcar Publicada/ }));
+
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(within(section('Para Hoy')).getByRole('article', { name: 'Historia H1' })).toBeVisible();
+    expect(
+      within(section('Recientemente Publicadas')).queryByRole('article', { name: 'Historia H1' }),
+    ).toBeNull();
+    expect(screen.queryByText('Historia no encontrada')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(overviewCalls).toBe(2));
+  });
+
+  it('tells how many overdue stories are beyond the list', async () => {
+    setup({ 'GET /api/client/overview': () => json(overview({ overdueTotal: 104 })) });
+    expect(await screen.findByText(/Se muestran las 2 más antiguas; hay 102 más/)).toBeInTheDocument();
+    expect(within(section('Historias Atrasadas')).getByText('104')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing at all', async () => {
+    setup({
+      'GET /api/client/overview': () => json(buildEmptyOverview()),
+    });
+    expect(await screen.findByRole('heading', { name: 'No hay historias disponibles' })).toBeInTheDocument();
+  });
+
+  it('says when the client record is missing', async () => {
+    setup({
+      'GET /api/client/overview': () =>
+        json({ error: { code: 'NOT_FOUND', message: 'No se encontraron datos del cliente' } }, 404),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'No se encontraron datos del cliente' }),
+    ).toBeInTheDocument();
+  });
+});

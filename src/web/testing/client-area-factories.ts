@@ -1,0 +1,48 @@
+/** Builders of client-area API answers for component tests (types from src/shared/api/client-area.ts). */
+import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area';
+
+/** A pending story of the overview (overdue by default). */
+export function buildStoryListItem(id: string, overrides: Partial<StoryListItem> = {}): StoryListItem {
+  return {
+    id,
+    title: `Historia ${id}`,
+    storyNumber: 1,
+    copyText: `Copy de ${id}`,
+    storyType: 'TEXTO_PANTALLA',
+    timeBlock: 'Mañana',
+    scheduledTime: '09:30',
+    isPosted: false,
+    postedAt: null,
+    dayId: 'd1',
+    dayDate: '2026-11-20',
+    dayOrder: 2,
+    campaignId: 'camp-1',
+    campaignTitle: 'Lanzamiento Blend',
+    status: 'overdue',
+    ...overrides,
+  };
+}
+
+/** A published story of the overview. */
+export function buildPublishedStory(id: string, overrides: Partial<StoryListItem> = {}): StoryListItem {
+  return buildStoryListItem(id, {
+    isPosted: true,
+    postedAt: '2026-11-21T09:00:00.000Z',
+    status: 'published',
+    ...overrides,
+  });
+}
+
+/** An overview whose lists are all empty, for the given today. */
+export function buildEmptyOverview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
+  return {
+    today: '2026-11-22',
+    progress: { totalStories: 0, postedStories: 0, percentage: 0, totalCampaigns: 0, activeCampaigns: 0 },
+    overdue: [],
+    overdueTotal: 0,
+    dueToday: [],
+    upcoming: [],
+    recentlyPublished: [],
+    ...overrides,
+  };
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '../support/fixtures';
+import { auroraCampaign, storyCard } from './support';
+
+test.describe('campaign detail: deep link to a story', () => {
+  test('the dashboard Editar link opens the campaign with that story highlighted', async ({
+    clientPage: page,
+  }) => {
+    await page.goto('/dashboard');
+    const upcoming = page.getByRole('heading', { name: 'Próximas Historias' });
+    await expect(upcoming).toBeVisible();
+    const firstEdit = page.getByRole('link', { name: /^Editar/ }).first();
+    const href = await firstEdit.getAttribute('href');
+    expect(href).toMatch(/\/dashboard\/campaigns\/[^?]+\?storyId=[^&]+&source=external$/);
+    const storyId = new URL(href!, 'http://x').searchParams.get('storyId')!;
+
+    await firstEdit.click();
+    const card = page.locator(`article#historia-${storyId}`);
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+    await expect(card).toBeInViewport();
+    // The highlight of an external link lasts 3 s.
+    await expect(card).not.toHaveAttribute('data-highlighted', 'true', { timeout: 5_000 });
+  });
+
+  test('?storyId=…&source=external opens the day that holds the story and highlights it', async ({
+    clientPage: page,
+  }) => {
+    await page.goto('/dashboard/campaigns');
+    const { campaign } = await auroraCampaign(page);
+    // A future day: not the day opened by default (today's).
+    const day = campaign.days[5]!;
+    const story = day.stories[2]!;
+
+    await page.goto(`/dashboard/campaigns/${campaign.id}?storyId=${story.id}&source=external`);
+    await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: new RegExp(`^Día ${day.dayOrder} - `) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const card = storyCard(page, story);
+    await expect(card).toHaveAttribute('data-highlighted', 'true');
+    await expect(card).toBeInViewport();
+    await expect(card).toBeFocused();
+  });
+});
