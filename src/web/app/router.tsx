@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.login.path,
         errorElement,
-        lazy: async () => ({ Component: (await import('@/features/auth/routes/login-page')).LoginPage }),
+        lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }),
       },
       {
         path: paths.admin.root.path,
@@ -33,68 +33,63 @@ export const routes: RouteObject[] = [
             index: true,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-dashboard/routes/admin-dashboard-page'))
-                .AdminDashboardPage,
+              Component: (await import('./routes/admin/admin-dashboard-page')).AdminDashboardPage,
             }),
           },
           {
             path: paths.admin.clients.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-clients/routes/clients-page')).ClientsPage,
+              Component: (await import('./routes/admin/clients-page')).ClientsPage,
             }),
           },
           {
             path: paths.admin.newClient.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-clients/routes/new-client-page')).NewClientPage,
+              Component: (await import('./routes/admin/new-client-page')).NewClientPage,
             }),
           },
           {
             path: paths.admin.client.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-clients/routes/client-detail-page'))
-                .ClientDetailPage,
+              Component: (await import('./routes/admin/client-detail-page')).ClientDetailPage,
             }),
           },
           {
             path: paths.admin.editClient.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-clients/routes/edit-client-page')).EditClientPage,
+              Component: (await import('./routes/admin/edit-client-page')).EditClientPage,
             }),
           },
           {
             path: paths.admin.campaigns.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-campaigns/routes/campaigns-page'))
-                .AdminCampaignsPage,
+              Component: (await import('./routes/admin/campaigns-page')).AdminCampaignsPage,
             }),
           },
           {
             path: paths.admin.campaign.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/campaign-detail/routes/campaign-detail-page'))
-                .CampaignDetailPage,
+              Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
             }),
           },
           {
             path: paths.admin.editCampaign.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/campaign-detail/routes/campaign-detail-page'))
-                .CampaignDetailPage,
+              Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
             }),
           },
           {
             path: paths.admin.settings.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/admin-settings/routes/settings-page')).SettingsPage,
+              Component: (await import('./routes/admin/settings-page')).SettingsPage,
             }),
           },
         ],
@@ -108,37 +103,35 @@ export const routes: RouteObject[] = [
             index: true,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/client-dashboard/routes/progress-page')).ProgressPage,
+              Component: (await import('./routes/dashboard/progress-page')).ProgressPage,
             }),
           },
           {
             path: paths.dashboard.campaigns.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/client-campaigns/routes/campaigns-page'))
-                .ClientCampaignsPage,
+              Component: (await import('./routes/dashboard/campaigns-page')).ClientCampaignsPage,
             }),
           },
           {
             path: paths.dashboard.campaign.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/campaign-detail/routes/campaign-detail-page'))
-                .CampaignDetailPage,
+              Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
             }),
           },
           {
             path: paths.dashboard.pending.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/pending-stories/routes/pending-page')).PendingStoriesPage,
+              Component: (await import('./routes/dashboard/pending-page')).PendingStoriesPage,
             }),
           },
           {
             path: paths.dashboard.profile.path,
             errorElement,
             lazy: async () => ({
-              Component: (await import('@/features/client-profile/routes/profile-page')).ProfilePage,
+              Component: (await import('./routes/dashboard/profile-page')).ProfilePage,
             }),
           },
         ],

@@ -4,7 +4,7 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { paths } from '@/config/paths';
 import { ForcedPasswordChangeDialog } from '@/features/auth/components/forced-password-change-dialog';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { APP_NAME } from '@/lib/use-document-title';
 import { AppShell, type NavItem, SidebarUser } from './app-shell';
 import { SignOutButton } from './sign-out-button';

@@ -14,8 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ForcedPasswordChangeDialog } from '@/features/auth/components/forced-password-change-dialog';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCurrentClient } from '@/features/current-client/api/get-current-client';
+import { useCurrentClient } from '@/lib/session/get-current-client';
+import { useAuth } from '@/lib/session/use-auth';
 import { AppShell, type NavItem, SidebarUser } from './app-shell';
 import { SignOutButton } from './sign-out-button';
 

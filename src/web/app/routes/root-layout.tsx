@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
-import { clearClientState } from '@/features/auth/utils/clear-client-state';
 import { apiEvents } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-log';
+import { clearClientState } from '@/lib/session/clear-client-state';
 
 /** The root route: app-wide reactions to the API (a lost session sends to /login) and scroll restoration. */
 export function RootLayout() {

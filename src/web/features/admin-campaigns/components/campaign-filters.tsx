@@ -1,7 +1,6 @@
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/domain/statuses';
-import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/forms/search-input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -19,31 +18,17 @@ export function CampaignFilters({
   status: CampaignStatus | null;
   onStatusChange(status: CampaignStatus | null): void;
 }) {
-  const searchId = useId();
   const statusId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1 space-y-1.5">
-        <Label htmlFor={searchId} className="sr-only">
-          Buscar por marca del cliente
-        </Label>
-        <div className="relative">
-          <SearchIcon
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchTextChange(event.target.value)}
-            placeholder="Buscar por marca del cliente..."
-            className="pl-9"
-            autoComplete="off"
-            maxLength={200}
-          />
-        </div>
-      </div>
+      <SearchInput
+        className="flex-1"
+        label="Buscar por marca del cliente"
+        value={searchText}
+        onValueChange={onSearchTextChange}
+        placeholder="Buscar por marca del cliente..."
+        maxLength={200}
+      />
       <div className="space-y-1.5 sm:w-48">
         <Label htmlFor={statusId} className="sr-only">
           Filtrar por estado

@@ -9,14 +9,24 @@ import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@share
 import { Loader2Icon } from 'lucide-react';
 import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
 import { IndustryField } from '@/components/forms/industry-field';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
 
 export type ClientFormSubmit = ClientUpdateInput;
 export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
+
+/** The form's fields, to put the server's per-field issues next to them. */
+export const CLIENT_FORM_FIELDS = [
+  'name',
+  'brandName',
+  'email',
+  'phone',
+  'industry',
+  'description',
+  'status',
+] as const satisfies readonly (keyof ClientEditFormValues)[];
 
 type Props = {
   /** 'edit' shows the status field; a new client always starts active. */
@@ -57,81 +67,41 @@ export function ClientForm({
         onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
+          <TextField
             control={form.control}
             name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Nombre del contacto *</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    autoComplete="name"
-                    maxLength={CLIENT_FIELD_LIMITS.name}
-                    placeholder="Nombre y apellidos"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Nombre del contacto *"
+            autoComplete="name"
+            maxLength={CLIENT_FIELD_LIMITS.name}
+            placeholder="Nombre y apellidos"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="brandName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Nombre de la marca *</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    autoComplete="organization"
-                    maxLength={CLIENT_FIELD_LIMITS.brandName}
-                    placeholder="Nombre comercial"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Nombre de la marca *"
+            autoComplete="organization"
+            maxLength={CLIENT_FIELD_LIMITS.brandName}
+            placeholder="Nombre comercial"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="email"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Email *</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    maxLength={CLIENT_FIELD_LIMITS.email}
-                    placeholder="contacto@marca.com"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Email *"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={CLIENT_FIELD_LIMITS.email}
+            placeholder="contacto@marca.com"
           />
-          <FormField
+          <TextField
             control={form.control}
             name="phone"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Teléfono</FormLabel>
-                <FormControl>
-                  <Input
-                    {...field}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    maxLength={CLIENT_FIELD_LIMITS.phone}
-                    placeholder="+34 600 000 000"
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Teléfono"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={CLIENT_FIELD_LIMITS.phone}
+            placeholder="+34 600 000 000"
           />
           <IndustryField control={form.control} disabled={isSubmitting} />
           {mode === 'edit' && (
@@ -165,22 +135,12 @@ export function ClientForm({
             />
           )}
         </div>
-        <FormField
+        <TextareaField
           control={form.control}
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Descripción</FormLabel>
-              <FormControl>
-                <Textarea
-                  {...field}
-                  maxLength={CLIENT_FIELD_LIMITS.description}
-                  placeholder="A qué se dedica la marca, su público, su tono..."
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Descripción"
+          maxLength={CLIENT_FIELD_LIMITS.description}
+          placeholder="A qué se dedica la marca, su público, su tono..."
         />
         <p className="text-muted-foreground text-sm">Los campos marcados con * son obligatorios.</p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

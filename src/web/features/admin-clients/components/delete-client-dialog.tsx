@@ -1,20 +1,9 @@
 import { CLIENT_NAME_MISMATCH, isClientConfirmationValid } from '@shared/clients/client-delete';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
-import { AlertTriangleIcon, Loader2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { TypedConfirmationContent } from '@/components/typed-confirmation-content';
+import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteClient } from '../api/delete-client';
 
@@ -47,21 +36,10 @@ function DeleteClientDialogContent({
   onOpenChange,
   onDeleted,
 }: Omit<DeleteClientDialogProps, 'open'>) {
-  const inputId = useId();
-  const errorId = useId();
-  const [typed, setTyped] = useState('');
   const [serverError, setServerError] = useState<string | null>(null);
   const deletion = useDeleteClient();
-  const isDeleting = deletion.isPending;
-  const isConfirmed = isClientConfirmationValid(typed, client.brandName);
-  const inlineError = serverError ?? (typed !== '' && !isConfirmed ? CLIENT_NAME_MISMATCH : null);
 
-  const blockWhileDeleting = (event: Event) => {
-    if (isDeleting) event.preventDefault();
-  };
-
-  function confirm() {
-    if (!isConfirmed || isDeleting) return;
+  function confirm(typed: string) {
     setServerError(null);
     deletion.mutate(
       { clientId: client.id, confirmationName: typed },
@@ -85,67 +63,24 @@ function DeleteClientDialogContent({
   }
 
   return (
-    <DialogContent
-      showCloseButton={!isDeleting}
-      onEscapeKeyDown={blockWhileDeleting}
-      onPointerDownOutside={blockWhileDeleting}
-      onInteractOutside={blockWhileDeleting}
-      aria-busy={isDeleting}
-    >
-      <form
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Eliminar Cliente</DialogTitle>
-          <DialogDescription>
-            Vas a eliminar de forma permanente a{' '}
-            <strong className="text-foreground">{client.brandName}</strong>.
-          </DialogDescription>
-        </DialogHeader>
-        <Alert variant="destructive" role="note">
-          <AlertTriangleIcon aria-hidden="true" />
-          <AlertDescription>
-            Se eliminarán todas sus campañas, días, historias y publicaciones, su cuenta de usuario si la
-            tiene y todos los datos relacionados. Esta acción no se puede deshacer.
-          </AlertDescription>
-        </Alert>
-        <div className="grid gap-2">
-          <Label htmlFor={inputId}>
-            Escribe <strong className="select-all font-semibold">{client.brandName}</strong> para confirmar
-          </Label>
-          <Input
-            id={inputId}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setServerError(null);
-            }}
-            placeholder={client.brandName}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={isDeleting}
-            aria-describedby={inlineError ? errorId : undefined}
-            aria-invalid={inlineError ? true : undefined}
-          />
-          {/* Always present so the polite live region announces the message when it appears. */}
-          <p id={errorId} aria-live="polite" className="min-h-5 text-destructive text-sm">
-            {inlineError}
-          </p>
-        </div>
-        <DialogFooter>
-          <Button type="button" variant="outline" disabled={isDeleting} onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="destructive" disabled={!isConfirmed || isDeleting}>
-            {isDeleting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {isDeleting ? 'Eliminando...' : 'Eliminar Cliente'}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <TypedConfirmationContent
+      title="Eliminar Cliente"
+      description={
+        <>
+          Vas a eliminar de forma permanente a <strong className="text-foreground">{client.brandName}</strong>
+          .
+        </>
+      }
+      warning="Se eliminarán todas sus campañas, días, historias y publicaciones, su cuenta de usuario si la tiene y todos los datos relacionados. Esta acción no se puede deshacer."
+      expected={client.brandName}
+      isConfirmed={(typed) => isClientConfirmationValid(typed, client.brandName)}
+      mismatchMessage={CLIENT_NAME_MISMATCH}
+      error={serverError}
+      onTypedChange={() => setServerError(null)}
+      confirmLabel="Eliminar Cliente"
+      isPending={deletion.isPending}
+      onConfirm={confirm}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }

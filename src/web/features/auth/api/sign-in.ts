@@ -1,6 +1,6 @@
 import { normaliseEmail } from '@shared/auth/login-errors';
 import { api } from '@/lib/api-client';
-import type { SessionUser } from './get-session';
+import type { SessionUser } from '@/lib/session/get-session';
 
 export type SignInInput = { email: string; password: string };
 export type SignInResult = { user: SessionUser; redirect?: boolean; token?: string };

@@ -3,7 +3,7 @@ import { KeyRoundIcon, Loader2Icon, LogOutIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { useSignOut } from '../hooks/use-sign-out';
 import { ForcedPasswordChangeForm } from './forced-password-change-form';
 

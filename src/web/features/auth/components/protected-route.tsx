@@ -7,8 +7,8 @@ import { Navigate, useLocation } from 'react-router';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { Button } from '@/components/ui/button';
 import { logSecurityEvent } from '@/lib/security-log';
+import { useAuth } from '@/lib/session/use-auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useAuth } from '../hooks/use-auth';
 import { decideProtectedRoute, PROTECTED_ROUTE_TEXTS } from '../utils/protected-route-decision';
 
 /**

@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { logSecurityEvent } from '@/lib/security-log';
+import { clearClientState } from '@/lib/session/clear-client-state';
 import { signOut } from '../api/sign-out';
-import { clearClientState } from '../utils/clear-client-state';
 
 /**
  * Signs out: ends the session on the server, then, even if that failed (spec section 8), clears the query

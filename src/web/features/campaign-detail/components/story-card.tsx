@@ -1,10 +1,9 @@
 import type { CampaignStory } from '@shared/api/client-area';
-import { formatDateEs } from '@shared/dates';
+import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { CalendarClockIcon, CheckCheckIcon, ClockIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
-import { formatPostedAt } from '../utils/format';
 import { PostedToggle } from './posted-toggle';
 import { StickerView } from './sticker-view';
 import { StoryCopy } from './story-copy';
@@ -30,7 +29,7 @@ export const StoryCard = memo(function StoryCard({
   const titleId = `${storyElementId(story.id)}-titulo`;
   const scheduledDate = story.scheduledDate ? formatDateEs(story.scheduledDate) : '';
   const scheduled = [scheduledDate, story.scheduledTime].filter(Boolean).join(' · ');
-  const postedAt = story.isPosted && story.postedAt ? formatPostedAt(story.postedAt) : '';
+  const postedAt = story.isPosted && story.postedAt ? formatDateTimeEs(story.postedAt) : '';
 
   return (
     <article

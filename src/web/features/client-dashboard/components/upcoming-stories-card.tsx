@@ -2,10 +2,10 @@ import type { StoryListItem } from '@shared/api/client-area';
 import { formatDateEs } from '@shared/dates';
 import { CalendarClockIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { StoryStatusBadge } from '@/features/current-client/components/story-status-badge';
 
 /**
  * 'Próximas Historias' of the dashboard: the pending stories of today and the next 3 days (first 5), each with

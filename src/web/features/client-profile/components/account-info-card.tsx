@@ -1,7 +1,7 @@
 import { formatDateEs } from '@shared/dates';
 import { UserRoundIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import type { Profile } from '@/features/auth/api/get-me';
+import type { Profile } from '@/lib/session/get-me';
 
 const ROLE_LABELS: Record<Profile['role'], string> = { admin: 'Administrador', client: 'Cliente' };
 

@@ -10,14 +10,13 @@ import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { IndustryField } from '@/components/forms/industry-field';
+import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import type { CurrentClient } from '@/features/current-client/api/get-current-client';
-import { useUpdateCurrentClient } from '@/features/current-client/api/update-current-client';
+import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import type { CurrentClient } from '@/lib/session/get-current-client';
+import { useUpdateCurrentClient } from '@/lib/session/update-current-client';
 import { PROFILE_TEXTS } from '../texts';
 
 type FormValues = { name: string; brandName: string; phone: string; industry: string; description: string };
@@ -97,81 +96,41 @@ export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Información personal">
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField
+              <TextField
                 control={form.control}
                 name="name"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nombre de contacto</FormLabel>
-                    <FormControl>
-                      <Input
-                        autoComplete="name"
-                        maxLength={PROFILE_NAME_MAX_LENGTH}
-                        {...field}
-                        disabled={isBusy}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Nombre de contacto"
+                autoComplete="name"
+                maxLength={PROFILE_NAME_MAX_LENGTH}
+                disabled={isBusy}
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="brandName"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Nombre de la marca</FormLabel>
-                    <FormControl>
-                      <Input
-                        autoComplete="organization"
-                        maxLength={PROFILE_NAME_MAX_LENGTH}
-                        {...field}
-                        disabled={isBusy}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Nombre de la marca"
+                autoComplete="organization"
+                maxLength={PROFILE_NAME_MAX_LENGTH}
+                disabled={isBusy}
               />
-              <FormField
+              <TextField
                 control={form.control}
                 name="phone"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Teléfono</FormLabel>
-                    <FormControl>
-                      <Input
-                        type="tel"
-                        autoComplete="tel"
-                        maxLength={PROFILE_PHONE_MAX_LENGTH}
-                        {...field}
-                        disabled={isBusy}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label="Teléfono"
+                type="tel"
+                autoComplete="tel"
+                maxLength={PROFILE_PHONE_MAX_LENGTH}
+                disabled={isBusy}
               />
               <IndustryField control={form.control} disabled={isBusy} />
             </div>
-            <FormField
+            <TextareaField
               control={form.control}
               name="description"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Descripción</FormLabel>
-                  <FormControl>
-                    <Textarea
-                      rows={4}
-                      maxLength={PROFILE_DESCRIPTION_MAX_LENGTH}
-                      placeholder="Qué hace tu marca y qué la hace diferente"
-                      {...field}
-                      disabled={isBusy}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
+              label="Descripción"
+              rows={4}
+              maxLength={PROFILE_DESCRIPTION_MAX_LENGTH}
+              placeholder="Qué hace tu marca y qué la hace diferente"
+              disabled={isBusy}
             />
             <div>
               <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">

@@ -1,7 +1,7 @@
 import type { ClientOverviewResponse, SetStoryPostedResponse, StoryListItem } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientOverviewQueryKey } from '@/features/current-client/api/get-client-overview';
 import { api } from '@/lib/api-client';
+import { clientOverviewQueryKey } from '@/lib/session/get-client-overview';
 import { findPendingStory, markPublished, restorePending, setPostedAt } from '../utils/overview-cache';
 
 const mutationKey = ['client', 'mark-story-published'] as const;

@@ -3,9 +3,9 @@ import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { CalendarDaysIcon, CheckCircle2Icon, CheckIcon, ClockIcon, PencilIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { StoryStatusBadge } from '@/features/current-client/components/story-status-badge';
 import { cn } from '@/lib/cn';
 
 /**

@@ -3,10 +3,10 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
-import { useClientCampaigns } from '../api/get-client-campaigns';
-import { AiBanner } from '../components/ai-banner';
-import { CampaignCard } from '../components/campaign-card';
-import { CreateWithAiButton } from '../components/create-with-ai-button';
+import { useClientCampaigns } from '@/features/client-campaigns/api/get-client-campaigns';
+import { AiBanner } from '@/features/client-campaigns/components/ai-banner';
+import { CampaignCard } from '@/features/client-campaigns/components/campaign-card';
+import { CreateWithAiButton } from '@/features/client-campaigns/components/create-with-ai-button';
 
 export const CLIENT_CAMPAIGNS_TEXTS = {
   title: 'Mis Campañas',

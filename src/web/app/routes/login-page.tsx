@@ -8,11 +8,11 @@ import { useNavigate } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { LoginForm } from '@/features/auth/components/login-form';
 import { logSecurityEvent } from '@/lib/security-log';
+import { meQueryKey } from '@/lib/session/get-me';
+import { sessionQueryKey, useSession } from '@/lib/session/get-session';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
-import { meQueryKey } from '../api/get-me';
-import { sessionQueryKey, useSession } from '../api/get-session';
-import { LoginForm } from '../components/login-form';
 
 const HIGHLIGHTS = [
   { icon: CalendarCheckIcon, text: 'Planifica cada historia día a día' },

@@ -8,12 +8,12 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useClientOverview } from '@/features/current-client/api/get-client-overview';
+import { ProgressCard } from '@/features/client-dashboard/components/progress-card';
+import { PublishedListCard } from '@/features/client-dashboard/components/published-list-card';
+import { RecentActivityCard } from '@/features/client-dashboard/components/recent-activity-card';
+import { UpcomingStoriesCard } from '@/features/client-dashboard/components/upcoming-stories-card';
 import { isApiError } from '@/lib/api-client';
-import { ProgressCard } from '../components/progress-card';
-import { PublishedListCard } from '../components/published-list-card';
-import { RecentActivityCard } from '../components/recent-activity-card';
-import { UpcomingStoriesCard } from '../components/upcoming-stories-card';
+import { useClientOverview } from '@/lib/session/get-client-overview';
 
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard de Progreso',

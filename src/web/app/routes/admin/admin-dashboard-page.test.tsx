@@ -3,8 +3,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { AdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import type { AdminDashboard } from '../api/get-admin-dashboard';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const dashboard: AdminDashboard = {

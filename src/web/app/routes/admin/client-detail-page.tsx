@@ -12,15 +12,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { DeleteCampaignDialog } from '@/features/admin-campaigns/components/delete-campaign-dialog';
+import { useClient } from '@/features/admin-clients/api/get-client';
+import { CampaignOverviewDialog } from '@/features/admin-clients/components/campaign-overview-dialog';
+import { ClientCampaignsCard } from '@/features/admin-clients/components/client-campaigns-card';
+import { ClientInfoCard } from '@/features/admin-clients/components/client-info-card';
+import { CredentialsButton } from '@/features/admin-clients/components/credentials-button';
+import { DeleteClientDialog } from '@/features/admin-clients/components/delete-client-dialog';
 import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useClient } from '../api/get-client';
-import { CampaignOverviewDialog } from '../components/campaign-overview-dialog';
-import { ClientCampaignsCard } from '../components/client-campaigns-card';
-import { ClientInfoCard } from '../components/client-info-card';
-import { CredentialsButton } from '../components/credentials-button';
-import { DeleteClientDialog } from '../components/delete-client-dialog';
 
 /**
  * /admin/clients/:id: header (brand, Activo/Inactivo badge, contact), actions (Volver, Editar, credentials,

@@ -8,20 +8,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useClient } from '../api/get-client';
-import { useUpdateClient } from '../api/update-client';
-import { ClientForm } from '../components/client-form';
-import { applyFieldIssues, errorMessage } from '../utils/server-errors';
-
-const FIELDS = [
-  'name',
-  'brandName',
-  'email',
-  'phone',
-  'industry',
-  'description',
-  'status',
-] as const satisfies readonly (keyof ClientEditFormValues)[];
+import { useClient } from '@/features/admin-clients/api/get-client';
+import { useUpdateClient } from '@/features/admin-clients/api/update-client';
+import { CLIENT_FORM_FIELDS, ClientForm } from '@/features/admin-clients/components/client-form';
+import { applyFieldIssues, errorMessage } from '@/features/admin-clients/utils/server-errors';
 
 function toFormValues(client: AdminClient): ClientEditFormValues {
   return {
@@ -74,7 +64,7 @@ export function EditClientPage() {
                   });
                   navigate(paths.admin.client.getHref(client.id));
                 } catch (error) {
-                  applyFieldIssues(error, FIELDS, form.setError);
+                  applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
                   toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
                 }
               }}

@@ -5,8 +5,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { campaignResponse } from '@/features/campaign-detail/testing/campaign-response';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import { campaignResponse } from '../testing/campaign-response';
 import { CampaignDetailPage } from './campaign-detail-page';
 
 const GET = 'GET /api/campaigns/c1';

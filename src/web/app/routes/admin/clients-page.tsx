@@ -1,18 +1,18 @@
 import type { AdminClient } from '@shared/clients/admin-client';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
-import { PlusIcon, SearchIcon } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { PlusIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
-import { useClients } from '../api/get-clients';
-import { ClientList } from '../components/client-list';
-import { DeleteClientDialog } from '../components/delete-client-dialog';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useClients } from '@/features/admin-clients/api/get-clients';
+import { ClientList } from '@/features/admin-clients/components/client-list';
+import { DeleteClientDialog } from '@/features/admin-clients/components/delete-client-dialog';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Wait after the last keystroke before the search runs on the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +22,6 @@ const SEARCH_DEBOUNCE_MS = 300;
  * brand or e-mail (case-insensitive). The search is kept in the URL (?q=), so coming back keeps it.
  */
 export function ClientsPage() {
-  const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const [searchText, setSearchText] = useState(() => searchParams.get('q') ?? '');
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -63,24 +62,13 @@ export function ClientsPage() {
           <CardTitle className="text-lg">
             <h2>Clientes ({query.data?.total ?? 0})</h2>
           </CardTitle>
-          <div className="relative max-w-md">
-            <label htmlFor={searchId} className="sr-only">
-              Buscar clientes
-            </label>
-            <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => changeSearch(event.target.value)}
-              placeholder="Buscar por nombre, marca o email..."
-              className="pl-9"
-              autoComplete="off"
-            />
-          </div>
+          <SearchInput
+            className="max-w-md"
+            label="Buscar clientes"
+            value={searchText}
+            onValueChange={changeSearch}
+            placeholder="Buscar por nombre, marca o email..."
+          />
         </CardHeader>
         <CardContent aria-busy={query.isFetching}>
           {query.isPending ? (

@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { type AdminCampaignListItem, useAdminCampaigns } from '../api/get-admin-campaigns';
-import { CampaignFilters } from '../components/campaign-filters';
-import { CampaignPager } from '../components/campaign-pager';
-import { CampaignCards, CampaignsTable } from '../components/campaigns-table';
-import { DeleteCampaignDialog } from '../components/delete-campaign-dialog';
-import { useCampaignListSearch } from '../hooks/use-campaign-list-search';
-import { useUrlSearchBox } from '../hooks/use-url-search-box';
+import {
+  type AdminCampaignListItem,
+  useAdminCampaigns,
+} from '@/features/admin-campaigns/api/get-admin-campaigns';
+import { CampaignFilters } from '@/features/admin-campaigns/components/campaign-filters';
+import { CampaignPager } from '@/features/admin-campaigns/components/campaign-pager';
+import { CampaignCards, CampaignsTable } from '@/features/admin-campaigns/components/campaigns-table';
+import { DeleteCampaignDialog } from '@/features/admin-campaigns/components/delete-campaign-dialog';
+import { useCampaignListSearch } from '@/features/admin-campaigns/hooks/use-campaign-list-search';
+import { useUrlSearchBox } from '@/features/admin-campaigns/hooks/use-url-search-box';
 
 /** Wait after the last keystroke before the search runs on the server. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,12 +1,12 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCurrentClient } from '@/features/current-client/api/get-current-client';
-import { AccountInfoCard } from '../components/account-info-card';
-import { AiInfoForm } from '../components/ai-info-form';
-import { ChangePasswordForm } from '../components/change-password-form';
-import { PersonalInfoForm } from '../components/personal-info-form';
+import { AccountInfoCard } from '@/features/client-profile/components/account-info-card';
+import { AiInfoForm } from '@/features/client-profile/components/ai-info-form';
+import { ChangePasswordForm } from '@/features/client-profile/components/change-password-form';
+import { PersonalInfoForm } from '@/features/client-profile/components/personal-info-form';
+import { useCurrentClient } from '@/lib/session/get-current-client';
+import { useAuth } from '@/lib/session/use-auth';
 
 /**
  * /dashboard/profile 'Mi Perfil' (spec section 2): personal info, account, AI info and password. The client

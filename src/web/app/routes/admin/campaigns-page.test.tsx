@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import type { AdminCampaignList } from '@/features/admin-campaigns/api/get-admin-campaigns';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import type { AdminCampaignList } from '../api/get-admin-campaigns';
 import { AdminCampaignsPage } from './campaigns-page';
 
 function campaignList(page: number, total: number): AdminCampaignList {

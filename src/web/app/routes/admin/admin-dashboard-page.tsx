@@ -8,10 +8,13 @@ import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import {
+  adminDashboardQueryKey,
+  useAdminDashboard,
+} from '@/features/admin-dashboard/api/get-admin-dashboard';
+import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/components/recent-list-card';
+import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign-dialog';
-import { adminDashboardQueryKey, useAdminDashboard } from '../api/get-admin-dashboard';
-import { RecentListCard, RecentListRow } from '../components/recent-list-card';
-import { StatCards } from '../components/stat-cards';
 
 /**
  * /admin 'Panel Principal': the counts, the five newest clients and campaigns, the import panel and the way to

@@ -1,23 +1,13 @@
-import type { ClientEditFormValues } from '@shared/clients/client-form';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useCreateClient } from '@/features/admin-clients/api/create-client';
+import { CLIENT_FORM_FIELDS, ClientForm } from '@/features/admin-clients/components/client-form';
+import { applyFieldIssues, errorMessage } from '@/features/admin-clients/utils/server-errors';
 import { isApiError } from '@/lib/api-client';
-import { useCreateClient } from '../api/create-client';
-import { ClientForm } from '../components/client-form';
-import { applyFieldIssues, errorMessage } from '../utils/server-errors';
-
-const FIELDS = [
-  'name',
-  'brandName',
-  'email',
-  'phone',
-  'industry',
-  'description',
-] as const satisfies readonly (keyof ClientEditFormValues)[];
 
 /** Spec section 6 and 8: the create errors, each as a destructive toast titled Error. */
 function createErrorMessage(error: unknown): string {
@@ -66,7 +56,7 @@ export function NewClientPage() {
                 }
                 toList();
               } catch (error) {
-                applyFieldIssues(error, FIELDS, form.setError);
+                applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
                 toast.error('Error', { description: createErrorMessage(error) });
               }
             }}

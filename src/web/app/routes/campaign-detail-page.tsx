@@ -4,10 +4,10 @@ import { FullPageStatus } from '@/components/layout/full-page-status';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useCampaign } from '@/features/campaign-detail/api/get-campaign';
+import { CampaignDetailView } from '@/features/campaign-detail/components/campaign-detail-view';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCampaign } from '../api/get-campaign';
-import { CampaignDetailView } from '../components/campaign-detail-view';
 
 export const CAMPAIGN_DETAIL_TEXTS = {
   loading: 'Cargando detalles de campaña...',

@@ -4,9 +4,9 @@ import { LOGIN_TEXTS } from '@shared/auth/login-errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginAttempts } from '@/features/auth/stores/login-attempts';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import { LoginPage } from '../routes/login-page';
-import { loginAttempts } from '../stores/login-attempts';
+import { LoginPage } from './login-page';
 
 const SIGN_IN = 'POST /api/auth/sign-in/email';
 const GET_SESSION = 'GET /api/auth/get-session';

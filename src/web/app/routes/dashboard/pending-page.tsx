@@ -11,10 +11,10 @@ import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useClientOverview } from '@/features/current-client/api/get-client-overview';
+import { useMarkStoryPublished } from '@/features/pending-stories/api/mark-story-published';
+import { PendingSection } from '@/features/pending-stories/components/pending-section';
 import { isApiError } from '@/lib/api-client';
-import { useMarkStoryPublished } from '../api/mark-story-published';
-import { PendingSection } from '../components/pending-section';
+import { useClientOverview } from '@/lib/session/get-client-overview';
 
 export const PENDING_TEXTS = {
   title: 'Historias Pendientes',

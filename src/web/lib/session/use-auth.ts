@@ -1,6 +1,6 @@
-import { useMe } from '../api/get-me';
-import { useSession } from '../api/get-session';
-import { usePasswordChangeRequiredFlag } from '../stores/password-change-required';
+import { useMe } from './get-me';
+import { useSession } from './get-session';
+import { usePasswordChangeRequiredFlag } from './password-change-required';
 
 /**
  * The auth state of the app: Better Auth's session first (who is signed in), then our profile (/api/me),

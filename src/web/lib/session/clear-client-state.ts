@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQueryKey } from '../api/get-session';
-import { passwordChangeRequired } from '../stores/password-change-required';
+import { sessionQueryKey } from './get-session';
+import { passwordChangeRequired } from './password-change-required';
 
 /**
  * Forgets everything the browser knows about the signed-in user: cached server state, local and session
