@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import type { AdminCampaignList } from '../../src/shared/campaigns/admin-campaigns';
-import { createUser } from '../factories/users';
+import { signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { insertCampaign, insertClient } from './support/campaign-rows';
 
@@ -20,10 +20,9 @@ const minute = (n: number) => new Date(Date.UTC(2026, 9, 1, 9, n));
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const admin = await createUser(db, { role: 'admin' });
-  const client = await createUser(db, { role: 'client' });
-  adminCookie = (await t.signIn(admin.email, admin.password, '10.41.0.1')).cookie!;
-  clientCookie = (await t.signIn(client.email, client.password, '10.41.0.2')).cookie!;
+  const { admin, client } = await signInUsers(t, { admin: { role: 'admin' }, client: {} }, '10.41.0');
+  adminCookie = admin.cookie;
+  clientCookie = client.cookie;
 
   aurora = await insertClient(db, { brandName: 'Café Aurora' });
   const percent = await insertClient(db, { brandName: 'Moda 100% Natural' });

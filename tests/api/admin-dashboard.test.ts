@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminDashboard } from '../../src/shared/campaigns/admin-campaigns';
-import { createUser } from '../factories/users';
+import { signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { insertCampaign, insertClient } from './support/campaign-rows';
 
@@ -12,12 +12,10 @@ const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10));
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const admin = await createUser(db, { role: 'admin' });
   // The client user's own client record (created now) is the newest client.
-  const client = await createUser(db, { role: 'client' });
-  adminCookie = (await t.signIn(admin.email, admin.password, '10.42.0.1')).cookie!;
-  clientCookie = (await t.signIn(client.email, client.password, '10.42.0.2')).cookie!;
+  const { admin, client } = await signInUsers(t, { admin: { role: 'admin' }, client: {} }, '10.42.0');
+  adminCookie = admin.cookie;
+  clientCookie = client.cookie;
 });
 afterAll(() => t.cleanup());
 

@@ -176,7 +176,7 @@ export const adminClientRoutes = createRouter()
         summary: 'Crear el usuario del cliente o reenviar sus credenciales con una nueva contraseña temporal',
         description:
           'Sin usuario, lo crea; con usuario, emite una nueva contraseña temporal (la anterior deja de ' +
-          'funcionar y se cierran sus sesiones). 409 si el cliente ya activó su usuario.',
+          'funcionar y se cierran sus sesiones). 409 si el cliente ya activó su usuario o está inactivo.',
         request: { params: ClientIdParams },
         responses: {
           200: { description: 'Credenciales emitidas', content: json(ClientCreateResponse) },

@@ -66,7 +66,12 @@ export const aiCampaignRequests = pgTable(
       .$onUpdate(() => new Date()),
   },
   (t) => [
-    index('ai_campaign_requests_user_id_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // A user's requests, newest first (NULLS FIRST, as a plain `ORDER BY created_at DESC, id DESC` reads).
+    index('ai_campaign_requests_user_id_created_at_id_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('ai_campaign_requests_status_idx').on(t.status),
     index('ai_campaign_requests_client_id_idx').on(t.clientId),
     index('ai_campaign_requests_generated_campaign_id_idx').on(t.generatedCampaignId),

@@ -83,7 +83,13 @@ export const campaigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('campaigns_client_id_created_at_idx').on(t.clientId, t.createdAt.desc()),
+    // One client's campaigns, newest first (client area, admin client detail). Replaces the NULLS LAST
+    // (client_id, created_at DESC) index that `ORDER BY created_at DESC, id DESC` could not use.
+    index('campaigns_client_id_created_at_id_idx').on(
+      t.clientId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The admin list and dashboard: newest first, id breaking ties, optionally one status. NULLS FIRST is what
     // a plain `ORDER BY … DESC` means; an index built NULLS LAST (drizzle's default for .desc()) is not used.
     index('campaigns_status_created_at_id_idx').on(

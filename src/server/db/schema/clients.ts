@@ -34,7 +34,9 @@ export const clients = pgTable(
   (t) => [
     unique('clients_user_id_unique').on(t.userId),
     uniqueIndex('clients_email_unique').on(sql`lower(${t.email})`),
-    index('clients_created_at_idx').on(t.createdAt.desc()),
+    // The admin client list and dashboard: newest first, id breaking ties (`ORDER BY created_at DESC, id DESC`
+    // means NULLS FIRST; drizzle's bare .desc() would build NULLS LAST, which that ordering cannot use).
+    index('clients_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

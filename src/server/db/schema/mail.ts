@@ -21,6 +21,8 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_to_address_created_at_idx').on(t.toAddress, t.createdAt),
     index('mail_outbox_job_id_idx').on(t.jobId),
+    // 'Correos enviados' (GET /api/admin/mail): the latest messages, newest first.
+    index('mail_outbox_created_at_id_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -22,7 +22,7 @@ export async function listClients(db: Executor, query: ClientListQuery): Promise
   const order =
     query.sort === 'brand'
       ? [asc(sql`lower(${clients.brandName})`), asc(clients.id)]
-      : [desc(clients.createdAt), asc(clients.id)];
+      : [desc(clients.createdAt), desc(clients.id)];
   const rows = await db
     .select({
       id: clients.id,
