@@ -38,7 +38,9 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
       200: { description: 'Sesión iniciada (Set-Cookie)' },
       400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
       401: authError('Credenciales incorrectas (INVALID_EMAIL_OR_PASSWORD)'),
-      403: authError('Contraseña temporal caducada (TEMP_PASSWORD_EXPIRED)'),
+      403: authError(
+        'Contraseña temporal caducada (TEMP_PASSWORD_EXPIRED) o cliente desactivado (ACCOUNT_INACTIVE)',
+      ),
       429: authError('E-mail bloqueado (ACCOUNT_LOCKED) o demasiadas peticiones desde la IP'),
     },
   });

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { normaliseEmail } from '../../shared/auth/login-errors';
+import { LOGIN_TEXTS, normaliseEmail } from '../../shared/auth/login-errors';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { session as sessionTable } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../services/audit/record-audit';
+import { isInactiveClientLogin } from '../services/auth/inactive-client';
 import { clearLoginFailures, lockedUntil, recordLoginFailure } from '../services/auth/login-throttle';
 
 /** The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. */
@@ -106,6 +107,13 @@ export const authRoutes = new Hono<AppEnv>()
       user?: { id?: string; isTempPassword?: boolean | null; tempPasswordExpiresAt?: string | null };
     };
     const userId = payload.user?.id ?? null;
+    // A deactivated client's right password still opens nothing: the session just created is deleted.
+    if (userId && (await isInactiveClientLogin(db, userId))) {
+      if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
+      await recordAudit(db, { event: 'login.inactive_client', userId, email, ip, userAgent });
+      log.warn({ event: 'login.inactive_client', email, ip }, 'sign-in refused: client inactive');
+      return authError(403, 'ACCOUNT_INACTIVE', LOGIN_TEXTS.accountInactive);
+    }
     const expires = payload.user?.tempPasswordExpiresAt ? new Date(payload.user.tempPasswordExpiresAt) : null;
     if (payload.user?.isTempPassword && expires && expires <= new Date()) {
       if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));

@@ -68,13 +68,20 @@ describe('mapLoginError: server answers', () => {
     expect(mapLoginError({ status: 429 })).toEqual({ title: TITLE, description: TOO_MANY });
   });
 
-  it('shows the server message for an expired temporary password', () => {
-    const message = 'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.';
-    expect(mapLoginError({ status: 403, code: 'TEMP_PASSWORD_EXPIRED', message })).toEqual({
-      title: TITLE,
-      description: message,
-    });
-    expect(mapLoginError({ code: 'TEMP_PASSWORD_EXPIRED' })).toEqual({ title: TITLE, description: message });
+  it.each([
+    [
+      'an expired temporary password',
+      'TEMP_PASSWORD_EXPIRED',
+      'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
+    ],
+    [
+      "a deactivated client's sign-in",
+      'ACCOUNT_INACTIVE',
+      'Tu cuenta está desactivada. Contacta con la agencia.',
+    ],
+  ])('shows the server message for %s, and the same text without one', (_name, code, message) => {
+    expect(mapLoginError({ status: 403, code, message })).toEqual({ title: TITLE, description: message });
+    expect(mapLoginError({ code })).toEqual({ title: TITLE, description: message });
   });
 
   it('maps an unverified e-mail code to the confirmation text', () => {

@@ -12,6 +12,7 @@ export const LOGIN_TEXTS = {
   invalidEmailFormat: 'Formato de email inválido.',
   unknownError: 'Ha ocurrido un error inesperado.',
   tempPasswordExpired: 'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
+  accountInactive: 'Tu cuenta está desactivada. Contacta con la agencia.',
   requiredFieldsTitle: 'Campos requeridos',
   requiredFieldsDescription: 'Por favor, completa todos los campos.',
   successTitle: '¡Bienvenido!',
@@ -64,6 +65,9 @@ export function mapLoginError(err: LoginErrorInput): LoginErrorMessage {
   }
   if (code === 'TEMP_PASSWORD_EXPIRED') {
     return authError(message || LOGIN_TEXTS.tempPasswordExpired);
+  }
+  if (code === 'ACCOUNT_INACTIVE') {
+    return authError(message || LOGIN_TEXTS.accountInactive);
   }
   if (code === 'TOO_MANY_REQUESTS' || err.status === 429 || lower.includes('too many requests')) {
     return authError(LOGIN_TEXTS.tooManyRequests);

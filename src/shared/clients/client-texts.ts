@@ -22,6 +22,7 @@ export const CLIENT_TEXTS = {
   userErrorFallback: 'No se pudo crear el usuario.',
   userUnexpected: 'Ocurrió un error inesperado al crear el usuario.',
   alreadyAccepted: 'El cliente ya ha activado su usuario.',
+  inactiveNoCredentials: 'El cliente está inactivo: actívalo antes de enviarle credenciales.',
   detailLoadError: 'No se pudieron cargar los datos del cliente.',
   editLoadError: 'No se pudo cargar el cliente.',
   updateFallback: 'No se pudo actualizar el cliente.',

@@ -8,6 +8,7 @@ export type AuditEvent =
   | 'login.locked'
   | 'login.rate_limited'
   | 'login.temp_password_expired'
+  | 'login.inactive_client'
   | 'logout'
   | 'password.changed'
   | 'password.change_failed'

@@ -15,7 +15,7 @@ import { issueCredentialsInTx } from './issue-credentials';
  * 'Crear Usuario' / 'Reenviar Credenciales' / 'Reintentar Creación': creates the client's login user when it
  * has none, otherwise issues a new temporary password (the old one stops working and the user's sessions end),
  * queues the credentials e-mail and tries it at once. CONFLICT once the client has replaced its temporary
- * password (invitation accepted).
+ * password (invitation accepted), and for an inactive client (who cannot sign in).
  */
 export async function sendClientCredentials(
   deps: ClientServiceDeps,
@@ -29,6 +29,8 @@ export async function sendClientCredentials(
       const client = await getClientRow(tx, clientId, { forUpdate: true });
       if (client.invitationStatus === 'accepted')
         throw new AppError('CONFLICT', CLIENT_TEXTS.alreadyAccepted);
+      // An inactive client cannot sign in, so a new password would only sit in an inbox unused.
+      if (client.status === 'inactive') throw new AppError('CONFLICT', CLIENT_TEXTS.inactiveNoCredentials);
       if (client.userId) {
         const [login] = await tx
           .select({ isTempPassword: user.isTempPassword })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminClient } from '../../../shared/clients/admin-client';
 import type { ClientUpdateInput } from '../../../shared/clients/client-form';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import { session, user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import { toAdminClient } from './client-dto';
 import { assertEmailAvailable, duplicateEmailError, isUniqueViolation } from './email-taken';
@@ -11,6 +11,8 @@ import { getClientRow } from './find-client';
 /**
  * Updates a client's fields and status. A new e-mail is checked against the other clients and login users, and
  * the linked login user's e-mail changes with it in the same transaction (the client signs in with the new one).
+ * Setting the status to 'inactive' ends the login user's sessions in the same transaction (an inactive client
+ * cannot sign in; see docs/auth.md).
  */
 export async function updateClient(db: Db, clientId: string, input: ClientUpdateInput): Promise<AdminClient> {
   try {
@@ -32,6 +34,9 @@ export async function updateClient(db: Db, clientId: string, input: ClientUpdate
         })
         .where(eq(clients.id, clientId))
         .returning();
+      if (input.status === 'inactive' && current.status !== 'inactive' && current.userId) {
+        await tx.delete(session).where(eq(session.userId, current.userId));
+      }
       if (emailChanged && current.userId) {
         await tx
           .update(user)
