@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SESSION_COOKIE_PREFIX } from './auth/auth';
+import { pgErrorCode, UNSTORABLE_TEXT_CODES } from './db/errors';
 import { AppError } from './http/app-error';
 import type { AppDeps, AppEnv } from './http/context';
 import { requestContext } from './middleware/request-context';
@@ -23,6 +24,8 @@ import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { storyRoutes } from './routes/stories';
+
+const INVALID_TEXT_MESSAGE = 'Los datos enviados contienen caracteres no válidos.';
 
 export interface CreateAppOptions {
   /** Folder of the built SPA (dist/web); when absent, only the API is served. */
@@ -88,6 +91,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 401 ? 'UNAUTHORIZED' : 'INVALID_REQUEST';
       const appError = new AppError(code);
       return c.json(appError.toBody(), err.status as ContentfulStatusCode);
+    }
+    const sqlState = pgErrorCode(err);
+    if (sqlState && UNSTORABLE_TEXT_CODES.has(sqlState)) {
+      // Not the error itself: its message carries the query's parameters.
+      c.get('log')?.warn({ sqlState }, 'request refused: text the database cannot store');
+      return c.json(new AppError('INVALID_REQUEST', INVALID_TEXT_MESSAGE).toBody(), 400);
     }
     c.get('log')?.error({ err }, 'unhandled error');
     return c.json(new AppError('INTERNAL').toBody(), 500);

@@ -10,6 +10,7 @@ import { importCampaign, STORY_INSERT_CHUNK_SIZE } from '../../src/server/servic
 import { validateCampaignImport } from '../../src/shared/campaign-import/validate-campaign-import';
 import { createClientRecord } from '../factories/clients';
 import { createUser } from '../factories/users';
+import { signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 const IMPORT = '/api/admin/campaigns/import';
@@ -26,10 +27,9 @@ let activeClient: { id: string; email: string; brandName: string };
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const admin = await createUser(db, { role: 'admin' });
-  const client = await createUser(db, { role: 'client' });
-  adminCookie = (await t.signIn(admin.email, admin.password, '10.61.0.1')).cookie!;
-  clientCookie = (await t.signIn(client.email, client.password, '10.61.0.2')).cookie!;
+  const { admin, client } = await signInUsers(t, { admin: { role: 'admin' }, client: {} }, '10.61.0');
+  adminCookie = admin.cookie;
+  clientCookie = client.cookie;
   const row = await createClientRecord(db, { name: 'Lucía Martín', brandName: 'Panadería Espiga' });
   activeClient = { id: row.id, email: row.email, brandName: row.brandName };
 });

@@ -111,6 +111,20 @@ describe('POST /api/admin/clients', () => {
     );
   });
 
+  it('keeps the credentials subject on one line when the brand name holds a line break (never a 500)', async () => {
+    const input = clientInput();
+    const res = await post('/api/admin/clients', {
+      ...input,
+      brandName: `${input.brandName}\r\nBcc: x@example.test`,
+    });
+    expect(res.status).toBe(201);
+    expect((await res.json()).credentials).toEqual({ delivered: true });
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, input.email));
+    expect(mail!.subject).toBe(
+      `Tus credenciales de acceso al Panel de Stories — ${input.brandName} Bcc: x@example.test`,
+    );
+  });
+
   it('is for admins only', async () => {
     expect((await t.request('/api/admin/clients', { method: 'POST', json: clientInput() })).status).toBe(401);
     const res = await post('/api/admin/clients', clientInput(), clientCookie);
@@ -157,12 +171,21 @@ describe('GET /api/admin/clients', () => {
     expect((await t.request('/api/admin/clients?sort=otro', { cookie: admin })).status).toBe(400);
   });
 
-  it('lists the most recent first by default', async () => {
+  it('lists the most recent first by default, the larger id first between equal times (as the index orders)', async () => {
     const older = await createClientRecord(t.database.db, { createdAt: new Date('2020-01-01T00:00:00Z') });
     const newer = await createClientRecord(t.database.db);
-    const { clients: list } = await (await t.request('/api/admin/clients', { cookie: admin })).json();
+    const tied = [
+      await createClientRecord(t.database.db, { createdAt: new Date('2020-01-02T00:00:00Z') }),
+      await createClientRecord(t.database.db, { createdAt: new Date('2020-01-02T00:00:00Z') }),
+    ];
+    const { clients: list } = await (
+      await t.request('/api/admin/clients?limit=100', { cookie: admin })
+    ).json();
     const ids = list.map((x: { id: string }) => x.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const [high, low] = tied.map((c) => c.id).sort((a, b) => (a < b ? 1 : -1));
+    expect(ids.indexOf(high!)).toBeLessThan(ids.indexOf(low!));
+    expect(ids.indexOf(low!)).toBeLessThan(ids.indexOf(older.id));
   });
 });
 
@@ -283,6 +306,29 @@ describe('PATCH /api/admin/clients/{id}', () => {
       json: { ...base, email: 'x@example.test' },
     });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('POST /api/admin/clients/{id}/credentials', () => {
+  it('refuses new credentials for an inactive client (409) and issues them again once it is active', async () => {
+    const created = await (await post('/api/admin/clients', clientInput())).json();
+    const id = created.client.id;
+    const setStatus = (status: string) =>
+      t.request(`/api/admin/clients/${id}`, {
+        method: 'PATCH',
+        cookie: admin,
+        json: { ...clientInput(), email: created.client.email, status },
+      });
+    expect((await setStatus('inactive')).status).toBe(200);
+    const refused = await post(`/api/admin/clients/${id}/credentials`, {});
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(
+      'El cliente está inactivo: actívalo antes de enviarle credenciales.',
+    );
+    expect((await setStatus('active')).status).toBe(200);
+    const issued = await post(`/api/admin/clients/${id}/credentials`, {});
+    expect(issued.status).toBe(200);
+    expect((await issued.json()).credentials).toEqual({ delivered: true });
   });
 });
 

@@ -6,13 +6,13 @@ import type { CampaignDetailResponse, UpdateFollowUpResponse } from '../../src/s
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { parseStickerInfo } from '../../src/shared/domain/sticker-info';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
-import { createUser, type FactoryUser } from '../factories/users';
+import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
-let owner: FactoryUser;
-let other: FactoryUser;
-let admin: FactoryUser;
+let owner: SignedInUser;
+let other: SignedInUser;
+let admin: SignedInUser;
 const cookies = { owner: '', other: '', admin: '' };
 let campaign: FactoryCampaign;
 const today = todayInTimeZone('Europe/Madrid');
@@ -26,14 +26,14 @@ const followUps = [
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  [owner, other, admin] = await Promise.all([
-    createUser(db),
-    createUser(db),
-    createUser(db, { role: 'admin' }),
-  ]);
-  cookies.owner = (await t.signIn(owner.email, owner.password, '10.41.0.1')).cookie!;
-  cookies.other = (await t.signIn(other.email, other.password, '10.41.0.2')).cookie!;
-  cookies.admin = (await t.signIn(admin.email, admin.password, '10.41.0.3')).cookie!;
+  ({ owner, other, admin } = await signInUsers(
+    t,
+    { owner: {}, other: {}, admin: { role: 'admin' } },
+    '10.41.0',
+  ));
+  cookies.owner = owner.cookie;
+  cookies.other = other.cookie;
+  cookies.admin = admin.cookie;
   campaign = await createCampaign(db, {
     clientId: owner.clientId!,
     startDate: addDaysIso(today, -1),

@@ -4,13 +4,13 @@ import { stories } from '../../src/server/db/schema/campaigns';
 import type { SetStoryPostedResponse } from '../../src/shared/api/client-area';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
-import { createUser, type FactoryUser } from '../factories/users';
+import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let t: TestApp;
-let owner: FactoryUser;
-let other: FactoryUser;
-let admin: FactoryUser;
+let owner: SignedInUser;
+let other: SignedInUser;
+let admin: SignedInUser;
 const cookies = { owner: '', ownerPhone: '', other: '', admin: '' };
 let campaign: FactoryCampaign;
 const today = todayInTimeZone('Europe/Madrid');
@@ -18,15 +18,16 @@ const today = todayInTimeZone('Europe/Madrid');
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  [owner, other, admin] = await Promise.all([
-    createUser(db),
-    createUser(db),
-    createUser(db, { role: 'admin' }),
-  ]);
-  cookies.owner = (await t.signIn(owner.email, owner.password, '10.42.0.1')).cookie!;
-  cookies.ownerPhone = (await t.signIn(owner.email, owner.password, '10.42.0.2')).cookie!;
-  cookies.other = (await t.signIn(other.email, other.password, '10.42.0.3')).cookie!;
-  cookies.admin = (await t.signIn(admin.email, admin.password, '10.42.0.4')).cookie!;
+  ({ owner, other, admin } = await signInUsers(
+    t,
+    { owner: {}, other: {}, admin: { role: 'admin' } },
+    '10.42.0',
+  ));
+  cookies.owner = owner.cookie;
+  // A second session of the same user (the client's phone).
+  cookies.ownerPhone = (await t.signIn(owner.email, owner.password, '10.42.1.1')).cookie!;
+  cookies.other = other.cookie;
+  cookies.admin = admin.cookie;
   // Day 1 posted (3 stories), days 2 and 3 pending: 3 of 9 posted.
   campaign = await createCampaign(db, {
     clientId: owner.clientId!,

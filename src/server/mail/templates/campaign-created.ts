@@ -1,6 +1,6 @@
 import { formatDateEs } from '../../../shared/dates';
 import type { MailMessage } from '../mail-message';
-import { renderEmail } from './layout';
+import { oneLine, renderEmail } from './layout';
 
 export interface CampaignCreatedEmailInput {
   to: string;
@@ -21,8 +21,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** Tells a client that the agency has created a campaign for its brand (after an import). */
 export function campaignCreatedEmail(input: CampaignCreatedEmailInput): MailMessage {
   // Subjects are one line: a title with line breaks must not break the header.
-  const title = input.campaignTitle.replace(/\s+/g, ' ').trim();
-  const subject = `Nueva campaña para ${input.brandName.replace(/\s+/g, ' ').trim()}: ${title}`;
+  const title = oneLine(input.campaignTitle);
+  const subject = `Nueva campaña para ${oneLine(input.brandName)}: ${title}`;
   const days = plural(input.totalDays, 'día', 'días');
   const storyCount = plural(input.totalStories, 'historia', 'historias');
   const { html, text } = renderEmail({

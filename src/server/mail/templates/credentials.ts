@@ -1,6 +1,6 @@
 import { formatDateEs } from '../../../shared/dates';
 import type { MailMessage } from '../mail-message';
-import { renderEmail } from './layout';
+import { oneLine, renderEmail } from './layout';
 
 export interface CredentialsEmailInput {
   to: string;
@@ -17,7 +17,8 @@ export interface CredentialsEmailInput {
 
 /** The e-mail with a client's sign-in credentials (creation and resend). */
 export function credentialsEmail(input: CredentialsEmailInput): MailMessage {
-  const subject = `Tus credenciales de acceso al Panel de Stories — ${input.brandName}`;
+  // One line: a brand name typed with a line break must not make the message unsendable (header injection).
+  const subject = `Tus credenciales de acceso al Panel de Stories — ${oneLine(input.brandName)}`;
   const { html, text } = renderEmail({
     heading: `Hola, ${input.contactName}`,
     preheader: `Tu acceso al panel de ${input.brandName} está listo.`,

@@ -43,6 +43,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 }
 
+/**
+ * A user-typed value made one line for a header (subject): every run of white space, line breaks included,
+ * becomes one space. A brand or title with a line break then never makes an unsendable message.
+ */
+export function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
 /** Only http(s) links go into an href; anything else is rendered as text without a link. */
 function isHttpUrl(url: string): boolean {
   try {

@@ -4,21 +4,12 @@ import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
 import type { Executor } from '../../db/client';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import { AppError } from '../../http/app-error';
+import { toAdminClient } from '../clients/client-dto';
 
+/** The client record as its own user reads it: the admin's view without the login-user flag. */
 export function toOwnClient(row: ClientRow): OwnClient {
-  return {
-    id: row.id,
-    name: row.name,
-    brandName: row.brandName,
-    email: row.email,
-    phone: row.phone,
-    industry: row.industry,
-    description: row.description,
-    status: row.status,
-    invitationStatus: row.invitationStatus,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
+  const { hasLoginUser: _hasLoginUser, ...own } = toAdminClient(row);
+  return own;
 }
 
 /** The personal-info form: one UPDATE of the signed-in user's own client record; 404 when there is none. */

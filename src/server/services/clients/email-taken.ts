@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { CLIENT_TEXTS } from '../../../shared/clients/client-texts';
 import type { Executor } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../http/app-error';
@@ -44,9 +45,5 @@ export function duplicateEmailError(): AppError {
 
 /** True for PostgreSQL's unique_violation (23505), through Drizzle's wrapper on either driver. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return pgErrorCode(err) === UNIQUE_VIOLATION;
 }
