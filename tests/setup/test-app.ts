@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import type { AppDeps } from '../../src/server/http/context';
 import { createLogger } from '../../src/server/logger';
+import { RealtimeHub } from '../../src/server/realtime/hub';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse an existing database (a second app instance on the same data). */
   database?: Database;
+  /** Heartbeat (and session re-check) period of event streams; default REALTIME_HEARTBEAT_MS. */
+  realtimeHeartbeatMs?: number;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -49,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     auth: createAuth({ db: database.db, env, logger }),
     logger,
     jobRunner: null,
+    realtime: new RealtimeHub({ database, logger, heartbeatMs: options.realtimeHeartbeatMs }),
   };
   const app = createApp(deps);
 
@@ -80,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     request,
     signIn,
     cleanup: async () => {
+      await deps.realtime.stop();
       await owned?.cleanup();
     },
   };

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../logger';
+import type { RealtimeHub } from '../realtime/hub';
 
 export interface AppDeps {
   env: Env;
@@ -11,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   /** The in-process worker of the jobs queue (null in tests that drive jobs by hand). */
   jobRunner: JobRunner | null;
+  /** This process's LISTEN/NOTIFY fan-out to the users' event streams (GET /api/events). */
+  realtime: RealtimeHub;
 }
 
 export type SessionUser = AuthSession['user'];

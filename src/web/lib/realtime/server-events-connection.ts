@@ -1,0 +1,129 @@
+import { ServerEvent } from '@shared/ai/contract';
+import { REALTIME_RECONNECT_DELAYS_MS } from '@shared/constants';
+
+export const SERVER_EVENTS_URL = '/api/events';
+
+/** The `event:` names the server sends, read from the schema so a new event type needs no change here. */
+export const SERVER_EVENT_TYPES: readonly string[] = ServerEvent.options.map((o) => o.shape.type.value);
+
+export type ServerEventListener = (event: ServerEvent) => void;
+
+export interface ServerEventsConnection {
+  /** Adds a listener; the first one opens the stream, removing the last one closes it. */
+  subscribe(listener: ServerEventListener): () => void;
+  /** Whether the stream is open now (false while connecting or waiting to reconnect). */
+  isConnected(): boolean;
+  /** Notified whenever isConnected() changes; returns the unsubscribe function. */
+  onConnectedChange(callback: () => void): () => void;
+}
+
+export interface ServerEventsConnectionOptions {
+  url?: string;
+  /** The waits before each reconnection attempt; the last one repeats. */
+  reconnectDelaysMs?: readonly number[];
+  /** Creates the EventSource (default: the browser's, read when the stream opens). */
+  createEventSource?: (url: string) => EventSource;
+}
+
+/**
+ * One EventSource shared by every listener, reference-counted. The browser's own reconnection is replaced by
+ * ours, so the waits follow REALTIME_RECONNECT_DELAYS_MS (1, 2, 5, 10 s, then every 10 s) and restart after a
+ * successful connection. Messages that do not match the ServerEvent schema are dropped.
+ */
+export function createServerEventsConnection(
+  options: ServerEventsConnectionOptions = {},
+): ServerEventsConnection {
+  const url = options.url ?? SERVER_EVENTS_URL;
+  const delays = options.reconnectDelaysMs ?? REALTIME_RECONNECT_DELAYS_MS;
+  const createEventSource =
+    options.createEventSource ?? ((u: string) => new EventSource(u, { withCredentials: true }));
+  const listeners = new Set<ServerEventListener>();
+  const connectedCallbacks = new Set<() => void>();
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let connected = false;
+
+  const setConnected = (value: boolean) => {
+    if (connected === value) return;
+    connected = value;
+    for (const callback of [...connectedCallbacks]) callback();
+  };
+
+  const onMessage = (message: Event) => {
+    const raw = (message as MessageEvent).data;
+    let parsed: unknown;
+    try {
+      parsed = typeof raw === 'string' ? JSON.parse(raw) : undefined;
+    } catch {
+      return;
+    }
+    const result = ServerEvent.safeParse(parsed);
+    if (!result.success || result.data.type !== (message as MessageEvent).type) return;
+    for (const listener of [...listeners]) {
+      try {
+        listener(result.data);
+      } catch (error) {
+        // One failing listener must not starve the others; the error still surfaces.
+        setTimeout(() => {
+          throw error;
+        });
+      }
+    }
+  };
+
+  const close = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (source) {
+      source.onopen = null;
+      source.onerror = null;
+      for (const type of SERVER_EVENT_TYPES) source.removeEventListener(type, onMessage);
+      source.close();
+      source = null;
+    }
+  };
+
+  const open = () => {
+    timer = null;
+    const es = createEventSource(url);
+    source = es;
+    es.onopen = () => {
+      attempt = 0;
+      setConnected(true);
+    };
+    es.onerror = () => {
+      // Closed by the server, a network failure or an error answer (401 after sign-out): retry on our schedule.
+      close();
+      setConnected(false);
+      const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+      attempt += 1;
+      timer = setTimeout(open, delay);
+    };
+    for (const type of SERVER_EVENT_TYPES) es.addEventListener(type, onMessage);
+  };
+
+  return {
+    subscribe(listener) {
+      // A wrapper per call: the same function subscribed twice counts twice.
+      const entry: ServerEventListener = (event) => listener(event);
+      listeners.add(entry);
+      if (listeners.size === 1) open();
+      return () => {
+        if (!listeners.delete(entry)) return;
+        if (listeners.size === 0) {
+          close();
+          attempt = 0;
+          setConnected(false);
+        }
+      };
+    },
+    isConnected: () => connected,
+    onConnectedChange(callback) {
+      connectedCallbacks.add(callback);
+      return () => {
+        connectedCallbacks.delete(callback);
+      };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import type { AddressInfo } from 'node:net';
+import { type ServerType, serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { notifyUser } from '../../src/server/realtime/notify-user';
+import { createUser, type FactoryUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { aiRequestEvent } from './support/ai-request-event';
+import { type SseMessage, SseReader } from './support/sse-reader';
+
+/**
+ * Two app instances on one database, each behind a real HTTP server: on PostgreSQL (TEST_DATABASE_URL) each has
+ * its own connection pool and its own LISTEN connection, as two processes would; on PGlite they share the one
+ * embedded instance.
+ */
+let a: TestApp;
+let b: TestApp;
+let databaseB: Database | null = null;
+let serverA: ServerType;
+let urlA: string;
+let user: FactoryUser;
+let cookie: string;
+
+const isPostgres = () => a.database.kind === 'postgres';
+
+beforeAll(async () => {
+  a = await createTestApp();
+  if (a.database.pool) {
+    databaseB = openDatabase({
+      kind: 'postgres',
+      url: a.database.pool.options.connectionString!,
+      poolSize: 2,
+      onIdleClientError: () => {},
+    });
+  }
+  b = await createTestApp({ database: databaseB ?? a.database });
+  serverA = serve({ fetch: a.app.fetch, hostname: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => serverA.once('listening', () => resolve()));
+  urlA = `http://127.0.0.1:${(serverA.address() as AddressInfo).port}`;
+  user = await createUser(a.database.db);
+  cookie = (await b.signIn(user.email, user.password, '10.78.0.1')).cookie!;
+});
+
+afterAll(async () => {
+  await a.deps.realtime.stop();
+  (serverA as import('node:http').Server).closeAllConnections();
+  await new Promise<void>((resolve) => serverA.close(() => resolve()));
+  await b.cleanup();
+  await databaseB?.close();
+  await a.cleanup();
+});
+
+const event = (id: string, status: 'processing' | 'completed') =>
+  aiRequestEvent({ id, status, generatedCampaignId: status === 'completed' ? 'c-1' : null });
+
+async function openStreamOnA(): Promise<{ reader: SseReader; abort: AbortController }> {
+  const abort = new AbortController();
+  const res = await fetch(`${urlA}/api/events`, { headers: { cookie }, signal: abort.signal });
+  expect(res.status).toBe(200);
+  const reader = new SseReader(res);
+  const first = (await reader.next()) as SseMessage;
+  expect(first.comments).toContain('connected');
+  return { reader, abort };
+}
+
+describe('realtime across instances', () => {
+  it('a browser connected to instance A receives events raised through instance B’s executor, in order', async () => {
+    const { reader, abort } = await openStreamOnA();
+    await b.database.db.transaction(async (tx) => {
+      await notifyUser(tx, user.id, event('req-1', 'processing'));
+    });
+    await notifyUser(b.database.db, user.id, event('req-1', 'completed'));
+    const first = (await reader.nextEvent()) as SseMessage;
+    const second = (await reader.nextEvent()) as SseMessage;
+    expect([first.event, second.event]).toEqual(['ai_request.updated', 'ai_request.updated']);
+    expect([JSON.parse(first.data).request.status, JSON.parse(second.data).request.status]).toEqual([
+      'processing',
+      'completed',
+    ]);
+    abort.abort();
+    await reader.close();
+  });
+
+  it('removes the subscription when a real HTTP client disconnects', async () => {
+    const hub = a.deps.realtime;
+    const start = hub.subscriberCount;
+    for (let i = 0; i < 20; i++) {
+      const { reader, abort } = await openStreamOnA();
+      abort.abort();
+      await reader.close();
+    }
+    const deadline = Date.now() + 3_000;
+    while (hub.subscriberCount !== start && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(hub.subscriberCount).toBe(start);
+  });
+
+  it('on PostgreSQL, recovers from a dropped LISTEN connection: streams end, the hub reconnects', async (ctx) => {
+    if (!isPostgres()) ctx.skip();
+    const { reader } = await openStreamOnA();
+    // Terminate every LISTEN connection on this database (an administrator, a failover, a network cut).
+    await b.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and query ilike 'LISTEN%'`,
+    );
+    await reader.untilClosed(5_000);
+    // The first reconnection comes after 1 s; the route waits for it before opening a new stream.
+    const again = await openStreamOnA();
+    await notifyUser(b.database.db, user.id, event('req-2', 'completed'));
+    const message = (await again.reader.nextEvent()) as SseMessage;
+    expect(JSON.parse(message.data).request.id).toBe('req-2');
+    again.abort.abort();
+    await again.reader.close();
+  });
+});
