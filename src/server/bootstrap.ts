@@ -13,6 +13,7 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
 import { closeSmtpTransports } from './mail/smtp-transport';
+import { RealtimeHub } from './realtime/hub';
 import { ensureAdmin } from './services/users/ensure-admin';
 import { WEB_DIST } from './web-build';
 
@@ -79,14 +80,16 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     logger,
     handlers: createJobHandlers({ db: database.db, env, logger }),
   });
-  const deps: AppDeps = { env, database, auth, logger, jobRunner };
+  const realtime = new RealtimeHub({ database, logger });
+  realtime.start();
+  const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime };
   const app = createApp(deps, { webRoot: WEB_DIST });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${address.port}`;
   jobRunner.start();
-  const stopHousekeeping = startHousekeeping(database.db, logger);
+  const stopHousekeeping = startHousekeeping(database.db, logger, undefined, env);
   logger.info({ url, database: database.kind, worker: jobRunner.workerId }, 'server listening');
   return {
     url,
@@ -95,6 +98,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       stopHousekeeping();
       await jobRunner.stop();
       closeSmtpTransports();
+      await realtime.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },

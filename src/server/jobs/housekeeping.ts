@@ -1,7 +1,9 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginThrottle, rateLimit, session, verification } from '../db/schema/auth';
+import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { sweepStuckAiRequests } from '../services/ai/sweep-stuck-ai-requests';
 
 const DAY_MS = 86_400_000;
 
@@ -37,8 +39,19 @@ export async function runHousekeeping(db: Db, now = new Date()) {
   };
 }
 
-/** Runs housekeeping now and then every `intervalMs` (default hourly); returns a stop function. */
-export function startHousekeeping(db: Db, logger: Logger, intervalMs = 60 * 60_000): () => void {
+/** How often stuck AI requests are looked for (they are failed after 15 minutes without progress). */
+export const AI_SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * Runs housekeeping now and then every `intervalMs` (default hourly), and, given the configuration, the sweep of
+ * stuck AI requests every minute; returns a stop function.
+ */
+export function startHousekeeping(
+  db: Db,
+  logger: Logger,
+  intervalMs = 60 * 60_000,
+  env?: Pick<Env, 'PUBLIC_URL'>,
+): () => void {
   const run = () =>
     runHousekeeping(db)
       .then((removed) => logger.info({ removed }, 'housekeeping'))
@@ -46,5 +59,18 @@ export function startHousekeeping(db: Db, logger: Logger, intervalMs = 60 * 60_0
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  const sweep = env
+    ? setInterval(() => {
+        sweepStuckAiRequests(db, env)
+          .then((failed) => {
+            if (failed > 0) logger.warn({ failed }, 'housekeeping: stuck AI requests failed');
+          })
+          .catch((err) => logger.error({ err }, 'housekeeping: AI request sweep failed'));
+      }, AI_SWEEP_INTERVAL_MS)
+    : null;
+  sweep?.unref();
+  return () => {
+    clearInterval(timer);
+    if (sweep) clearInterval(sweep);
+  };
 }

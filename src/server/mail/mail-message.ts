@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Why an e-mail is sent; recorded with the job so its outcome can update what it is about. */
-export const MAIL_PURPOSES = ['credentials', 'campaign-created', 'ai-campaign-ready'] as const;
+export const MAIL_PURPOSES = [
+  'credentials',
+  'campaign-created',
+  'ai-campaign-ready',
+  'ai-campaign-failed',
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 export interface MailMessage {
