@@ -16,11 +16,13 @@ import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminMailRoutes } from './routes/admin-mail';
+import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
 import { docsRoutes } from './routes/docs';
+import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { storyRoutes } from './routes/stories';
@@ -56,7 +58,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminCampaignRoutes)
     .route('/', adminCampaignImportRoutes)
     .route('/', adminClientRoutes)
-    .route('/', adminMailRoutes);
+    .route('/', adminMailRoutes)
+    .route('/', eventRoutes)
+    .route('/', aiRoutes);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
     type: 'apiKey',

@@ -18,9 +18,14 @@ const WIDTHS = [
 
 async function shoot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
   mkdirSync(OUT, { recursive: true });
-  // Let the drawer's slide-in (and any other animation) finish first.
+  // Let the drawer's slide-in (and any other finite animation; spinners never end) finish first.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
 }
@@ -181,6 +186,53 @@ for (const size of WIDTHS) {
         await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
         await shoot(page, `client-${screen.name}-${size.width}`, { fullPage: true });
       }
+    });
+
+    test('ai wizard', async ({ clientPage: page }) => {
+      await page.goto('/dashboard/campaigns');
+      await page.getByRole('button', { name: 'Crear Campaña con IA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Crear Campaña con IA' });
+      const answers = [
+        'Café de especialidad tostado cada semana en nuestro obrador de Madrid.',
+        'Nos escriben por mensaje directo y compran en la tienda online.',
+        'Suscripción de 24 € al mes con taza de regalo y devolución en 30 días.',
+      ];
+      await shoot(page, `ai-wizard-${size.width}-step1-empty`);
+      for (const [index, answer] of answers.entries()) {
+        await dialog.locator('textarea').fill(answer);
+        await shoot(page, `ai-wizard-${size.width}-step${index + 1}`);
+        await dialog.getByRole('button', { name: 'Siguiente' }).click();
+      }
+      await expect(dialog.getByText('Paso 4 de 6', { exact: true })).toBeVisible();
+      await shoot(page, `ai-wizard-${size.width}-step4`);
+      await dialog.getByRole('combobox').click();
+      await shoot(page, `ai-wizard-${size.width}-step4-open`);
+      await page.keyboard.press('Escape');
+      await dialog.getByRole('button', { name: 'Siguiente' }).click();
+      await dialog.locator('textarea').fill('El café recién tostado cambia tu mañana');
+      await shoot(page, `ai-wizard-${size.width}-step5`);
+      await dialog.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(dialog.getByText('Paso 6 de 6', { exact: true })).toBeVisible();
+      await shoot(page, `ai-wizard-${size.width}-step6`);
+
+      // Hold the request a moment so the generating state can be seen before the offline generator finishes.
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/ai/requests', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await dialog.getByRole('button', { name: 'Generar Campaña con IA' }).click();
+      const generating = page.getByRole('dialog', { name: 'Creando Campaña con IA' });
+      await expect(generating).toBeVisible();
+      await shoot(page, `ai-wizard-${size.width}-generating`);
+      release();
+      const checklist = generating.getByRole('list', { name: 'Progreso de la generación' });
+      await expect(checklist.getByRole('listitem').last()).toContainText(': completado', { timeout: 30_000 });
+      await shoot(page, `ai-wizard-${size.width}-completed`);
+      await expect(page).toHaveURL(/\/dashboard\/campaigns\/[^/?]+$/);
     });
 
     test('campaign detail', async ({ clientPage: page, adminPage }) => {

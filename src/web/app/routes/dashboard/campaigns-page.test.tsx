@@ -72,21 +72,20 @@ describe('Mis Campañas', () => {
     expect(router.state.location.pathname).toBe('/dashboard/campaigns/en-curso');
   });
 
-  it('shows the AI banner with its entry unavailable for now', async () => {
+  it('opens the AI wizard from the banner', async () => {
     renderPage({ today: TODAY, campaigns: [campaign('a', {})] });
-    const button = await screen.findByRole('button', { name: /Crear Campaña con IA/ });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveTextContent('Próximamente');
-    expect(screen.getByText('BETA')).toBeInTheDocument();
+    expect(await screen.findByText('BETA')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Crear Campaña con IA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crear Campaña con IA' });
+    expect(within(dialog).getByText('Paso 1 de 6')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '¿Qué vendes?' })).toHaveFocus();
   });
 
   it('says when there are no campaigns', async () => {
     renderPage({ today: TODAY, campaigns: [] });
     expect(await screen.findByRole('heading', { name: 'No hay campañas disponibles' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Crear Mi Primera Campaña/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Crear Mi Primera Campaña' }));
+    expect(await screen.findByRole('dialog', { name: 'Crear Campaña con IA' })).toBeInTheDocument();
   });
 
   it('says it is loading', async () => {

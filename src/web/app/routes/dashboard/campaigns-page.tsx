@@ -1,8 +1,10 @@
 import { FolderOpenIcon } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { AiWizardDialog } from '@/features/ai-wizard/ai-wizard-dialog';
 import { useClientCampaigns } from '@/features/client-campaigns/api/get-client-campaigns';
 import { AiBanner } from '@/features/client-campaigns/components/ai-banner';
 import { CampaignCard } from '@/features/client-campaigns/components/campaign-card';
@@ -17,13 +19,19 @@ export const CLIENT_CAMPAIGNS_TEXTS = {
   loadError: 'No se pudieron cargar las campañas',
 } as const;
 
-/** /dashboard/campaigns 'Mis Campañas' (spec section 2): the AI banner and the grid of the client's campaigns. */
+/**
+ * /dashboard/campaigns 'Mis Campañas' (spec section 2): the AI banner and the grid of the client's campaigns. Both
+ * AI entries open the 'Crear Campaña con IA' wizard.
+ */
 export function ClientCampaignsPage() {
   const query = useClientCampaigns();
+  const [isWizardOpen, setWizardOpen] = useState(false);
+  const openWizard = () => setWizardOpen(true);
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={CLIENT_CAMPAIGNS_TEXTS.title} description={CLIENT_CAMPAIGNS_TEXTS.subtitle} />
-      <AiBanner />
+      <AiBanner onCreate={openWizard} />
+      <AiWizardDialog open={isWizardOpen} onOpenChange={setWizardOpen} />
       {query.isPending ? (
         <FullPageStatus message={CLIENT_CAMPAIGNS_TEXTS.loading} className="min-h-64" />
       ) : query.isError ? (
@@ -36,9 +44,9 @@ export function ClientCampaignsPage() {
         <EmptyState
           icon={FolderOpenIcon}
           title={CLIENT_CAMPAIGNS_TEXTS.empty}
-          description="Tu agencia publicará aquí tus campañas. Muy pronto también podrás crearlas tú con IA."
+          description="Tu agencia publicará aquí tus campañas. También puedes crear una tú mismo con nuestro agente de IA."
         >
-          <CreateWithAiButton label={CLIENT_CAMPAIGNS_TEXTS.createFirst} />
+          <CreateWithAiButton label={CLIENT_CAMPAIGNS_TEXTS.createFirst} onClick={openWizard} />
         </EmptyState>
       ) : (
         <section aria-label="Campañas">

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { CreateWithAiButton } from './create-with-ai-button';
 
 /** The banner of 'Mis Campañas' that promotes the AI campaign wizard (beta, invitation only). */
-export function AiBanner() {
+export function AiBanner({ onCreate }: { onCreate(): void }) {
   const headingId = useId();
   return (
     <section
@@ -35,7 +35,7 @@ export function AiBanner() {
             </p>
           </div>
         </div>
-        <CreateWithAiButton label="Crear Campaña con IA" className="w-full md:w-auto" />
+        <CreateWithAiButton label="Crear Campaña con IA" onClick={onCreate} className="w-full md:w-auto" />
       </div>
     </section>
   );

@@ -1,0 +1,12 @@
+import type { AiBrief, AiRequestResponse } from '@shared/ai/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /api/ai/requests: stores the brief (status pending) and queues the generation. */
+export function createAiRequest(brief: AiBrief): Promise<AiRequestResponse> {
+  return api.post<AiRequestResponse>('/api/ai/requests', brief);
+}
+
+export function useCreateAiRequest() {
+  return useMutation({ mutationFn: createAiRequest });
+}

@@ -1,0 +1,34 @@
+import { AI_TERMINAL_STATUSES, type AiRequestDto, type AiRequestResponse } from '@shared/ai/contract';
+import { AI_REQUEST_POLL_INTERVAL_MS } from '@shared/constants';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function aiRequestQueryKey(id: string) {
+  return ['client', 'ai-requests', id] as const;
+}
+
+/** GET /api/ai/requests/{id}: the request's true state (another device, a reload, or no live stream). */
+export function getAiRequest(id: string, signal?: AbortSignal): Promise<AiRequestResponse> {
+  return api.get<AiRequestResponse>(`/api/ai/requests/${encodeURIComponent(id)}`, signal ? { signal } : {});
+}
+
+export function isTerminal(request: Pick<AiRequestDto, 'status'> | undefined): boolean {
+  return request !== undefined && (AI_TERMINAL_STATUSES as readonly string[]).includes(request.status);
+}
+
+/**
+ * The request's query. While the live stream is down it polls every 3 s (spec section 9) until the request
+ * reaches a terminal status; with the stream up, events write into this cache instead.
+ */
+export function getAiRequestQueryOptions(id: string, { isLive }: { isLive: boolean }) {
+  return queryOptions({
+    queryKey: aiRequestQueryKey(id),
+    queryFn: ({ signal }) => getAiRequest(id, signal),
+    staleTime: 0,
+    refetchInterval: (query) =>
+      isLive || isTerminal(query.state.data?.request) ? false : AI_REQUEST_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: true,
+    // Polling errors are logged and ignored (spec section 8): keep the last state and try again.
+    retry: false,
+  });
+}
