@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail-message';
 import { type CampaignSummaryInput, campaignSummary } from './campaign-summary';
-import { oneLine, renderEmail } from './layout';
+import { renderEmail } from './layout';
 
 export interface AiCampaignReadyEmailInput extends CampaignSummaryInput {
   to: string;
