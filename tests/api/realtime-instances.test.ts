@@ -1,11 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import { jobs } from '../../src/server/db/schema/jobs';
+import { createJobHandlers } from '../../src/server/jobs/handlers';
+import { JobRunner } from '../../src/server/jobs/job-runner';
+import { createLogger } from '../../src/server/logger';
 import { notifyUser } from '../../src/server/realtime/notify-user';
 import { createUser, type FactoryUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { briefBody } from './support/ai-fixtures';
 import { aiRequestEvent } from './support/ai-request-event';
 import { type SseMessage, SseReader } from './support/sse-reader';
 
@@ -78,6 +83,39 @@ describe('realtime across instances', () => {
       'processing',
       'completed',
     ]);
+    abort.abort();
+    await reader.close();
+  });
+
+  it('a browser on instance A follows an AI request whose job instance B’s worker runs, to completion', async () => {
+    const { reader, abort } = await openStreamOnA();
+    const created = await fetch(`${urlA}/api/ai/requests`, {
+      method: 'POST',
+      headers: { cookie, origin: a.deps.env.PUBLIC_URL, 'content-type': 'application/json' },
+      body: JSON.stringify(briefBody()),
+    });
+    expect(created.status).toBe(201);
+    const { request } = (await created.json()) as { request: { id: string } };
+    // Instance B's worker (its own pool on PostgreSQL) runs the job with the offline generator.
+    const logger = createLogger('silent');
+    const workerB = new JobRunner({
+      db: b.database.db,
+      logger,
+      handlers: createJobHandlers({ db: b.database.db, env: b.deps.env, logger }),
+    });
+    const [job] = await b.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `ai-request:${request.id}`));
+    await workerB.runJobNow(job!.id);
+    const statuses: string[] = [];
+    while (statuses.at(-1) !== 'completed') {
+      const message = (await reader.nextEvent()) as SseMessage;
+      const update = JSON.parse(message.data).request as { id: string; status: string };
+      expect(update.id).toBe(request.id);
+      statuses.push(update.status);
+    }
+    expect(statuses).toEqual(['processing', 'ai_completed', 'processing_campaign', 'completed']);
     abort.abort();
     await reader.close();
   });
