@@ -1,0 +1,51 @@
+/**
+ * A stand-in server process for tests/api/reliability-crash.test.ts, killed with SIGKILL half-way: it opens the
+ * PostgreSQL database in CRASH_DATABASE_URL and either imports the campaign file in CRASH_FILE for client
+ * CRASH_CLIENT_ID (mode "import", the admin import service) or runs the queued job CRASH_JOB_ID with a lease of
+ * CRASH_LEASE_MS (mode "ai", the real job runner and handlers, offline generator). Prints "started" first.
+ *
+ *   node --import tsx tests/setup/crash-child.ts import|ai
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../src/server/db/client';
+import { parseEnv } from '../../src/server/env';
+import { createJobHandlers } from '../../src/server/jobs/handlers';
+import { JobRunner } from '../../src/server/jobs/job-runner';
+import { createLogger } from '../../src/server/logger';
+import { importCampaignFile } from '../../src/server/services/campaigns/import-campaign-file';
+
+const mode = process.argv[2];
+const database = openDatabase({ kind: 'postgres', url: process.env.CRASH_DATABASE_URL!, poolSize: 2 });
+const env = parseEnv({
+  NODE_ENV: 'test',
+  PUBLIC_URL: 'http://localhost:3000',
+  AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stories-crash-')),
+  DEMO_DATA: 'false',
+  LOG_LEVEL: 'silent',
+});
+const logger = createLogger('silent');
+process.stdout.write('started\n');
+
+if (mode === 'import') {
+  const file = JSON.parse(readFileSync(process.env.CRASH_FILE!, 'utf8')) as unknown;
+  await importCampaignFile(
+    { env, database, logger, jobRunner: null },
+    { clientId: process.env.CRASH_CLIENT_ID!, file },
+  );
+} else if (mode === 'ai') {
+  const runner = new JobRunner({
+    db: database.db,
+    logger,
+    handlers: createJobHandlers({ db: database.db, env, logger }),
+    workerId: 'crashing-worker',
+    leaseMs: Number(process.env.CRASH_LEASE_MS ?? 1000),
+  });
+  await runner.runJobNow(process.env.CRASH_JOB_ID!);
+} else {
+  throw new Error(`crash-child: unknown mode ${mode}`);
+}
+process.stdout.write('finished\n'); // never reached when the test kills the process in time
+await database.close();
