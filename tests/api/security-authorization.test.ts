@@ -1,0 +1,398 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
+import { user } from '../../src/server/db/schema/auth';
+import { campaigns, stories } from '../../src/server/db/schema/campaigns';
+import { clients } from '../../src/server/db/schema/clients';
+import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
+import { clientInput, createClientRecord } from '../factories/clients';
+import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { briefBody, modelCampaign } from './support/ai-fixtures';
+
+/**
+ * Every operation of the OpenAPI document (read at test time) as anonymous, as client A on A's ids, as client B
+ * on A's ids and as admin, with bodies that would change something if they were accepted. Every denied call is
+ * checked in the database: row counts and a checksum of every table a request could write are equal before and
+ * after. Then mass assignment: owner ids, roles, statuses and timestamps in bodies never reach the stored rows.
+ */
+type Access = 'public' | 'user' | 'admin' | 'client';
+interface Operation {
+  method: string;
+  path: string;
+  access: Access;
+}
+type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin';
+
+/** Tables a request could write; audit_log, rate_limit and login_throttle record refusals by design. */
+const WATCHED_TABLES = [
+  'user',
+  'session',
+  'account',
+  'clients',
+  'campaigns',
+  'campaign_days',
+  'stories',
+  'jobs',
+  'mail_outbox',
+  'ai_campaign_requests',
+  'user_ai_info',
+] as const;
+
+let t: TestApp;
+let operations: Operation[] = [];
+let users: Record<'admin' | 'clientA' | 'clientB', SignedInUser>;
+let campaignA: FactoryCampaign;
+let campaignTitle: string;
+let aiRequestA: string;
+/** A third client the admin's own (allowed) destructive calls aim at, so A's data stays in place. */
+let spareClientId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const doc = (await (await t.request('/api/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { 'x-access'?: Access }>>;
+  };
+  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      if (!op['x-access']) throw new Error(`${method.toUpperCase()} ${path} declares no x-access policy`);
+      return { method: method.toUpperCase(), path, access: op['x-access'] };
+    }),
+  );
+  users = await signInUsers(
+    t,
+    { admin: { role: 'admin' }, clientA: { role: 'client' }, clientB: { role: 'client' } },
+    '10.91.0',
+  );
+  campaignTitle = 'Campaña privada de A';
+  campaignA = await createCampaign(db, {
+    clientId: users.clientA.clientId!,
+    startDate: '2026-11-02',
+    days: 2,
+    storiesPerDay: 2,
+    title: campaignTitle,
+    chatAutomation: {
+      keyword: 'QUIERO',
+      autoResponse: 'Hola, te paso la info',
+      followUps: [{ delay_hours: 24, message: 'Seguimos aquí' }],
+    },
+  });
+  const created = await t.request('/api/ai/requests', {
+    method: 'POST',
+    cookie: users.clientA.cookie,
+    json: briefBody(),
+  });
+  expect(created.status).toBe(201);
+  const [request] = await db
+    .select({ id: aiCampaignRequests.id })
+    .from(aiCampaignRequests)
+    .where(eq(aiCampaignRequests.userId, users.clientA.id));
+  aiRequestA = request!.id;
+  spareClientId = (await createClientRecord(db)).id;
+});
+afterAll(() => t.cleanup());
+
+/** Row count and checksum of every watched table, in one query. */
+async function snapshot(): Promise<Record<string, string>> {
+  const query = WATCHED_TABLES.map(
+    (table) =>
+      `select '${table}' as t, count(*)::text || ':' || coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as s from "${table}" r`,
+  ).join(' union all ');
+  const res = (await t.database.db.execute(sql.raw(query))) as unknown as {
+    rows: { t: string; s: string }[];
+  };
+  return Object.fromEntries(res.rows.map((row) => [row.t, row.s]));
+}
+
+function pathFor(op: Operation, target: 'owned' | 'spare'): string {
+  return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (name === 'index') return '0';
+    if (op.path.startsWith('/api/campaigns/') || op.path.startsWith('/api/admin/campaigns/'))
+      return campaignA.campaignId;
+    if (op.path.startsWith('/api/stories/')) return campaignA.storyIds[0]!;
+    if (op.path.startsWith('/api/admin/clients/'))
+      return target === 'spare' ? spareClientId : users.clientA.clientId!;
+    if (op.path.startsWith('/api/ai/requests/')) return aiRequestA;
+    throw new Error(`${op.method} ${op.path}: no fixture for {${name}}; extend pathFor`);
+  });
+}
+
+/** A body that would change A's data (or create data) if the call were allowed. */
+function harmfulBody(op: Operation): unknown {
+  const key = `${op.method} ${op.path}`;
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/client/me': { name: 'Intruso', brandName: 'Marca Intrusa' },
+    'POST /api/account/temporary-password': { newPassword: 'Intrusa-Clave-2026' },
+    'POST /api/account/password': {
+      currentPassword: users.clientA.password,
+      newPassword: 'Intrusa-Clave-2026',
+    },
+    'PUT /api/client/ai-info': { whoYouAre: 'Intruso', targetAudience: 'Intruso', yourStory: 'Intruso' },
+    'PATCH /api/campaigns/{id}/chat-automation/auto-response': { message: 'Mensaje intruso' },
+    'PATCH /api/campaigns/{id}/chat-automation/follow-up/{index}': { message: 'Mensaje intruso' },
+    'PATCH /api/stories/{id}/posted': { isPosted: true },
+    'PATCH /api/stories/{id}/copy': { copyText: 'Copy intruso' },
+    'DELETE /api/admin/campaigns/{id}': { confirmationTitle: campaignTitle },
+    'POST /api/admin/campaigns/import': {
+      clientId: users.clientA.clientId,
+      campaign: modelCampaign({ startDate: '2026-12-01', days: 1, storiesPerDay: 1 }),
+    },
+    'POST /api/admin/clients': clientInput(),
+    'PATCH /api/admin/clients/{id}': { ...clientInput(), status: 'inactive' },
+    'DELETE /api/admin/clients/{id}': { confirmationName: 'x' },
+    'POST /api/ai/requests': briefBody(),
+  };
+  return key in bodies ? bodies[key] : {};
+}
+
+/** The body of the allowed call: harmless where the harmful one would destroy the fixtures. */
+function allowedBody(op: Operation): unknown {
+  const key = `${op.method} ${op.path}`;
+  if (key === 'POST /api/account/password')
+    return { currentPassword: 'No-Es-La-Clave-2026', newPassword: 'Intrusa-Clave-2026' };
+  if (key === 'DELETE /api/admin/campaigns/{id}') return { confirmationTitle: 'Otro título' };
+  if (key === 'POST /api/auth/sign-out') return {};
+  return harmfulBody(op);
+}
+
+async function call(op: Operation, actor: Actor, body: unknown, target: 'owned' | 'spare' = 'owned') {
+  const cookie = actor === 'anonymous' ? undefined : users[actor].cookie;
+  const res = await t.request(pathFor(op, target), {
+    method: op.method,
+    ...(cookie ? { cookie } : {}),
+    ...(op.method === 'GET' ? {} : { json: body }),
+  });
+  if (op.path === '/api/events' && res.status === 200) {
+    await res.body?.cancel();
+    return { status: res.status, text: '' };
+  }
+  const text = await res.text();
+  return { status: res.status, text };
+}
+
+/** What each actor should get: 'allow' (past authorisation) or the set of refusal statuses. */
+function expected(op: Operation, actor: Actor): 'allow' | number[] {
+  if (op.access === 'public') return 'allow';
+  if (actor === 'anonymous') return [401];
+  const hasIds = op.path.includes('{');
+  if (op.access === 'admin') return actor === 'admin' ? 'allow' : [403];
+  if (op.access === 'client') {
+    if (actor === 'admin') return [403];
+    if (actor === 'clientB' && hasIds) return [403, 404];
+    return 'allow';
+  }
+  // 'user': any signed-in user on their own data; the admin manages every client's campaigns
+  if (actor === 'clientB' && hasIds) return [403, 404];
+  return 'allow';
+}
+
+describe('authorisation matrix over the OpenAPI document', () => {
+  it('covers every operation with fixtures for its path parameters', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(25);
+    for (const op of operations) expect(() => pathFor(op, 'owned')).not.toThrow();
+  });
+
+  it('refuses anonymous, client B on A’s ids and the wrong role, and a refused call changes nothing', async () => {
+    let denied = 0;
+    for (const op of operations.filter((o) => o.access !== 'public')) {
+      for (const actor of ['anonymous', 'clientB', 'clientA', 'admin'] as const) {
+        const rule = expected(op, actor);
+        if (rule === 'allow') continue;
+        const before = await snapshot();
+        const res = await call(op, actor, harmfulBody(op));
+        const label = `${op.method} ${op.path} as ${actor} → ${res.status} ${res.text.slice(0, 200)}`;
+        expect(rule, label).toContain(res.status);
+        expect(JSON.parse(res.text).error.code, label).toMatch(/^(UNAUTHORIZED|FORBIDDEN|NOT_FOUND)$/);
+        expect(await snapshot(), label).toEqual(before);
+        denied++;
+      }
+    }
+    expect(denied).toBeGreaterThanOrEqual(50);
+  });
+
+  it('lets the right actor past authorisation on A’s ids (never 401, 403 or 404)', async () => {
+    let allowed = 0;
+    for (const op of operations.filter((o) => o.access !== 'public')) {
+      for (const actor of ['clientA', 'admin'] as const) {
+        if (expected(op, actor) !== 'allow') continue;
+        const destructive = op.path.startsWith('/api/admin/clients/{id}');
+        const res = await call(op, actor, allowedBody(op), destructive ? 'spare' : 'owned');
+        const label = `${op.method} ${op.path} as ${actor} → ${res.status} ${res.text.slice(0, 200)}`;
+        expect([401, 403, 404], label).not.toContain(res.status);
+        expect(res.status, label).toBeLessThan(500);
+        allowed++;
+      }
+    }
+    expect(allowed).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('mass assignment', () => {
+  it('PATCH /api/client/me ignores or refuses role, owner ids, status, e-mail and timestamps', async () => {
+    const db = t.database.db;
+    const { clientA, clientB } = users;
+    const [before] = await db.select().from(clients).where(eq(clients.id, clientA.clientId!));
+    const res = await t.request('/api/client/me', {
+      method: 'PATCH',
+      cookie: clientA.cookie,
+      json: {
+        name: 'Nombre Nuevo',
+        brandName: before!.brandName,
+        role: 'admin',
+        id: clientB.clientId,
+        userId: clientB.id,
+        user_id: clientB.id,
+        clientId: clientB.clientId,
+        status: 'inactive',
+        invitationStatus: 'accepted',
+        email: 'robado@example.test',
+        createdAt: '2000-01-01T00:00:00.000Z',
+        updatedAt: '2000-01-01T00:00:00.000Z',
+      },
+    });
+    expect([200, 400]).toContain(res.status);
+    const [after] = await db.select().from(clients).where(eq(clients.id, clientA.clientId!));
+    expect(after!.userId).toBe(clientA.id);
+    expect(after!.status).toBe(before!.status);
+    expect(after!.invitationStatus).toBe(before!.invitationStatus);
+    expect(after!.email).toBe(before!.email);
+    expect(after!.createdAt).toEqual(before!.createdAt);
+    expect(after!.updatedAt.getFullYear()).not.toBe(2000);
+    const [role] = await db.select({ role: user.role }).from(user).where(eq(user.id, clientA.id));
+    expect(role!.role).toBe('client');
+    const [other] = await db.select().from(clients).where(eq(clients.id, clientB.clientId!));
+    expect(other!.name).not.toBe('Nombre Nuevo');
+    expect(other!.userId).toBe(clientB.id);
+  });
+
+  it('POST /api/admin/clients ignores or refuses id, userId, role and timestamps', async () => {
+    const db = t.database.db;
+    const forcedId = '11111111-1111-4111-8111-111111111111';
+    const input = clientInput();
+    const res = await t.request('/api/admin/clients', {
+      method: 'POST',
+      cookie: users.admin.cookie,
+      json: {
+        ...input,
+        id: forcedId,
+        userId: users.clientB.id,
+        role: 'admin',
+        invitationStatus: 'accepted',
+        createdAt: '2000-01-01T00:00:00.000Z',
+      },
+    });
+    expect([201, 400]).toContain(res.status);
+    expect(await db.select().from(clients).where(eq(clients.id, forcedId))).toHaveLength(0);
+    const rows = await db.select().from(clients).where(eq(clients.email, input.email));
+    for (const row of rows) {
+      expect(row.userId).not.toBe(users.clientB.id);
+      expect(row.createdAt.getFullYear()).not.toBe(2000);
+      const [login] = await db.select({ role: user.role }).from(user).where(eq(user.id, row.userId!));
+      expect(login?.role ?? 'client').toBe('client');
+    }
+  });
+
+  it('a copy edit cannot mark a story posted nor move it; a posted toggle cannot rewrite its copy or date', async () => {
+    const db = t.database.db;
+    const storyId = campaignA.storyIds[1]!;
+    const [before] = await db.select().from(stories).where(eq(stories.id, storyId));
+    const copy = await t.request(`/api/stories/${storyId}/copy`, {
+      method: 'PATCH',
+      cookie: users.clientA.cookie,
+      json: {
+        copyText: 'Copy nuevo',
+        isPosted: true,
+        postedAt: '2000-01-01T00:00:00.000Z',
+        id: campaignA.storyIds[0],
+        campaignDayId: campaignA.dayIds[1],
+        storyNumber: 9,
+        originalCopy: 'Original falso',
+        createdAt: '2000-01-01T00:00:00.000Z',
+      },
+    });
+    expect([200, 400]).toContain(copy.status);
+    const [afterCopy] = await db.select().from(stories).where(eq(stories.id, storyId));
+    expect(afterCopy!.isPosted).toBe(false);
+    expect(afterCopy!.postedAt).toBeNull();
+    expect(afterCopy!.campaignDayId).toBe(before!.campaignDayId);
+    expect(afterCopy!.storyNumber).toBe(before!.storyNumber);
+    expect(afterCopy!.originalCopy).toBe(before!.originalCopy);
+    expect(afterCopy!.createdAt).toEqual(before!.createdAt);
+
+    const posted = await t.request(`/api/stories/${storyId}/posted`, {
+      method: 'PATCH',
+      cookie: users.clientA.cookie,
+      json: { isPosted: true, postedAt: '2000-01-01T00:00:00.000Z', copyText: 'Otro copy', storyNumber: 7 },
+    });
+    expect([200, 400]).toContain(posted.status);
+    const [afterPosted] = await db.select().from(stories).where(eq(stories.id, storyId));
+    expect(afterPosted!.copyText).toBe(afterCopy!.copyText);
+    expect(afterPosted!.storyNumber).toBe(before!.storyNumber);
+    if (afterPosted!.postedAt) expect(afterPosted!.postedAt.getFullYear()).not.toBe(2000);
+  });
+
+  it('a chat-automation edit cannot move the campaign to another client or change its status', async () => {
+    const db = t.database.db;
+    const res = await t.request(`/api/campaigns/${campaignA.campaignId}/chat-automation/auto-response`, {
+      method: 'PATCH',
+      cookie: users.clientA.cookie,
+      json: { message: 'Respuesta nueva', clientId: users.clientB.clientId, status: 'archived', title: 'X' },
+    });
+    expect([200, 400]).toContain(res.status);
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, campaignA.campaignId));
+    expect(row!.clientId).toBe(users.clientA.clientId);
+    expect(row!.status).toBe('active');
+    expect(row!.title).toBe(campaignTitle);
+  });
+
+  it('an AI request belongs to the caller whatever the body says, with the status the server sets', async () => {
+    const db = t.database.db;
+    const forcedId = '22222222-2222-4222-8222-222222222222';
+    const res = await t.request('/api/ai/requests', {
+      method: 'POST',
+      cookie: users.clientB.cookie,
+      json: {
+        ...briefBody(),
+        id: forcedId,
+        userId: users.clientA.id,
+        user_id: users.clientA.id,
+        clientId: users.clientA.clientId,
+        status: 'completed',
+        generatedCampaignId: campaignA.campaignId,
+        createdAt: '2000-01-01T00:00:00.000Z',
+      },
+    });
+    expect([201, 400, 429]).toContain(res.status);
+    expect(
+      await db.select().from(aiCampaignRequests).where(eq(aiCampaignRequests.id, forcedId)),
+    ).toHaveLength(0);
+    const rows = await db
+      .select()
+      .from(aiCampaignRequests)
+      .where(eq(aiCampaignRequests.userId, users.clientB.id));
+    for (const row of rows) {
+      expect(row.clientId).toBe(users.clientB.clientId);
+      expect(row.status).not.toBe('completed');
+      expect(row.generatedCampaignId).toBeNull();
+      expect(row.createdAt.getFullYear()).not.toBe(2000);
+    }
+    const ofA = await db
+      .select()
+      .from(aiCampaignRequests)
+      .where(eq(aiCampaignRequests.userId, users.clientA.id));
+    expect(ofA.every((r) => r.generatedCampaignId === null)).toBe(true);
+  });
+
+  it('PUT /api/client/ai-info writes only the caller’s row', async () => {
+    const db = t.database.db;
+    const res = await t.request('/api/client/ai-info', {
+      method: 'PUT',
+      cookie: users.clientB.cookie,
+      json: { whoYouAre: 'Soy B', userId: users.clientA.id, user_id: users.clientA.id, id: aiRequestA },
+    });
+    expect([200, 400]).toContain(res.status);
+    const ofA = await db.select().from(userAiInfo).where(eq(userAiInfo.userId, users.clientA.id));
+    expect(ofA.every((r) => r.whoYouAre !== 'Soy B')).toBe(true);
+  });
+});
