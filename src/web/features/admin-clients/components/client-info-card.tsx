@@ -15,12 +15,13 @@ function InfoRow({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-muted-foreground text-xs">{label}</dt>
-        <dd className="break-words font-medium text-sm">{children}</dd>
-      </div>
+    // dt and dd are direct children of the group <div> (a <dl> allows nothing deeper); the icon sits in the dt.
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-muted-foreground text-xs">
+        <Icon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="break-words font-medium text-sm">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,179 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { auroraCampaign } from '../campaign-detail/support';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every screen of the panel with the demo data: the admin screens
+ * at 1280 px, the client screens at 1280 and 390 px. No rule is disabled.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Waits for finite animations (dialog fade/zoom) to end: axe would measure a half-faded colour contrast. */
+async function settled(page: Page) {
+  await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+async function expectNoViolations(page: Page, screen: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  }));
+  expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+async function heading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.describe('accessibility: sign-in', () => {
+  for (const width of [1280, 390]) {
+    test(`/login at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+      await expectNoViolations(page, `/login ${width}px`);
+    });
+  }
+});
+
+test.describe('accessibility: admin screens at 1280px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('dashboard, campaign list and the delete-campaign dialog', async ({ adminPage: page }) => {
+    await page.goto('/admin');
+    await heading(page, 'Panel Principal');
+    await expectNoViolations(page, '/admin');
+
+    await page.goto('/admin/campaigns');
+    await heading(page, 'Gestión de Campañas');
+    await expectNoViolations(page, '/admin/campaigns');
+
+    await page
+      .getByRole('button', { name: /^Eliminar campaña / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Eliminar campaña' })).toBeVisible();
+    await expectNoViolations(page, '/admin/campaigns, delete dialog open');
+  });
+
+  test('import dialog', async ({ adminPage: page }) => {
+    await page.goto('/admin');
+    await heading(page, 'Panel Principal');
+    await page.getByRole('button', { name: 'Importar Campaña' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar Campaña JSON' });
+    await expect(dialog.getByText('Primero selecciona un cliente')).toBeVisible();
+    await expectNoViolations(page, 'import dialog open');
+  });
+
+  test('client screens and the delete-client dialog', async ({ adminPage: page }) => {
+    await page.goto('/admin/clients');
+    await heading(page, 'Gestión de Clientes');
+    await expect(page.getByText('Cargando clientes...')).toHaveCount(0);
+    await expectNoViolations(page, '/admin/clients');
+
+    await page.getByRole('button', { name: /^Eliminar Café Aurora/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Eliminar Cliente' })).toBeVisible();
+    await expectNoViolations(page, '/admin/clients, delete dialog open');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/clients/new');
+    await expect(page.getByRole('button', { name: 'Crear Cliente' })).toBeVisible();
+    await expectNoViolations(page, '/admin/clients/new');
+
+    await page.goto('/admin/clients');
+    await page.getByRole('link', { name: 'Ver Café Aurora' }).click();
+    await heading(page, 'Café Aurora');
+    await expectNoViolations(page, 'client detail');
+
+    await page.getByRole('link', { name: 'Editar', exact: true }).click();
+    await heading(page, 'Editar Cliente');
+    await expect(page.getByLabel('Nombre de la marca *')).toHaveValue('Café Aurora');
+    await expectNoViolations(page, 'client edit');
+  });
+
+  test('settings', async ({ adminPage: page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoViolations(page, '/admin/settings');
+  });
+
+  test('campaign detail', async ({ adminPage: page, clientPage }) => {
+    const { campaign } = await auroraCampaign(clientPage);
+    await page.goto(`/admin/campaigns/${campaign.id}`);
+    await heading(page, campaign.title);
+    await expectNoViolations(page, '/admin/campaigns/{id}');
+  });
+});
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`accessibility: client screens at ${size.width}px`, () => {
+    test.use({ viewport: size });
+
+    test('dashboard, campaigns, pending stories and profile', async ({ clientPage: page }) => {
+      const screens = [
+        { path: '/dashboard', title: 'Dashboard de Progreso', ready: 'Actividad Reciente' },
+        { path: '/dashboard/campaigns', title: 'Mis Campañas', ready: 'Ver Detalles' },
+        { path: '/dashboard/pending', title: 'Historias Pendientes', ready: 'Para Hoy' },
+        { path: '/dashboard/profile', title: 'Mi Perfil', ready: 'Información para la IA' },
+      ];
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await heading(page, screen.title);
+        await expect(page.getByText(screen.ready).first()).toBeVisible();
+        await expectNoViolations(page, `${screen.path} ${size.width}px`);
+      }
+    });
+
+    test('campaign detail with the chat automation open', async ({ clientPage: page }) => {
+      const { campaign } = await auroraCampaign(page);
+      await page.goto(`/dashboard/campaigns/${campaign.id}`);
+      await heading(page, campaign.title);
+      await expectNoViolations(page, `campaign detail ${size.width}px`);
+
+      await page.getByRole('button', { name: 'Ver automatización de chat' }).click();
+      await expect(page.getByRole('button', { name: /^Automatización de chat/ })).toBeFocused();
+      await expectNoViolations(page, `campaign detail, chat automation open ${size.width}px`);
+    });
+
+    test('AI wizard, steps 1 and 6', async ({ clientPage: page }) => {
+      await page.goto('/dashboard/campaigns');
+      await heading(page, 'Mis Campañas');
+      await page.getByRole('button', { name: 'Crear Campaña con IA' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Crear Campaña con IA' });
+      await expect(dialog.getByText('Paso 1 de 6', { exact: true })).toBeVisible();
+      await expectNoViolations(page, `AI wizard step 1 ${size.width}px`);
+
+      const answers = [
+        'Café de especialidad tostado cada semana en nuestro obrador de Madrid.',
+        'Nos escriben por mensaje directo y compran en la tienda online.',
+        'Suscripción de 24 € al mes con taza de regalo y devolución en 30 días.',
+      ];
+      for (const answer of answers) {
+        await dialog.locator('textarea').fill(answer);
+        await dialog.getByRole('button', { name: 'Siguiente' }).click();
+      }
+      await expect(dialog.getByText('Paso 4 de 6', { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: 'Siguiente' }).click();
+      await dialog.locator('textarea').fill('El café recién tostado cambia tu mañana');
+      await dialog.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(dialog.getByText('Paso 6 de 6', { exact: true })).toBeVisible();
+      await expectNoViolations(page, `AI wizard step 6 ${size.width}px`);
+    });
+  });
+}
