@@ -1,0 +1,242 @@
+/**
+ * API reads under load: for each read, the real app (child process, PostgreSQL or PGlite) under autocannon at 50
+ * connections, beside the floor — the SQL the same service runs, captured once and replayed through the bare
+ * driver by 50 concurrent loops (a pg pool of the app's size, or PGlite itself). Run on the full data set and on a
+ * tenth of it: the per-request cost ratio (full / tenth) shows whether a read's cost grows with the total data.
+ *
+ *   npm run bench -- api-reads
+ *
+ * BENCH_SECONDS (default 10) sets each run's duration.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema/index';
+import { getCampaignDetail } from '../src/server/services/campaigns/get-campaign-detail';
+import { listCampaigns } from '../src/server/services/campaigns/list-campaigns';
+import { getClientOverview } from '../src/server/services/client-area/get-client-overview';
+import { listClientCampaigns } from '../src/server/services/client-area/list-client-campaigns';
+import { DEFAULT_TIME_ZONE, todayInTimeZone } from '../src/shared/dates';
+import { signIn, startApp } from './lib/app-server';
+import {
+  BENCH_DATABASES,
+  type BenchDatabase,
+  type BenchTarget,
+  ensureSeeded,
+  pickTarget,
+  type Queryable,
+} from './lib/databases';
+import { type LoadFigures, runHttpLoad, runLoop } from './lib/load';
+import { atLeast, type BenchModule, type BenchResult, below, figure } from './lib/result';
+import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from './seed-large';
+
+const CONNECTIONS = 50;
+/** The app's default DATABASE_POOL_SIZE: the floor gets the same number of connections. */
+const POOL_SIZE = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Read {
+  name: string;
+  path: string;
+  as: 'client' | 'admin';
+  /** The service behind the route, called with a SQL-capturing db to get the floor's statements. */
+  service: (db: Db) => Promise<unknown>;
+}
+
+function reads(target: BenchTarget, today: string): Read[] {
+  const viewer = { userId: target.userId, isAdmin: false };
+  return [
+    {
+      name: `campaign detail (${target.campaignStories} stories)`,
+      path: `/api/campaigns/${target.campaignId}`,
+      as: 'client',
+      service: (db) => getCampaignDetail(db, viewer, target.campaignId),
+    },
+    {
+      name: 'client overview',
+      path: '/api/client/overview',
+      as: 'client',
+      service: (db) => getClientOverview(db, target.userId, today),
+    },
+    {
+      name: 'client campaigns',
+      path: '/api/client/campaigns',
+      as: 'client',
+      service: (db) => listClientCampaigns(db, target.userId),
+    },
+    {
+      name: 'admin campaigns ?q=',
+      path: `/api/admin/campaigns?q=${encodeURIComponent(target.search)}`,
+      as: 'admin',
+      service: (db) => listCampaigns(db, { q: target.search, page: 1 }),
+    },
+  ];
+}
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** Where a data set lives: a PostgreSQL database, or a PGlite data directory (seeded with --data-dir). */
+export type ReadSource =
+  | { kind: 'postgres'; label: string; database: BenchDatabase }
+  | { kind: 'pglite'; label: string; dataDir: string };
+
+export interface ReadFigures {
+  read: string;
+  api: LoadFigures;
+  floor: LoadFigures;
+  statements: number;
+}
+
+interface Floors {
+  target: BenchTarget;
+  floors: { floor: LoadFigures; statements: number }[];
+}
+
+/**
+ * The floor of every read, in this process: each service's statements captured once through drizzle's logger,
+ * then replayed through the bare driver (pg.Pool of the app's size, or the PGlite instance itself). Runs
+ * before the app starts, because a PGlite data directory can be opened by one process at a time.
+ */
+async function measureFloors(source: ReadSource, today: string): Promise<Floors> {
+  const captured: Statement[] = [];
+  const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
+  let raw: Queryable;
+  let capturing: Db;
+  let close: () => Promise<void>;
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.database.url, max: POOL_SIZE });
+    raw = pool;
+    capturing = drizzle(pool, { schema, logger }) as unknown as Db;
+    close = () => pool.end();
+  } else {
+    const pglite = new PGlite(path.join(source.dataDir, 'pglite'));
+    raw = pglite;
+    capturing = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
+    close = () => pglite.close();
+  }
+  try {
+    const target = await pickTarget(raw);
+    const floors: Floors['floors'] = [];
+    for (const read of reads(target, today)) {
+      captured.length = 0;
+      await read.service(capturing);
+      const statements = [...captured];
+      const replay = async () => {
+        for (const s of statements) await raw.query(s.query, s.params);
+      };
+      await runLoop(replay, CONNECTIONS, 1);
+      floors.push({ floor: await runLoop(replay, CONNECTIONS, SECONDS), statements: statements.length });
+    }
+    return { target, floors };
+  } finally {
+    await close();
+  }
+}
+
+/** Every read on one data set: the floors, then the real app under autocannon. */
+export async function measureReads(source: ReadSource): Promise<ReadFigures[]> {
+  if (source.kind === 'postgres') await ensureSeeded(source.database);
+  const today = todayInTimeZone(DEFAULT_TIME_ZONE);
+  const { target, floors } = await measureFloors(source, today);
+  const app = await startApp(
+    source.kind === 'postgres' ? { databaseUrl: source.database.url } : { dataDir: source.dataDir },
+  );
+  try {
+    const cookies = {
+      client: await signIn(app.baseUrl, target.email, BENCH_PASSWORD),
+      admin: await signIn(app.baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD),
+    };
+    const figures: ReadFigures[] = [];
+    for (const [i, read] of reads(target, today).entries()) {
+      const headers = { cookie: cookies[read.as] };
+      const check = await fetch(`${app.baseUrl}${read.path}`, { headers });
+      if (!check.ok) throw new Error(`${read.path}: ${check.status} ${await check.text()}`);
+      // A short warm-up so both sides run with warm caches and prepared plans.
+      await runHttpLoad({ baseUrl: app.baseUrl, path: read.path, headers, durationSeconds: 1 });
+      const api = await runHttpLoad({
+        baseUrl: app.baseUrl,
+        path: read.path,
+        headers,
+        connections: CONNECTIONS,
+        durationSeconds: SECONDS,
+      });
+      const { floor, statements } = floors[i] ?? { floor: api, statements: 0 };
+      figures.push({ read: read.name, api, floor, statements });
+      console.log(
+        `  [${source.label}] ${read.name}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50} p99 ${api.p99} ms` +
+          ` (failures ${api.failures}); floor ${floor.rps.toFixed(0)}/s p99 ${floor.p99.toFixed(1)} ms` +
+          ` (${statements} statements)`,
+      );
+    }
+    return figures;
+  } finally {
+    await app.stop();
+  }
+}
+
+function resultsOf(label: string, figures: ReadFigures[]): BenchResult[] {
+  return figures.flatMap(({ read, api, floor }) => {
+    const name = `${read} [${label}]`;
+    return [
+      figure(name, 'API req/s', api.rps),
+      figure(name, 'API p50 ms', api.p50),
+      below(name, 'API p99 ms', api.p99, 50),
+      figure(name, 'floor req/s (bare pg)', floor.rps),
+      figure(name, 'floor p99 ms', floor.p99),
+      atLeast(name, 'ratio API/floor', api.rps / floor.rps, 0.5),
+      ...(api.failures ? [below(name, 'failed requests', api.failures, 1)] : []),
+    ];
+  });
+}
+
+/** PGlite data directory seeded at --scale 1 (bench/seed-large.ts --data-dir); measured only when present. */
+const PGLITE_DIR = path.resolve(process.env.BENCH_PGLITE_DIR ?? '.tmp/bench-pglite');
+
+function scaleRatios(label: string, full: ReadFigures[], tenth: ReadFigures[]): BenchResult[] {
+  return full.map((f, i) => {
+    const small = tenth[i];
+    // Per-request cost = 1 / throughput: full-set cost over tenth-set cost.
+    return below(
+      `${f.read} [${label}]`,
+      'cost ratio scale 1 / scale 0.1',
+      small ? small.api.rps / f.api.rps : Number.NaN,
+      1.3,
+    );
+  });
+}
+
+export const benchModule: BenchModule = {
+  name: 'api-reads',
+  description: 'API reads at 50 connections vs the bare-driver floor: PostgreSQL at scale 1 and 0.1, PGlite',
+  async run() {
+    const full = await measureReads({
+      kind: 'postgres',
+      label: 'PostgreSQL, scale 1',
+      database: BENCH_DATABASES.full,
+    });
+    const tenth = await measureReads({
+      kind: 'postgres',
+      label: 'PostgreSQL, scale 0.1',
+      database: BENCH_DATABASES.tenth,
+    });
+    const results = [
+      ...resultsOf('PostgreSQL, scale 1', full),
+      ...resultsOf('PostgreSQL, scale 0.1', tenth),
+      ...scaleRatios('PostgreSQL', full, tenth),
+    ];
+    if (existsSync(path.join(PGLITE_DIR, 'pglite'))) {
+      const pglite = await measureReads({ kind: 'pglite', label: 'PGlite, scale 1', dataDir: PGLITE_DIR });
+      results.push(...resultsOf('PGlite, scale 1', pglite));
+    } else {
+      console.log(`  PGlite skipped: seed it with bench/seed-large.ts --data-dir ${PGLITE_DIR}`);
+    }
+    return results;
+  },
+};

@@ -1,0 +1,119 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { api, DEMO, signIn, startApp } from './lib/app-process';
+import { atLeast, type BenchModule, type BenchResult, figure } from './lib/result';
+
+/**
+ * Lighthouse (default config = mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the
+ * real app in production mode with the demo data, in the local Chromium (headless, no sandbox). Signed-in pages
+ * get the session cookie through Lighthouse's extraHeaders. Below target, the failing audits are printed.
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const TARGETS: Partial<Record<(typeof CATEGORIES)[number], number>> = { performance: 95, accessibility: 100 };
+
+interface Page {
+  label: string;
+  path: string;
+  cookie?: string;
+}
+
+interface LhrAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+}
+interface Lhr {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, LhrAudit>;
+}
+
+/** The audits that cost points in a category: scored, below 1, weighted (or any failing one for a11y). */
+function failingAudits(lhr: Lhr, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(
+      ({ ref, audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 1 &&
+        ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) &&
+        (ref.weight > 0 || category !== 'performance'),
+    )
+    .map(
+      ({ audit }) => `${audit!.id}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}: ${audit!.title}`,
+    );
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const app = await startApp({ webBuild: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const admin = await signIn(app.baseUrl, DEMO.admin);
+    const client = await signIn(app.baseUrl, DEMO.client);
+    const { campaigns } = await api<{ campaigns: Array<{ id: string }> }>(
+      app.baseUrl,
+      client,
+      '/api/client/campaigns',
+    );
+    const campaignId = campaigns[0]?.id;
+    if (!campaignId) throw new Error('the demo client has no campaign');
+    const pages: Page[] = [
+      { label: 'sign-in /login', path: '/login' },
+      { label: 'client dashboard /dashboard', path: '/dashboard', cookie: client },
+      {
+        label: 'campaign detail /dashboard/campaigns/:id',
+        path: `/dashboard/campaigns/${campaignId}`,
+        cookie: client,
+      },
+      { label: 'admin clients /admin/clients', path: '/admin/clients', cookie: admin },
+    ];
+    const results: BenchResult[] = [];
+    for (const page of pages) {
+      const runner = await lighthouse(`${app.baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      });
+      const lhr = runner?.lhr as unknown as Lhr | undefined;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      // A failed load (e.g. NO_FCP) scores 0: say so rather than report it as the page's score.
+      if (lhr.runtimeError)
+        console.log(`  ${page.path} runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const issues = (
+        lhr.audits['inspector-issues'] as unknown as { details?: { items?: Array<{ issueType?: string }> } }
+      )?.details?.items;
+      for (const item of issues ?? [])
+        console.log(`  ${page.path} DevTools issue: ${item.issueType ?? JSON.stringify(item)}`);
+      for (const category of CATEGORIES) {
+        const score = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+        const target = TARGETS[category];
+        const name = `lighthouse mobile ${page.label}`;
+        results.push(target ? atLeast(name, category, score, target) : figure(name, category, score));
+        if (score < (target ?? 100)) {
+          for (const line of failingAudits(lhr, category)) console.log(`  ${page.path} ${category}: ${line}`);
+        }
+      }
+    }
+    return results;
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+}
+
+export const benchModule: BenchModule = {
+  name: 'lighthouse',
+  description: 'Lighthouse mobile scores of sign-in, client dashboard, campaign detail and admin clients',
+  run,
+};
