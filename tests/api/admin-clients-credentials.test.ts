@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session, user } from '../../src/server/db/schema/auth';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
+import { mailOutbox } from '../../src/server/db/schema/mail';
 import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
+import { REDACTED_SECRET } from '../../src/server/mail/mail-message';
 import { clientInput, createClientRecord } from '../factories/clients';
 import { createUser, VALID_PASSWORD } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -48,7 +50,26 @@ async function credentialJobsOf(id: string) {
   return rows.filter((j) => (j.payload as { meta: { clientId?: string } }).meta.clientId === id);
 }
 
+/** Every stored trace of an e-mail: its job's payload and its outbox row, as text. */
+async function storedTraces(jobId: string): Promise<string> {
+  const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+  const outbox = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.jobId, jobId));
+  return JSON.stringify({ payload: job?.payload, outbox });
+}
+
 describe('credentials e-mail over SMTP', () => {
+  it('keeps the temporary password nowhere once it has left over SMTP: not in the job, not in the outbox', async () => {
+    const input = clientInput();
+    const res = await t.request('/api/admin/clients', { method: 'POST', cookie: admin, json: input });
+    expect(res.status).toBe(201);
+    const password = passwordIn((await smtp.waitFor(input.email)).text);
+    const [job] = await credentialJobsOf((await res.json()).client.id);
+    const traces = await storedTraces(job!.id);
+    expect(traces).not.toContain(password);
+    expect(traces).toContain(REDACTED_SECRET);
+    expect(traces).toContain(input.brandName);
+  });
+
   it('delivers the credentials; the temporary password signs in, is forced to change, and then the invitation is accepted', async () => {
     const input = clientInput();
     const res = await t.request('/api/admin/clients', { method: 'POST', cookie: admin, json: input });

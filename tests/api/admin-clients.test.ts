@@ -111,18 +111,19 @@ describe('POST /api/admin/clients', () => {
     );
   });
 
-  it('keeps the credentials subject on one line when the brand name holds a line break (never a 500)', async () => {
+  it('refuses a brand name holding a line break with 400 (never a 500), and sends no credentials', async () => {
     const input = clientInput();
     const res = await post('/api/admin/clients', {
       ...input,
       brandName: `${input.brandName}\r\nBcc: x@example.test`,
     });
-    expect(res.status).toBe(201);
-    expect((await res.json()).credentials).toEqual({ delivered: true });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, input.email));
-    expect(mail!.subject).toBe(
-      `Tus credenciales de acceso al Panel de Stories — ${input.brandName} Bcc: x@example.test`,
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.message).toBe(
+      'No puede contener saltos de línea ni caracteres de control.',
     );
+    expect(
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, input.email)),
+    ).toEqual([]);
   });
 
   it('is for admins only', async () => {

@@ -98,7 +98,8 @@ describe('text the database cannot store', () => {
     const patch = await t.request('/api/client/me', {
       method: 'PATCH',
       cookie: cookies.client,
-      json: { name: 'Ana', brandName: 'Marca\u0000Nula' },
+      // a multi-line field: one-line fields refuse every control character before the database sees them
+      json: { name: 'Ana', brandName: 'Marca', description: 'Descripción\u0000nula' },
     });
     expect(patch.status).toBe(400);
     expect((await patch.json()).error).toEqual({

@@ -6,7 +6,7 @@ import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { deliverNow } from '../../src/server/mail/deliver-now';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail';
-import { UnsafeMailError } from '../../src/server/mail/mail-message';
+import { REDACTED_SECRET, UnsafeMailError } from '../../src/server/mail/mail-message';
 import { credentialsEmail } from '../../src/server/mail/templates/credentials';
 import { escapeHtml, renderEmail } from '../../src/server/mail/templates/layout';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -59,6 +59,28 @@ describe('mail: log transport (no SMTP_URL)', () => {
     // a second attempt for the same job does not send again
     expect(await deliverNow(t.deps, jobId)).toEqual({ delivered: true });
     expect(await outboxFor(jobId)).toHaveLength(1);
+  });
+
+  it('keeps a secret in the outbox (the agency reads it there) but clears it from the job once stored', async () => {
+    const secret = 'Clave-Temporal-<&>';
+    const withSecret = {
+      ...message('secreto@example.test'),
+      text: `Contraseña temporal: ${secret}`,
+      html: `<p>${escapeHtml(secret)}</p>`,
+    };
+    const { jobId } = await t.database.db.transaction((tx) =>
+      enqueueMail(tx, withSecret, { purpose: 'credentials', secrets: [secret] }),
+    );
+    const [queued] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    expect(JSON.stringify(queued!.payload)).toContain(secret);
+    expect(await deliverNow(t.deps, jobId)).toEqual({ delivered: true });
+    const [row] = await outboxFor(jobId);
+    expect(row!.textBody).toContain(secret);
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, jobId));
+    const payload = JSON.stringify(job!.payload);
+    expect(payload).not.toContain(secret);
+    expect(payload).not.toContain(escapeHtml(secret));
+    expect(payload).toContain(REDACTED_SECRET);
   });
 
   it('does not send twice when a job runs again after its message reached the outbox', async () => {

@@ -1,11 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { mailOutbox } from '../../src/server/db/schema/mail';
+import { SINGLE_LINE_MESSAGE } from '../../src/shared/text/single-line';
 import { clientInput } from '../factories/clients';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
@@ -13,8 +14,9 @@ import { startTestSmtpServer, type TestSmtpServer } from '../setup/test-smtp-ser
 
 /**
  * Hostile input at the edges: oversized bodies (declared, and streamed in chunks without Content-Length through
- * a real Node HTTP server) get 413 and write nothing; CR/LF in names, brands and e-mails never becomes a mail
- * header (checked on the wire at a real SMTP listener, in the mail jobs and in mail_outbox).
+ * a real Node HTTP server) get 413 and write nothing, and a slow oversized stream is cut at the limit; CR/LF in
+ * names, brands and e-mails is refused with 400 and never becomes a mail header (checked on the wire at a real
+ * SMTP listener, in the mail jobs and in mail_outbox).
  */
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -41,6 +43,20 @@ afterAll(async () => {
 
 const clientCount = async () => (await t.database.db.select({ n: count() }).from(clients))[0]!.n;
 
+/** A POST to the real server with Transfer-Encoding: chunked (no Content-Length), from a fresh connection. */
+function chunkedPost(pathname: string, cookie?: string): http.ClientRequest {
+  return http.request(`${baseUrl}${pathname}`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'content-type': 'application/json',
+      'transfer-encoding': 'chunked',
+      origin: TEST_ORIGIN,
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
 /** POSTs `chunks` to the real server with Transfer-Encoding: chunked (no Content-Length). */
 function postChunked(
   pathname: string,
@@ -48,16 +64,7 @@ function postChunked(
   cookie?: string,
 ): Promise<{ status: number; body: string; contentLength: string | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${baseUrl}${pathname}`, {
-      method: 'POST',
-      agent: false,
-      headers: {
-        'content-type': 'application/json',
-        'transfer-encoding': 'chunked',
-        origin: TEST_ORIGIN,
-        ...(cookie ? { cookie } : {}),
-      },
-    });
+    const req = chunkedPost(pathname, cookie);
     let sentContentLength: string | undefined;
     req.on('response', (res) => {
       let body = '';
@@ -83,6 +90,98 @@ function postChunked(
       }
       req.end();
     })().catch(() => {});
+  });
+}
+
+/** What streamOversized saw: the answer, and how the connection ended. */
+interface StreamOutcome {
+  status: number;
+  body: string;
+  connectionHeader: string | undefined;
+  /** Body bytes the client handed to its socket before the connection ended (or it gave up). */
+  bytesOffered: number;
+  /** Body bytes the server's socket read from the kernel for this connection. */
+  serverBytesRead: number;
+  /** The server closed the connection before the client had offered the whole body. */
+  closedByServer: boolean;
+}
+
+/**
+ * Streams a chunked JSON body of `totalBytes` to the real server, 64 KB per event-loop turn (a slow client,
+ * not a burst), and keeps writing after the answer until the connection ends. The client stops at the latest
+ * when every byte is written, or `chunksAfterAnswer` chunks after the answer (so the test is bounded either
+ * way), then aborts.
+ */
+function streamOversized(
+  pathname: string,
+  totalBytes: number,
+  cookie: string,
+  chunksAfterAnswer = 256,
+): Promise<StreamOutcome> {
+  return new Promise((resolve, reject) => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const serverSockets: Socket[] = [];
+    const onConnection = (socket: Socket) => serverSockets.push(socket);
+    (server as http.Server).on('connection', onConnection);
+    let clientPort: number | undefined;
+    const req = chunkedPost(pathname, cookie);
+    let answer: { status: number; body: string; connectionHeader: string | undefined } | undefined;
+    let offered = 0;
+    let closed = false;
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => {
+        body += d;
+      });
+      res.on('end', () => {
+        answer = { status: res.statusCode ?? 0, body, connectionHeader: res.headers.connection };
+      });
+    });
+    req.on('socket', (socket) => {
+      socket.once('connect', () => {
+        clientPort = socket.localPort;
+      });
+    });
+    req.on('close', () => {
+      closed = true;
+    });
+    req.on('error', () => {
+      closed = true;
+    });
+    (async () => {
+      req.write('{"description":"');
+      let afterAnswer = 0;
+      while (offered < totalBytes && !closed && afterAnswer < chunksAfterAnswer) {
+        if (!req.write(chunk)) {
+          await new Promise<void>((r) => {
+            const done = () => {
+              req.off('drain', done);
+              req.off('close', done);
+              r();
+            };
+            req.once('drain', done);
+            req.once('close', done);
+          });
+        }
+        offered += chunk.length;
+        if (answer) afterAnswer++;
+        await new Promise((r) => setImmediate(r));
+      }
+      const closedByServer = closed && offered < totalBytes;
+      // give the answer a chance to complete if the body was written to its end
+      if (!closed) req.end('"}');
+      for (let i = 0; i < 200 && !answer && !closed; i++) await new Promise((r) => setTimeout(r, 10));
+      req.destroy();
+      (server as http.Server).off('connection', onConnection);
+      if (!answer) throw new Error(`no answer (offered ${offered} bytes, closed: ${closed})`);
+      resolve({
+        ...answer,
+        bytesOffered: offered,
+        serverBytesRead: serverSockets.find((s) => s.remotePort === clientPort)?.bytesRead ?? -1,
+        closedByServer,
+      });
+    })().catch(reject);
   });
 }
 
@@ -123,6 +222,25 @@ describe('oversized bodies', () => {
     expect(await clientCount()).toBe(before);
     const anonymous = await postChunked('/api/auth/sign-in/email', body());
     expect(anonymous.status).toBe(413);
+  });
+
+  it('stops reading a slow 50 MB chunked body at the limit: 413, Connection: close, the rest never read', async () => {
+    const before = await clientCount();
+    const total = 50 * 1024 * 1024;
+    const limit = t.deps.env.BODY_LIMIT_BYTES;
+    const outcome = await streamOversized('/api/admin/clients', total, users.admin.cookie);
+    expect(outcome.status).toBe(413);
+    expect(JSON.parse(outcome.body).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'La petición es demasiado grande.',
+    });
+    expect(outcome.connectionHeader).toBe('close');
+    // The server hung up while the client was still writing: it did not wait for (or drain) the rest.
+    expect(outcome.closedByServer, `client offered ${outcome.bytesOffered} bytes`).toBe(true);
+    expect(outcome.serverBytesRead).toBeGreaterThan(limit);
+    // what it read is the limit plus what was in flight, far from the 50 MB offered
+    expect(outcome.serverBytesRead).toBeLessThan(limit + 8 * 1024 * 1024);
+    expect(await clientCount()).toBe(before);
   });
 
   it('accepts a small chunked body on the same server (the 413 is the limit, not the encoding)', async () => {
@@ -199,38 +317,93 @@ describe('header injection never reaches the mailer', () => {
     await expectCleanMail();
   });
 
-  it('CR/LF in a client name or brand, on create and on edit, never becomes a mail header', async () => {
-    const input = clientInput({ name: `Ana${INJECTED}`, brandName: `Marca ${Date.now()}${INJECTED}` });
-    const created = await t.request('/api/admin/clients', {
-      method: 'POST',
-      cookie: users.admin.cookie,
-      json: input,
-    });
-    expect([201, 400]).toContain(created.status);
-    let targetId: string;
-    if (created.status === 201) {
-      targetId = (await created.json()).client.id;
-      await smtp.waitFor(input.email);
-    } else {
-      const plain = clientInput();
+  /** How much mail exists anywhere on its way out: jobs, outbox rows and messages at the SMTP listener. */
+  async function mailFootprint() {
+    const jobRows = await t.database.db.select({ n: count() }).from(jobs).where(eq(jobs.type, 'mail.send'));
+    const outbox = await t.database.db.select({ n: count() }).from(mailOutbox);
+    return { jobs: jobRows[0]!.n, outbox: outbox[0]!.n, smtp: smtp.messages.length };
+  }
+
+  async function expectRefusedAsOneLine(res: Response, field: string) {
+    expect(res.status, field).toBe(400);
+    const { error } = await res.json();
+    expect(error.code, field).toBe('INVALID_REQUEST');
+    expect(error.message, field).toBe(SINGLE_LINE_MESSAGE);
+    expect(error.issues, field).toEqual([{ path: field, message: SINGLE_LINE_MESSAGE }]);
+  }
+
+  it('refuses CR/LF in a client name, brand, phone or industry on create: 400, nothing written, no mail', async () => {
+    const before = await clientCount();
+    const mail = await mailFootprint();
+    for (const field of ['name', 'brandName', 'phone', 'industry'] as const) {
+      const input = clientInput({ [field]: `Valor${INJECTED}` });
       const res = await t.request('/api/admin/clients', {
         method: 'POST',
         cookie: users.admin.cookie,
-        json: plain,
+        json: input,
       });
-      expect(res.status).toBe(201);
-      targetId = (await res.json()).client.id;
-      await smtp.waitFor(plain.email);
+      await expectRefusedAsOneLine(res, field);
+      const rows = await t.database.db.select().from(clients).where(eq(clients.email, input.email));
+      expect(rows, field).toEqual([]);
     }
-    await expectCleanMail();
+    expect(await clientCount()).toBe(before);
+    expect(await mailFootprint()).toEqual(mail);
+  });
 
-    const [row] = await t.database.db.select().from(clients).where(eq(clients.id, targetId));
-    const edit = await t.request(`/api/admin/clients/${targetId}`, {
-      method: 'PATCH',
+  it('refuses CR/LF in a name or brand on the admin edit and on the client profile: the row is unchanged', async () => {
+    const plain = clientInput();
+    const created = await t.request('/api/admin/clients', {
+      method: 'POST',
       cookie: users.admin.cookie,
-      json: { name: `Eva${INJECTED}`, brandName: `Otra${INJECTED}`, email: row!.email, status: 'active' },
+      json: plain,
     });
-    expect([200, 400]).toContain(edit.status);
+    expect(created.status).toBe(201);
+    const targetId: string = (await created.json()).client.id;
+    await smtp.waitFor(plain.email);
+    const rowOf = async (id: string) =>
+      (await t.database.db.select().from(clients).where(eq(clients.id, id)))[0]!;
+    const target = await rowOf(targetId);
+    const mail = await mailFootprint();
+
+    for (const field of ['name', 'brandName'] as const) {
+      const edit = await t.request(`/api/admin/clients/${targetId}`, {
+        method: 'PATCH',
+        cookie: users.admin.cookie,
+        json: {
+          name: target.name,
+          brandName: target.brandName,
+          email: target.email,
+          status: 'active',
+          [field]: `Eva${INJECTED}`,
+        },
+      });
+      await expectRefusedAsOneLine(edit, field);
+    }
+    expect(await rowOf(targetId)).toEqual(target);
+
+    const own = await rowOf(users.client.clientId!);
+    for (const field of ['name', 'brandName', 'phone', 'industry'] as const) {
+      const patch = await t.request('/api/client/me', {
+        method: 'PATCH',
+        cookie: users.client.cookie,
+        json: { name: own.name, brandName: own.brandName, [field]: `Otra\nlínea` },
+      });
+      await expectRefusedAsOneLine(patch, field);
+    }
+    expect(await rowOf(users.client.clientId!)).toEqual(own);
+    expect(await mailFootprint()).toEqual(mail);
+
+    // Multi-line fields keep their line breaks.
+    const description = 'Primera línea\nSegunda línea';
+    const multi = await t.request('/api/client/me', {
+      method: 'PATCH',
+      cookie: users.client.cookie,
+      json: { name: own.name, brandName: own.brandName, description },
+    });
+    expect(multi.status).toBe(200);
+    expect((await rowOf(users.client.clientId!)).description).toBe(description);
+
+    // The credentials mail of the untouched client still goes out clean.
     const sent = smtp.messages.length;
     const resend = await t.request(`/api/admin/clients/${targetId}/credentials`, {
       method: 'POST',

@@ -42,7 +42,7 @@ function answer(days: unknown[], extra: Record<string, unknown> = {}) {
 }
 
 describe('prepareCampaign', () => {
-  it('accepts a full answer, keeping the landing-URL placeholder the import validator would refuse', () => {
+  it('accepts a full answer with the landing-URL placeholder, which the import validator takes as it is', () => {
     const result = prepareCampaign(answer(Array.from({ length: 7 }, (_, i) => day(i))), opts);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -75,6 +75,15 @@ describe('prepareCampaign', () => {
     if (result.ok) expect(isPartial(result.campaign, 2)).toBe(true);
   });
 
+  it('refuses a landing URL that is neither http(s) nor exactly the placeholder (it is not swapped for it)', () => {
+    const odd = answer([day(0)]);
+    (odd.chat_automation as { landing_url: string }).landing_url = 'www.tienda.example';
+    const result = prepareCampaign(odd, opts);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.path)).toEqual(['chat_automation.landing_url']);
+  });
+
   it('lists the validation problems of an invalid answer', () => {
     const result = prepareCampaign(answer([{ ...day(0), theme: '' }]), opts);
     expect(result.ok).toBe(false);
@@ -98,6 +107,11 @@ describe('salvageCampaign', () => {
     expect(result.campaign.days.map((d) => d.date)).toEqual(['2026-12-01', '2026-12-03']);
     expect(result.campaign.chatAutomation).toBeNull();
     expect(result.campaign.launchPlan).toHaveLength(1);
+  });
+
+  it('keeps the chat automation with its landing-URL placeholder', () => {
+    const result = salvageCampaign(answer([day(0), { ...day(1), theme: '' }]), opts);
+    expect(result.ok && result.campaign.chatAutomation?.landingUrl).toBe('[URL_LANDING_CON_CHECKOUT]');
   });
 
   it('fails when not one day is usable', () => {

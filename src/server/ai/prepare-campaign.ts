@@ -1,6 +1,5 @@
 import type { ImportIssue, NormalizedCampaign } from '../../shared/campaign-import/types';
 import { validateCampaignImport } from '../../shared/campaign-import/validate-campaign-import';
-import { LANDING_URL_PLACEHOLDER } from '../../shared/constants';
 import { addDaysIso } from '../../shared/dates';
 import { MAX_STORIES_PER_DAY, MIN_STORIES_PER_DAY } from './prompt';
 
@@ -22,15 +21,12 @@ export type PreparedCampaign =
 
 /**
  * Puts what the generator can be trusted least with into place before validation: the dates (day N is the
- * launch date + N - 1), at most the asked-for days and 10 stories a day, story numbers 1..n within each day, and
- * the landing-URL placeholder (the import validator only takes http(s) URLs, so the placeholder goes in after
- * validation). Everything else is judged by validateCampaignImport, the JSON import's own validator.
+ * launch date + N - 1), at most the asked-for days and 10 stories a day, and story numbers 1..n within each day.
+ * Everything else is judged by validateCampaignImport, the JSON import's own validator (which takes the
+ * landing-URL placeholder the prompt asks for as it is).
  */
-function normalizeCandidate(
-  raw: unknown,
-  opts: PrepareOptions,
-): { candidate: unknown; placeholder: boolean } {
-  if (!isRecord(raw)) return { candidate: raw, placeholder: false };
+function normalizeCandidate(raw: unknown, opts: PrepareOptions): unknown {
+  if (!isRecord(raw)) return raw;
   const candidate: JsonRecord = { ...raw, start_date: opts.startDate };
   if (Array.isArray(raw.days)) {
     candidate.days = raw.days.slice(0, opts.days).map((day, index) => {
@@ -48,20 +44,7 @@ function normalizeCandidate(
       return { ...day, date: addDaysIso(opts.startDate, index), blocks };
     });
   }
-  let placeholder = false;
-  if (isRecord(raw.chat_automation)) {
-    const url = raw.chat_automation.landing_url;
-    if (typeof url === 'string' && !/^https?:\/\//i.test(url.trim())) {
-      placeholder = url.trim() !== '';
-      candidate.chat_automation = { ...raw.chat_automation, landing_url: null };
-    }
-  }
-  return { candidate, placeholder };
-}
-
-function withPlaceholder(campaign: NormalizedCampaign, placeholder: boolean): NormalizedCampaign {
-  if (!placeholder || !campaign.chatAutomation) return campaign;
-  return { ...campaign, chatAutomation: { ...campaign.chatAutomation, landingUrl: LANDING_URL_PLACEHOLDER } };
+  return candidate;
 }
 
 /** Fewer days than asked, or a day under the minimum of stories: saved, but reported as partial. */
@@ -71,11 +54,9 @@ export function isPartial(campaign: NormalizedCampaign, days: number): boolean {
 
 /** Validates a generator's answer as a whole, exactly as a JSON import file. */
 export function prepareCampaign(raw: unknown, opts: PrepareOptions): PreparedCampaign {
-  const { candidate, placeholder } = normalizeCandidate(raw, opts);
-  const result = validateCampaignImport(candidate);
+  const result = validateCampaignImport(normalizeCandidate(raw, opts));
   if (!result.ok) return { ok: false, errors: result.errors };
-  const campaign = withPlaceholder(result.campaign, placeholder);
-  return { ok: true, campaign, partial: isPartial(campaign, opts.days) };
+  return { ok: true, campaign: result.campaign, partial: isPartial(result.campaign, opts.days) };
 }
 
 /**
@@ -84,7 +65,7 @@ export function prepareCampaign(raw: unknown, opts: PrepareOptions): PreparedCam
  * when not one day is usable.
  */
 export function salvageCampaign(raw: unknown, opts: PrepareOptions): PreparedCampaign {
-  const { candidate, placeholder } = normalizeCandidate(raw, opts);
+  const candidate = normalizeCandidate(raw, opts);
   if (!isRecord(candidate) || !Array.isArray(candidate.days)) return prepareCampaign(raw, opts);
   const base = (extra: JsonRecord): JsonRecord => ({
     campaign_title: candidate.campaign_title,
@@ -118,5 +99,5 @@ export function salvageCampaign(raw: unknown, opts: PrepareOptions): PreparedCam
     days: usableDays,
   });
   if (!result.ok) return { ok: false, errors: result.errors };
-  return { ok: true, campaign: withPlaceholder(result.campaign, placeholder), partial: true };
+  return { ok: true, campaign: result.campaign, partial: true };
 }

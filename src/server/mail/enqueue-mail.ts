@@ -25,6 +25,7 @@ export async function enqueueMail(
       purpose: meta.purpose,
       ...(meta.clientId ? { clientId: meta.clientId } : {}),
       ...(meta.campaignId ? { campaignId: meta.campaignId } : {}),
+      ...(meta.secrets?.length ? { secrets: meta.secrets } : {}),
     },
   };
   const jobId = await enqueueJob(tx, { type: MAIL_JOB_TYPE, payload });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { escapeHtml } from './templates/layout';
 
 /** Why an e-mail is sent; recorded with the job so its outcome can update what it is about. */
 export const MAIL_PURPOSES = [
@@ -20,6 +21,25 @@ export interface MailMeta {
   purpose: MailPurpose;
   clientId?: string;
   campaignId?: string;
+  /**
+   * Values (a temporary password) that must not stay stored once the message has left over SMTP: the job's
+   * payload and the outbox keep the message with each one replaced by REDACTED_SECRET. Without SMTP the outbox
+   * is how the agency reads the message, so it keeps them there (the job payload is still cleared).
+   */
+  secrets?: string[];
+}
+
+export const REDACTED_SECRET = '[enviada por correo; no se guarda]';
+
+/** The message with every secret replaced, in the text and in the HTML (where it appears HTML-escaped). */
+export function redactMessage(message: MailMessage, secrets: readonly string[]): MailMessage {
+  const redact = (body: string, encode: (s: string) => string) =>
+    secrets.reduce((out, secret) => (secret ? out.replaceAll(encode(secret), REDACTED_SECRET) : out), body);
+  return {
+    ...message,
+    text: redact(message.text, (s) => s),
+    html: redact(message.html, escapeHtml),
+  };
 }
 
 /** Thrown for a message that must never reach the mailer (header injection, malformed address). */
@@ -47,6 +67,7 @@ export const MailJobPayload = z.object({
     purpose: z.enum(MAIL_PURPOSES),
     clientId: z.string().uuid().optional(),
     campaignId: z.string().uuid().optional(),
+    secrets: z.array(z.string()).optional(),
   }),
 });
 export type MailJobPayload = z.infer<typeof MailJobPayload>;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import type { Env } from '../env';
 import { type JobHandler, PermanentJobError } from '../jobs/job-runner';
 import { recordInvitationOutcome } from '../services/clients/record-invitation-outcome';
-import { assertSafeMessage, MailJobPayload, UnsafeMailError } from './mail-message';
+import { assertSafeMessage, MailJobPayload, redactMessage, UnsafeMailError } from './mail-message';
 import { getSmtpTransport } from './smtp-transport';
 
 export interface MailDeps {
@@ -61,15 +62,26 @@ export function createSendMailHandler(deps: MailDeps): JobHandler {
       }
     }
 
+    // Secrets (a temporary password) leave the database once delivered: over SMTP nothing keeps them; without
+    // SMTP only the outbox does, since it is how the agency reads them. The job's payload never keeps them.
+    const secrets = meta.secrets ?? [];
+    const stored = transport === 'smtp' ? redactMessage(message, secrets) : message;
     const [row] = await deps.db.transaction(async (tx) => {
+      if (secrets.length) {
+        const { secrets: _cleared, ...keptMeta } = meta;
+        await tx
+          .update(jobs)
+          .set({ payload: { message: redactMessage(message, secrets), meta: keptMeta } })
+          .where(eq(jobs.id, job.id));
+      }
       const inserted = await tx
         .insert(mailOutbox)
         .values({
           jobId: job.id,
           toAddress: message.to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          textBody: stored.text,
+          htmlBody: stored.html,
           transport,
           sentAt: new Date(),
         })

@@ -44,6 +44,24 @@ function authError(status: 403 | 429, code: string, message: string) {
   });
 }
 
+/** The fields Better Auth's sign-in reads. */
+const SIGN_IN_FIELDS = ['password', 'rememberMe', 'callbackURL'] as const;
+
+/**
+ * Only Better Auth's own sign-in fields are forwarded, and only scalar values (anything else becomes null,
+ * which Better Auth refuses with a 400): unknown fields never reach it, and a body nested 20,000 levels deep,
+ * which JSON.parse accepts but JSON.stringify cannot write back, is answered as bad input, not a 500.
+ */
+function signInFields(parsed: Record<string, unknown>, email: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = { email };
+  for (const key of SIGN_IN_FIELDS) {
+    if (!Object.hasOwn(parsed, key)) continue;
+    const value = parsed[key];
+    fields[key] = value === null || typeof value !== 'object' ? value : null;
+  }
+  return fields;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/api/auth/sign-in/email', async (c) => {
     const { database, auth } = c.get('deps');
@@ -78,7 +96,7 @@ export const authRoutes = new Hono<AppEnv>()
       }
     }
 
-    const res = await auth.handler(forwardRequest(c, JSON.stringify({ ...parsed, email })));
+    const res = await auth.handler(forwardRequest(c, JSON.stringify(signInFields(parsed, email))));
 
     if (res.status === 429) {
       await recordAudit(db, { event: 'login.rate_limited', email: email || null, ip, userAgent });

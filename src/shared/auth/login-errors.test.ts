@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCredentialError,
   isLockoutError,
   LOGIN_MAX_ATTEMPTS,
   LOGIN_TEXTS,
@@ -135,6 +136,34 @@ describe('LOGIN_TEXTS', () => {
       loading: 'Cargando...',
       redirecting: 'Redirigiendo...',
     });
+  });
+});
+
+describe('isCredentialError: what counts toward the 5-attempt lock', () => {
+  it('is true only for a wrong e-mail or password', () => {
+    expect(
+      isCredentialError({
+        status: 401,
+        code: 'INVALID_EMAIL_OR_PASSWORD',
+        message: 'Invalid email or password',
+      }),
+    ).toBe(true);
+    expect(isCredentialError({ status: 401 })).toBe(true);
+    for (const err of [
+      {
+        status: 403,
+        code: 'ACCOUNT_INACTIVE',
+        message: 'Tu cuenta está desactivada. Contacta con la agencia.',
+      },
+      { status: 403, code: 'TEMP_PASSWORD_EXPIRED' },
+      { status: 429, code: 'ACCOUNT_LOCKED' },
+      { status: 429, code: 'TOO_MANY_REQUESTS' },
+      { status: 400, code: 'INVALID_EMAIL', message: 'Invalid email' },
+      { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Boom' },
+      null,
+    ]) {
+      expect(isCredentialError(err), JSON.stringify(err)).toBe(false);
+    }
   });
 });
 

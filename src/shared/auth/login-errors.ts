@@ -89,6 +89,15 @@ export function mapLoginError(err: LoginErrorInput): LoginErrorMessage {
   return authError(LOGIN_TEXTS.unknownError);
 }
 
+/**
+ * True when the refusal means a wrong e-mail or password (what mapLoginError shows as 'Credenciales
+ * incorrectas'). Only these count toward the form's 5-attempt lock: an inactive account, an expired temporary
+ * password, a rate limit or a server error are not guesses, and retrying them must not lock the form.
+ */
+export function isCredentialError(err: LoginErrorInput): boolean {
+  return mapLoginError(err).description === LOGIN_TEXTS.invalidCredentials;
+}
+
 /** The e-mail as sent to sign-in and stored: trimmed and lowercased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

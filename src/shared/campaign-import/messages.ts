@@ -2,6 +2,7 @@ import {
   CAMPAIGN_IMPORT_MAX_DAYS,
   CAMPAIGN_IMPORT_MAX_FILE_BYTES,
   CAMPAIGN_IMPORT_MAX_STORIES_PER_DAY,
+  LANDING_URL_PLACEHOLDER,
 } from '../constants';
 import { IMPORT_MAX_LISTED_ERRORS } from './field-limits';
 
@@ -54,7 +55,12 @@ export const FIELD_PROBLEMS = {
     `el campo "${field}" debe ser una fecha válida con el formato AAAA-MM-DD (por ejemplo, 2026-03-02)`,
   notTime: (field: string) =>
     `el campo "${field}" debe ser una hora con el formato HH:mm (por ejemplo, 09:30)`,
-  notUrl: (field: string) => `el campo "${field}" debe ser una dirección que empiece por http:// o https://`,
+  notLandingUrl: (field: string) =>
+    `el campo "${field}" debe ser una dirección que empiece por http:// o https://, o el marcador ${LANDING_URL_PLACEHOLDER}`,
+  notSingleLine: (field: string) =>
+    `el campo "${field}" no puede contener saltos de línea ni caracteres de control`,
+  itemNotSingleLine: (field: string) =>
+    `cada elemento de "${field}" no puede contener saltos de línea ni caracteres de control`,
   tooManyItems: (field: string, max: number) => `el campo "${field}" admite como máximo ${max} elementos`,
   itemNotText: (field: string) => `cada elemento de "${field}" debe ser un texto no vacío`,
   itemTooLong: (field: string, max: number) =>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import exampleText from '../../../examples/campaign-example.json?raw';
-import { CAMPAIGN_IMPORT_MAX_DAYS, CAMPAIGN_IMPORT_MAX_STORIES_PER_DAY } from '../constants';
+import {
+  CAMPAIGN_IMPORT_MAX_DAYS,
+  CAMPAIGN_IMPORT_MAX_STORIES_PER_DAY,
+  LANDING_URL_PLACEHOLDER,
+} from '../constants';
 import { IMPORT_MAX_LISTED_ERRORS, IMPORT_TEXT_LIMITS } from './field-limits';
 import { parseCampaignFile } from './parse-campaign-file';
 import { validImportFile } from './testing/valid-file';
@@ -294,6 +298,48 @@ describe('validateCampaignImport: what the database needs', () => {
     ]);
   });
 
+  it('refuses line breaks and control characters in one-line fields, by position; multi-line texts keep them', () => {
+    const file = {
+      ...validImportFile(),
+      campaign_title: 'Lanzamiento\nBlend',
+      chat_automation: {
+        keyword: 'QUIERO\t',
+        landing_url: 'https://cafe.test/\r\nlanding',
+        tags: ['café', 'lanza\nmiento'],
+        follow_up_sequence: [
+          { delay_hours: 1, message: 'Línea 1\nLínea 2', attachment: 'https://x.test/\na.pdf' },
+        ],
+      },
+      launch_plan: [{ title: 'Paso\u001b', description: 'Grabar\nlos vídeos' }],
+    };
+    file.days[0]!.theme = 'Tema\r\nBcc: x@evil.test';
+    file.days[1]!.blocks[0]!.block_name = 'Mañana\u007f';
+    expect(messagesOf(file)).toEqual([
+      'El campo "campaign_title" no puede contener saltos de línea ni caracteres de control',
+      'Automatización de chat: el campo "keyword" no puede contener saltos de línea ni caracteres de control',
+      'Automatización de chat: el campo "landing_url" no puede contener saltos de línea ni caracteres de control',
+      'Automatización de chat: cada elemento de "tags" no puede contener saltos de línea ni caracteres de control',
+      'Automatización de chat, mensaje de seguimiento 1: el campo "attachment" no puede contener saltos de línea ni caracteres de control',
+      'Plan de lanzamiento, paso 1: el campo "title" no puede contener saltos de línea ni caracteres de control',
+      'Día 1: el campo "theme" no puede contener saltos de línea ni caracteres de control',
+      'Día 2, bloque 1: el campo "block_name" no puede contener saltos de línea ni caracteres de control',
+    ]);
+
+    const multiLine = validImportFile();
+    multiLine.days[0]!.blocks[0]!.stories[0]!.copy = 'Primera línea\nSegunda\tcon tabulador';
+    const { campaign } = campaignOf({
+      ...multiLine,
+      description: 'Resumen\nen dos líneas',
+      chat_automation: { auto_response: 'Hola\n¿Qué tal?', notes: 'Nota 1\r\nNota 2' },
+    });
+    expect(campaign.days[0]!.stories[0]!.copy).toBe('Primera línea\nSegunda\tcon tabulador');
+    expect(campaign.description).toBe('Resumen\nen dos líneas');
+    expect(campaign.chatAutomation).toMatchObject({
+      autoResponse: 'Hola\n¿Qué tal?',
+      notes: 'Nota 1\r\nNota 2',
+    });
+  });
+
   it('scheduled_time, when given, must be HH:mm', () => {
     const file = validImportFile();
     file.days[0]!.blocks[0]!.stories[0]!.scheduled_time = '9:30';
@@ -461,6 +507,32 @@ describe('validateCampaignImport: optional extras', () => {
     expect(campaign.launchPlan).toEqual([{ step: 1, title: 'Preparar', description: 'Grabar los vídeos' }]);
   });
 
+  it('takes exactly the landing-URL placeholder as a landing URL, and nothing else that is not http(s)', () => {
+    const withLanding = (landing_url: string) => ({
+      ...validImportFile(),
+      chat_automation: { keyword: 'QUIERO', landing_url },
+    });
+    expect(LANDING_URL_PLACEHOLDER).toBe('[URL_LANDING_CON_CHECKOUT]');
+    expect(campaignOf(withLanding(LANDING_URL_PLACEHOLDER)).campaign.chatAutomation?.landingUrl).toBe(
+      LANDING_URL_PLACEHOLDER,
+    );
+    expect(campaignOf(withLanding(`  ${LANDING_URL_PLACEHOLDER} `)).campaign.chatAutomation?.landingUrl).toBe(
+      LANDING_URL_PLACEHOLDER,
+    );
+    for (const landing of [
+      '[url_landing_con_checkout]',
+      'URL_LANDING_CON_CHECKOUT',
+      `${LANDING_URL_PLACEHOLDER}/checkout`,
+      '[URL_LANDING]',
+      'www.tienda.test',
+      'ftp://tienda.test',
+    ]) {
+      expect(messagesOf(withLanding(landing)), landing).toEqual([
+        'Automatización de chat: el campo "landing_url" debe ser una dirección que empiece por http:// o https://, o el marcador [URL_LANDING_CON_CHECKOUT]',
+      ]);
+    }
+  });
+
   it('explains what is wrong in chat_automation and launch_plan', () => {
     const file = {
       ...validImportFile(),
@@ -472,7 +544,7 @@ describe('validateCampaignImport: optional extras', () => {
       launch_plan: [{ title: 'Sin descripción' }],
     };
     expect(messagesOf(file)).toEqual([
-      'Automatización de chat: el campo "landing_url" debe ser una dirección que empiece por http:// o https://',
+      'Automatización de chat: el campo "landing_url" debe ser una dirección que empiece por http:// o https://, o el marcador [URL_LANDING_CON_CHECKOUT]',
       'Automatización de chat: cada elemento de "tags" debe ser un texto no vacío',
       'Automatización de chat, mensaje de seguimiento 1: el campo "delay_hours" debe ser un número de horas entre 0 y 8760',
       'Automatización de chat, mensaje de seguimiento 2: debe ser un objeto con los campos "delay_hours" y "message"',

@@ -1,6 +1,11 @@
-import { CAMPAIGN_IMPORT_MAX_DAYS, CAMPAIGN_IMPORT_MAX_STORIES_PER_DAY } from '../constants';
+import {
+  CAMPAIGN_IMPORT_MAX_DAYS,
+  CAMPAIGN_IMPORT_MAX_STORIES_PER_DAY,
+  LANDING_URL_PLACEHOLDER,
+} from '../constants';
 import { isIsoDate } from '../dates';
 import { STORY_TYPES, type StoryType } from '../domain/story-types';
+import { hasControlCharacter } from '../text/single-line';
 import { cleanNotes } from './clean-notes';
 import {
   IMPORT_MAX_FOLLOW_UP_DELAY_HOURS,
@@ -81,6 +86,11 @@ interface FieldSpec {
   at: string;
   position: string | null;
   max: number;
+  /**
+   * A one-line text (title, theme, block name, keyword, URL, tag, step title): no line breaks or other control
+   * characters, refused rather than flattened (the same rule as the forms, src/shared/text/single-line.ts).
+   */
+  singleLine?: boolean;
 }
 
 function joinPath(at: string, key: string | number): string {
@@ -113,6 +123,10 @@ function checkedText(issues: IssueList, value: unknown, path: string, spec: Fiel
   }
   if (value.includes('\u0000')) {
     issues.add(path, atPosition(spec.position, FIELD_PROBLEMS.invalidCharacters(spec.key)));
+    return INVALID;
+  }
+  if (spec.singleLine && hasControlCharacter(value)) {
+    issues.add(path, atPosition(spec.position, FIELD_PROBLEMS.notSingleLine(spec.key)));
     return INVALID;
   }
   const text = value.trim();
@@ -233,7 +247,13 @@ function validateDay(
   if (date !== INVALID && startDate !== INVALID && date < startDate) {
     issues.add(joinPath(at, 'date'), atPosition(position, FIELD_PROBLEMS.dayBeforeStart(date, startDate)));
   }
-  const theme = requiredText(issues, raw, { key: 'theme', at, position, max: IMPORT_TEXT_LIMITS.theme });
+  const theme = requiredText(issues, raw, {
+    key: 'theme',
+    at,
+    position,
+    max: IMPORT_TEXT_LIMITS.theme,
+    singleLine: true,
+  });
   const blocks = arrayField(issues, raw, { key: 'blocks', at, position });
   if (!blocks) return null;
 
@@ -261,6 +281,7 @@ function validateDay(
       at: blockAt,
       position: blockPosition,
       max: IMPORT_TEXT_LIMITS.blockName,
+      singleLine: true,
     });
     const list = arrayField(issues, block, { key: 'stories', at: blockAt, position: blockPosition });
     if (!list) {
@@ -282,6 +303,14 @@ function validateDay(
   });
   if (!isValid || date === INVALID || theme === INVALID) return null;
   return { dayOrder: dayIndex + 1, date, theme, title: `Día ${dayIndex + 1}`, stories };
+}
+
+/**
+ * A landing URL is an http(s) address or exactly LANDING_URL_PLACEHOLDER, which the AI writes and the client
+ * replaces later (the campaign detail shows it as pending and it does not count toward hasChatAutomation).
+ */
+function isLandingUrl(value: string): boolean {
+  return value === LANDING_URL_PLACEHOLDER || isHttpUrl(value);
 }
 
 function isHttpUrl(value: string): boolean {
@@ -314,6 +343,10 @@ function textList(
     const text = typeof item === 'string' ? item.replaceAll('\u0000', '').trim() : '';
     if (text === '') {
       issues.add(`${path}.${index}`, atPosition(spec.position, FIELD_PROBLEMS.itemNotText(spec.key)));
+      return INVALID;
+    }
+    if (spec.singleLine && hasControlCharacter(text)) {
+      issues.add(`${path}.${index}`, atPosition(spec.position, FIELD_PROBLEMS.itemNotSingleLine(spec.key)));
       return INVALID;
     }
     if (text.length > spec.max && [...text].length > spec.max) {
@@ -361,6 +394,7 @@ function validateFollowUp(issues: IssueList, raw: unknown, index: number): Check
     at,
     position,
     max: IMPORT_TEXT_LIMITS.chatUrl,
+    singleLine: true,
   });
   if (delayHours === INVALID || message === INVALID || attachment === INVALID) return INVALID;
   return { delayHours, message, attachment };
@@ -379,6 +413,7 @@ function validateChatAutomation(issues: IssueList, raw: unknown): Checked<Normal
     at,
     position,
     max: IMPORT_TEXT_LIMITS.chatKeyword,
+    singleLine: true,
   });
   const autoResponse = optionalText(issues, raw, {
     key: 'auto_response',
@@ -391,9 +426,13 @@ function validateChatAutomation(issues: IssueList, raw: unknown): Checked<Normal
     at,
     position,
     max: IMPORT_TEXT_LIMITS.chatUrl,
+    singleLine: true,
   });
-  if (typeof landingUrl === 'string' && !isHttpUrl(landingUrl)) {
-    issues.add(joinPath(at, 'landing_url'), atPosition(position, FIELD_PROBLEMS.notUrl('landing_url')));
+  if (typeof landingUrl === 'string' && !isLandingUrl(landingUrl)) {
+    issues.add(
+      joinPath(at, 'landing_url'),
+      atPosition(position, FIELD_PROBLEMS.notLandingUrl('landing_url')),
+    );
     landingUrl = INVALID;
   }
   const tags = textList(issues, raw, {
@@ -402,6 +441,7 @@ function validateChatAutomation(issues: IssueList, raw: unknown): Checked<Normal
     position,
     max: IMPORT_TEXT_LIMITS.tag,
     maxItems: IMPORT_MAX_TAGS,
+    singleLine: true,
   });
   const notes = optionalText(issues, raw, { key: 'notes', at, position, max: IMPORT_TEXT_LIMITS.chatNotes });
 
@@ -459,6 +499,7 @@ function validateLaunchPlan(issues: IssueList, raw: unknown): Checked<Normalized
       at: itemAt,
       position,
       max: IMPORT_TEXT_LIMITS.launchStepTitle,
+      singleLine: true,
     });
     const description = requiredText(issues, item, {
       key: 'description',
@@ -487,7 +528,10 @@ export function validateCampaignImport(value: unknown): CampaignImportResult {
     return failure(issues);
   }
   const top = (key: string, max: number): FieldSpec => ({ key, at: '', position: null, max });
-  const title = requiredText(issues, value, top('campaign_title', IMPORT_TEXT_LIMITS.campaignTitle));
+  const title = requiredText(issues, value, {
+    ...top('campaign_title', IMPORT_TEXT_LIMITS.campaignTitle),
+    singleLine: true,
+  });
   const startDate = requiredDate(issues, value, { key: 'start_date', at: '', position: null });
   const description = optionalText(issues, value, top('description', IMPORT_TEXT_LIMITS.description));
   const chatAutomation = validateChatAutomation(issues, own(value, 'chat_automation'));

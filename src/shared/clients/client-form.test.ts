@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SINGLE_LINE_MESSAGE } from '../text/single-line';
 import { isClientConfirmationValid } from './client-delete';
 import { ClientCreateInput, ClientUpdateInput } from './client-form';
 
@@ -44,6 +45,21 @@ describe('client form schema', () => {
   it('keeps an industry outside the option list (older data) and bounds every text', () => {
     expect(ClientCreateInput.parse({ ...valid, industry: 'Hostelería' }).industry).toBe('Hostelería');
     expect(ClientCreateInput.safeParse({ ...valid, description: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('refuses line breaks and control characters in the one-line fields, keeps them in the description', () => {
+    for (const field of ['name', 'brandName', 'phone', 'industry'] as const) {
+      for (const schema of [ClientCreateInput, ClientUpdateInput]) {
+        const result = schema.safeParse({ ...valid, status: 'active', [field]: 'Marca\r\nBcc: x@evil.test' });
+        expect(result.success, field).toBe(false);
+        expect(result.error?.issues).toEqual([
+          expect.objectContaining({ path: [field], message: SINGLE_LINE_MESSAGE }),
+        ]);
+      }
+    }
+    expect(ClientCreateInput.parse({ ...valid, description: 'Línea 1\nLínea 2' }).description).toBe(
+      'Línea 1\nLínea 2',
+    );
   });
 
   it('requires a known status on edit', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../domain/statuses';
+import { singleLineString } from '../text/single-line';
 
 /** The Spanish messages of the client form (admin spec section 5). */
 export const CLIENT_FORM_MESSAGES = {
@@ -20,13 +21,16 @@ export const CLIENT_FIELD_LIMITS = {
   description: 2000,
 } as const;
 
+/** A required one-line text (name, brand): no control characters, trimmed, bounded. */
 const requiredText = (min: number, max: number, minMessage: string) =>
-  z.string().trim().min(min, minMessage).max(max, CLIENT_FORM_MESSAGES.tooLong);
+  singleLineString().trim().min(min, minMessage).max(max, CLIENT_FORM_MESSAGES.tooLong);
 
-/** An optional text field: trimmed; empty (or missing) is stored as null (spec: empty optional values are null). */
-const optionalText = (max: number) =>
-  z
-    .string()
+/**
+ * An optional text field: trimmed; empty (or missing) is stored as null (spec: empty optional values are null).
+ * `singleLine` fields (phone, industry) refuse control characters; the description keeps its line breaks.
+ */
+const optionalText = (max: number, { singleLine }: { singleLine: boolean }) =>
+  (singleLine ? singleLineString() : z.string())
     .trim()
     .max(max, CLIENT_FORM_MESSAGES.tooLong)
     .nullish()
@@ -41,10 +45,10 @@ const clientFields = {
     .max(CLIENT_FIELD_LIMITS.email, CLIENT_FORM_MESSAGES.email)
     .pipe(z.email(CLIENT_FORM_MESSAGES.email))
     .transform((email) => email.toLowerCase()),
-  phone: optionalText(CLIENT_FIELD_LIMITS.phone),
+  phone: optionalText(CLIENT_FIELD_LIMITS.phone, { singleLine: true }),
   /** Free text: the form offers INDUSTRY_OPTIONS, an older value outside the list is kept. */
-  industry: optionalText(CLIENT_FIELD_LIMITS.industry),
-  description: optionalText(CLIENT_FIELD_LIMITS.description),
+  industry: optionalText(CLIENT_FIELD_LIMITS.industry, { singleLine: true }),
+  description: optionalText(CLIENT_FIELD_LIMITS.description, { singleLine: false }),
 };
 
 /** Body of POST /api/admin/clients and the new-client form. New clients start active (spec section 4). */

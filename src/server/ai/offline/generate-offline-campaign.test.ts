@@ -107,8 +107,9 @@ describe('generateOfflineCampaign', () => {
       expect(result.partial).toBe(false);
       expect(result.campaign.days).toHaveLength(duration);
       expect(result.campaign.chatAutomation?.landingUrl).toBe(LANDING_URL_PLACEHOLDER);
-      // Only the placeholder keeps the file from validating as it is.
-      expect(validateCampaignImport(file).ok).toBe(false);
+      // The file validates as it is, placeholder included: no step takes it out and puts it back.
+      const direct = validateCampaignImport(file);
+      expect(direct.ok && direct.campaign.chatAutomation?.landingUrl).toBe(LANDING_URL_PLACEHOLDER);
     });
 
     it('sets up the chat automation with the keyword, 3-4 increasing follow-ups and tags', () => {

@@ -110,7 +110,7 @@ export async function issueCredentialsInTx(
       validityDays: TEMP_PASSWORD_VALIDITY_DAYS,
       timeZone: env.APP_TIMEZONE,
     }),
-    { purpose: 'credentials', clientId: client.id },
+    { purpose: 'credentials', clientId: client.id, secrets: [password] },
   );
   return { userId, jobId, createdUser };
 }

@@ -1,4 +1,10 @@
-import { isLockoutError, LOGIN_TEXTS, mapLoginError, normaliseEmail } from '@shared/auth/login-errors';
+import {
+  isCredentialError,
+  isLockoutError,
+  LOGIN_TEXTS,
+  mapLoginError,
+  normaliseEmail,
+} from '@shared/auth/login-errors';
 import { LOGIN_MAX_ATTEMPTS } from '@shared/constants';
 import { EyeIcon, EyeOffIcon, Loader2Icon, LockIcon, LogInIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -15,7 +21,9 @@ import { isLoginLocked, loginAttempts, useLoginAttempts } from '../stores/login-
 
 /**
  * The sign-in form (spec sections 2, 5 and 8): both fields required, e-mail normalised, errors mapped to the
- * spec's Spanish toasts, and after 5 failures (or a server lockout) the form is disabled until reload.
+ * spec's Spanish toasts, and after 5 wrong-credential failures (or a server lockout) the form is disabled until
+ * reload. Other refusals (inactive account, expired temporary password, rate limit, server error) show their
+ * toast without counting.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => void | Promise<void> }) {
   const { failures, isLocked } = useLoginAttempts();
@@ -70,7 +78,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => 
       toast.error(LOGIN_TEXTS.lockedTitle, { description: LOGIN_TEXTS.lockedDescription });
       return;
     }
-    const count = loginAttempts.recordFailure();
+    const count = isCredentialError(error) ? loginAttempts.recordFailure() : loginAttempts.get().failures;
     if (error.status === 429)
       logSecurityEvent('login_rate_limited', { email: maskedEmail, code: error.code });
     logSecurityEvent('login_failure', { email: maskedEmail, code: error.code, failures: count });
