@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -8,6 +7,7 @@ import { SESSION_COOKIE_PREFIX } from './auth/auth';
 import { pgErrorCode, UNSTORABLE_TEXT_CODES } from './db/errors';
 import { AppError } from './http/app-error';
 import type { AppDeps, AppEnv } from './http/context';
+import { mountSpa } from './http/spa';
 import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { accountRoutes } from './routes/account';
@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('/api/*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the finished response's headers: c.header() here would rebuild the response around a body stream.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
 
   const routes = app
@@ -107,28 +108,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   return routes;
-}
-
-function mountSpa(app: OpenAPIHono<AppEnv>, webRoot: string) {
-  const root = path.relative(process.cwd(), webRoot) || '.';
-  const indexHtml = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  // Files of the build (favicon, manifest…): only paths that name a file, never a folder such as "/".
-  const staticFiles = serveStatic<AppEnv>({ root, index: '' });
-  app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
-  // Every other GET is a route of the SPA (its router shows the 404 page for unknown paths).
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
 }
 
 export type AppType = ReturnType<typeof createApp>;

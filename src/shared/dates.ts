@@ -25,14 +25,22 @@ export function parseIsoDate(value: string): Date | null {
   return date;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one, and the server asks for today on every request.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Throws RangeError for an unknown IANA time zone. */
 function partsInTimeZone(date: Date, timeZone: string): { year: string; month: string; day: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return { year: get('year').padStart(4, '0'), month: get('month'), day: get('day') };
 }

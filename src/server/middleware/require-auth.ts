@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { LOGIN_TEXTS } from '../../shared/auth/login-errors';
 import type { Role } from '../../shared/auth/roles';
-import { session } from '../db/schema/auth';
 import { AppError } from '../http/app-error';
 import type { AppEnv } from '../http/context';
-import { isInactiveClientLogin } from '../services/auth/inactive-client';
+import { lookupSession, type RenewedCookie } from '../services/auth/session-lookup';
 
 /** Who may call a route: anyone, any signed-in user, or one role. */
 export type Access = 'public' | 'user' | Role;
@@ -20,6 +20,7 @@ export interface AccessOptions {
  * Server-side authorisation: 401 without a valid session, 401 for the session of a client whose status is
  * 'inactive' (the session is deleted, so the browser reads itself signed out), 403 PASSWORD_CHANGE_REQUIRED
  * while the password is temporary, 403 FORBIDDEN for the wrong role. Sets c.var.user and c.var.session.
+ * The session is read from the database on every request, in one query (services/auth/session-lookup.ts).
  */
 export function requireAuth({
   access,
@@ -28,17 +29,33 @@ export function requireAuth({
   return async (c, next) => {
     if (access === 'public') return next();
     const { auth, database } = c.get('deps');
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!result) throw new AppError('UNAUTHORIZED');
-    if (result.user.role === 'client' && (await isInactiveClientLogin(database.db, result.user.id))) {
-      await database.db.delete(session).where(eq(session.id, result.session.id));
-      c.get('log').warn({ userId: result.user.id }, 'session refused: client inactive');
+    const result = await lookupSession({ auth, db: database.db }, c.req.header('cookie'));
+    if (result.status === 'none') throw new AppError('UNAUTHORIZED');
+    if (result.status === 'inactive-client') {
+      c.get('log').warn({ userId: result.userId }, 'session refused: client inactive');
       throw new AppError('UNAUTHORIZED', LOGIN_TEXTS.accountInactive);
     }
+    if (result.renewedCookie) renewCookie(c, result.renewedCookie);
     c.set('session', result.session);
     c.set('user', result.user);
     if (result.user.isTempPassword && !allowTemporaryPassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     if (access !== 'user' && result.user.role !== access) throw new AppError('FORBIDDEN');
     await next();
   };
+}
+
+/**
+ * The session's expiry was pushed: the browser's cookie gets the same Max-Age, with Better Auth's own
+ * attributes, or it would lapse 7 days after sign-in while the session row lives on.
+ */
+function renewCookie(c: Context<AppEnv>, cookie: RenewedCookie): void {
+  const { path, domain, secure, httpOnly, sameSite } = cookie.attributes;
+  setCookie(c, cookie.name, cookie.value, {
+    path,
+    domain,
+    secure,
+    httpOnly,
+    sameSite: sameSite as CookieOptions['sameSite'],
+    maxAge: cookie.maxAgeSeconds,
+  });
 }

@@ -72,6 +72,10 @@ function limitTo(maxSize: number, message?: string): MiddlewareHandler<AppEnv> {
 /**
  * JSON body size limit: larger bodies, declared or streamed without Content-Length, get 413. `overrides` give
  * single routes (matched by exact path) their own limit, e.g. the 2 MB campaign import.
+ *
+ * A streamed body is read only up to the limit: bodyLimit stops at the first chunk past it, and Node's HTTP
+ * server, answering before the request body has ended, sends `Connection: close` and closes the socket after
+ * the 413 instead of reading the rest (tests/api/security-input.test.ts streams 50 MB slowly to pin this).
  */
 export function jsonBodyLimit(
   maxSize: number,
@@ -79,5 +83,9 @@ export function jsonBodyLimit(
 ): MiddlewareHandler<AppEnv> {
   const fallback = limitTo(maxSize);
   const byPath = new Map(overrides.map((o) => [o.path, limitTo(o.maxSize, o.message)]));
-  return (c, next) => (byPath.get(c.req.path) ?? fallback)(c, next);
+  // GET and HEAD carry no body; asking for one would build a full Request object on every read.
+  return (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (byPath.get(c.req.path) ?? fallback)(c, next);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type {
   CampaignDay,
   CampaignDetail,
@@ -9,12 +9,81 @@ import type {
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../http/app-error';
 import { toFollowUpItems } from '../client-area/follow-up-items';
 import { assertUuid } from '../client-area/ids';
-import { ownedCampaignClient, type Viewer } from '../client-area/viewer';
+import { campaignOfUser, type Viewer } from '../client-area/viewer';
+
+// The three statements, built once per database (their SQL text never changes; only the ids do). Lookups by
+// primary and foreign keys: named, so PostgreSQL parses them once per connection.
+const campaignFields = {
+  campaign: campaigns,
+  client: { id: clients.id, name: clients.name, brandName: clients.brandName },
+};
+const campaignForAdmin = preparedPerDatabase((db) =>
+  db
+    .select(campaignFields)
+    .from(campaigns)
+    .innerJoin(clients, eq(clients.id, campaigns.clientId))
+    .where(eq(campaigns.id, sql.placeholder('campaignId')))
+    .prepare('campaign_detail_campaign_admin'),
+);
+const campaignForClient = preparedPerDatabase((db) =>
+  db
+    .select(campaignFields)
+    .from(campaigns)
+    .innerJoin(clients, eq(clients.id, campaigns.clientId))
+    .where(
+      and(
+        eq(campaigns.id, sql.placeholder('campaignId')),
+        campaignOfUser(sql.placeholder('userId'), campaigns.clientId),
+      ),
+    )
+    .prepare('campaign_detail_campaign_client'),
+);
+const daysOfCampaign = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: campaignDays.id,
+      dayOrder: campaignDays.dayOrder,
+      date: campaignDays.date,
+      theme: campaignDays.theme,
+      title: campaignDays.title,
+    })
+    .from(campaignDays)
+    .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
+    .orderBy(asc(campaignDays.dayOrder), asc(campaignDays.date))
+    .prepare('campaign_detail_days'),
+);
+const storiesOfCampaign = preparedPerDatabase((db) =>
+  db
+    .select({
+      dayId: stories.campaignDayId,
+      id: stories.id,
+      storyNumber: stories.storyNumber,
+      title: stories.title,
+      copyText: stories.copyText,
+      originalCopy: stories.originalCopy,
+      visualDescription: stories.visualDescription,
+      storyType: stories.storyType,
+      timeBlock: stories.timeBlock,
+      stickerInfo: stories.stickerInfo,
+      notes: stories.notes,
+      scheduledDate: stories.scheduledDate,
+      scheduledTime: stories.scheduledTime,
+      isPosted: stories.isPosted,
+      postedAt: stories.postedAt,
+      updatedAt: stories.updatedAt,
+    })
+    .from(stories)
+    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
+    .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id))
+    .prepare('campaign_detail_stories'),
+);
 
 /**
  * The campaign detail screen (client and admin): the campaign with its client and chat automation, its days by
@@ -27,68 +96,42 @@ export async function getCampaignDetail(
   campaignId: string,
 ): Promise<CampaignDetail> {
   assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
-  const [campaign] = await db
-    .select({
-      campaign: campaigns,
-      client: { id: clients.id, name: clients.name, brandName: clients.brandName },
-    })
-    .from(campaigns)
-    .innerJoin(clients, eq(clients.id, campaigns.clientId))
-    .where(and(eq(campaigns.id, campaignId), ownedCampaignClient(viewer, campaigns.clientId)));
+  const [campaign] = viewer.isAdmin
+    ? await campaignForAdmin(db).execute({ campaignId })
+    : await campaignForClient(db).execute({ campaignId, userId: viewer.userId });
   if (!campaign) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.campaignNotFound);
   const c = campaign.campaign;
 
-  const dayRows = await db
-    .select({
-      id: campaignDays.id,
-      dayOrder: campaignDays.dayOrder,
-      date: campaignDays.date,
-      theme: campaignDays.theme,
-      title: campaignDays.title,
-    })
-    .from(campaignDays)
-    .where(eq(campaignDays.campaignId, campaignId))
-    .orderBy(asc(campaignDays.dayOrder), asc(campaignDays.date));
-
-  const storyRows =
-    dayRows.length === 0
-      ? []
-      : await db
-          .select({
-            dayId: stories.campaignDayId,
-            id: stories.id,
-            storyNumber: stories.storyNumber,
-            title: stories.title,
-            copyText: stories.copyText,
-            originalCopy: stories.originalCopy,
-            visualDescription: stories.visualDescription,
-            storyType: stories.storyType,
-            timeBlock: stories.timeBlock,
-            stickerInfo: stories.stickerInfo,
-            notes: stories.notes,
-            scheduledDate: stories.scheduledDate,
-            scheduledTime: stories.scheduledTime,
-            isPosted: stories.isPosted,
-            postedAt: stories.postedAt,
-            updatedAt: stories.updatedAt,
-          })
-          .from(stories)
-          .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-          .where(eq(campaignDays.campaignId, campaignId))
-          .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id));
+  const dayRows = await daysOfCampaign(db).execute({ campaignId });
+  const storyRows = dayRows.length === 0 ? [] : await storiesOfCampaign(db).execute({ campaignId });
 
   const storiesByDay = new Map<string, CampaignStory[]>();
   let posted = 0;
-  for (const { dayId, ...row } of storyRows) {
+  // Fields written out rather than rest/spread copies: this loop runs for every story of the campaign.
+  for (const row of storyRows) {
     if (row.isPosted) posted++;
-    const list = storiesByDay.get(dayId) ?? [];
+    let list = storiesByDay.get(row.dayId);
+    if (!list) {
+      list = [];
+      storiesByDay.set(row.dayId, list);
+    }
     list.push({
-      ...row,
+      id: row.id,
+      storyNumber: row.storyNumber,
+      title: row.title,
+      copyText: row.copyText,
+      originalCopy: row.originalCopy,
+      visualDescription: row.visualDescription,
+      storyType: row.storyType,
+      timeBlock: row.timeBlock,
       stickerInfo: toRawSticker(row.stickerInfo),
+      notes: row.notes,
+      scheduledDate: row.scheduledDate,
+      scheduledTime: row.scheduledTime,
+      isPosted: row.isPosted,
       postedAt: row.postedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     });
-    storiesByDay.set(dayId, list);
   }
   const days: CampaignDay[] = dayRows.map((day) => ({ ...day, stories: storiesByDay.get(day.id) ?? [] }));
 

@@ -11,6 +11,7 @@ import { progressPercentage } from '../../../shared/domain/progress';
 import { storyStatus } from '../../../shared/domain/story-status';
 import { upcomingWindow } from '../../../shared/domain/upcoming-window';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../http/app-error';
@@ -27,35 +28,22 @@ export async function getClientOverview(
   userId: string,
   today: string,
 ): Promise<Omit<ClientOverviewResponse, 'today'>> {
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
+  const [client] = await clientOfUser(db).execute({ userId });
   if (!client) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
 
   const campaignCards = await listClientCampaigns(db, userId);
   const totalStories = campaignCards.reduce((sum, c) => sum + c.totalStories, 0);
   const postedStories = campaignCards.reduce((sum, c) => sum + c.postedStories, 0);
 
-  const list = storyList(db, client.id, today);
+  const clientId = client.id;
   const window = upcomingWindow(today);
-  const pending = eq(stories.isPosted, false);
-  const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
-
-  const overdue = await list(and(pending, lt(campaignDays.date, today)), byDate, OVERDUE_LIST_LIMIT);
-  const dueToday = await list(and(pending, eq(campaignDays.date, today)), byDate, DUE_TODAY_LIST_LIMIT);
-  const upcoming = await list(
-    and(
-      pending,
-      gt(campaignDays.date, today),
-      lte(campaignDays.date, window.to),
-      gte(campaignDays.date, window.from),
-    ),
-    byDate,
-    PENDING_UPCOMING_LIMIT,
+  const overdue = storyList(await overdueStories(db).execute({ clientId, today }), today);
+  const dueToday = storyList(await dueTodayStories(db).execute({ clientId, today }), today);
+  const upcoming = storyList(
+    await upcomingStories(db).execute({ clientId, today, from: window.from, to: window.to }),
+    today,
   );
-  const recentlyPublished = await list(
-    eq(stories.isPosted, true),
-    [desc(stories.postedAt), desc(stories.id)],
-    RECENT_ACTIVITY_LIMIT,
-  );
+  const recentlyPublished = storyList(await recentlyPublishedStories(db).execute({ clientId }), today);
 
   return {
     progress: {
@@ -73,10 +61,26 @@ export async function getClientOverview(
   };
 }
 
+// The statements are built once per database (see preparedPerDatabase). The client lookup is by a unique key
+// (named); the story lists filter on dates, so they stay unnamed and PostgreSQL plans them with the actual
+// dates every time.
+const clientOfUser = preparedPerDatabase((db) =>
+  db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.userId, sql.placeholder('userId')))
+    .prepare('client_area_client_of_user'),
+);
+
+const clientIdParam = sql.placeholder('clientId');
+const todayParam = sql.placeholder('today');
+const pending = eq(stories.isPosted, false);
+const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
+
 /** One bounded query over the client's stories: the page of rows and, by a window count, how many matched. */
-function storyList(db: Executor, clientId: string, today: string) {
-  return async (where: SQL | undefined, orderBy: SQL[], limit: number) => {
-    const rows = await db
+function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
+  return preparedPerDatabase((db) =>
+    db
       .select({
         id: stories.id,
         title: stories.title,
@@ -97,14 +101,47 @@ function storyList(db: Executor, clientId: string, today: string) {
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
-      .where(and(eq(campaigns.clientId, clientId), where))
+      .where(and(eq(campaigns.clientId, clientIdParam), where))
       .orderBy(...orderBy)
-      .limit(limit);
-    const items: StoryListItem[] = rows.map(({ matched: _matched, ...row }) => ({
-      ...row,
-      postedAt: row.postedAt?.toISOString() ?? null,
-      status: storyStatus(row, today),
-    }));
-    return { items, total: rows[0]?.matched ?? 0 };
-  };
+      .limit(limit)
+      .prepare(''),
+  );
+}
+
+const overdueStories = storyQuery(
+  and(pending, lt(campaignDays.date, todayParam)),
+  byDate,
+  OVERDUE_LIST_LIMIT,
+);
+const dueTodayStories = storyQuery(
+  and(pending, eq(campaignDays.date, todayParam)),
+  byDate,
+  DUE_TODAY_LIST_LIMIT,
+);
+const upcomingStories = storyQuery(
+  and(
+    pending,
+    gt(campaignDays.date, todayParam),
+    lte(campaignDays.date, sql.placeholder('to')),
+    gte(campaignDays.date, sql.placeholder('from')),
+  ),
+  byDate,
+  PENDING_UPCOMING_LIMIT,
+);
+const recentlyPublishedStories = storyQuery(
+  eq(stories.isPosted, true),
+  [desc(stories.postedAt), desc(stories.id)],
+  RECENT_ACTIVITY_LIMIT,
+);
+
+type StoryRow = Awaited<ReturnType<ReturnType<typeof overdueStories>['execute']>>[number];
+
+/** The rows as the API lists them, and how many matched in all. */
+function storyList(rows: StoryRow[], today: string): { items: StoryListItem[]; total: number } {
+  const items: StoryListItem[] = rows.map(({ matched: _matched, ...row }) => ({
+    ...row,
+    postedAt: row.postedAt?.toISOString() ?? null,
+    status: storyStatus(row, today),
+  }));
+  return { items, total: rows[0]?.matched ?? 0 };
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { CampaignCard } from '../../../shared/api/client-area';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Executor } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 
@@ -11,8 +12,18 @@ import { clients } from '../../db/schema/clients';
  * client record gets an empty list (client spec section 6).
  */
 export async function listClientCampaigns(db: Executor, userId: string): Promise<CampaignCard[]> {
+  const rows = await campaignsOfUser(db).execute({ userId });
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    progress: progressPercentage(row.postedStories, row.totalStories),
+  }));
+}
+
+// Built once per database; by the user's id (unique on clients), so a named statement.
+const campaignsOfUser = preparedPerDatabase((db) => {
   const storiesOfCampaign = sql`${stories} join ${campaignDays} on ${campaignDays.id} = ${stories.campaignDayId} where ${campaignDays.campaignId} = ${campaigns.id}`;
-  const rows = await db
+  return db
     .select({
       id: campaigns.id,
       title: campaigns.title,
@@ -33,11 +44,7 @@ export async function listClientCampaigns(db: Executor, userId: string): Promise
     })
     .from(campaigns)
     .innerJoin(clients, eq(clients.id, campaigns.clientId))
-    .where(eq(clients.userId, userId))
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    progress: progressPercentage(row.postedStories, row.totalStories),
-  }));
-}
+    .where(eq(clients.userId, sql.placeholder('userId')))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .prepare('client_area_campaigns_of_user');
+});

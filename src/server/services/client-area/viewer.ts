@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients } from '../../db/schema/clients';
 import type { SessionUser } from '../../http/context';
@@ -22,5 +22,10 @@ export function viewerOf(user: SessionUser): Viewer {
  */
 export function ownedCampaignClient(viewer: Viewer, clientIdColumn: AnyPgColumn): SQL | undefined {
   if (viewer.isAdmin) return undefined;
-  return sql`exists (select 1 from ${clients} where ${clients.id} = ${clientIdColumn} and ${clients.userId} = ${viewer.userId})`;
+  return campaignOfUser(viewer.userId, clientIdColumn);
+}
+
+/** The client side of ownedCampaignClient, for a user id or a prepared statement's placeholder. */
+export function campaignOfUser(userId: string | Placeholder, clientIdColumn: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${clients} where ${clients.id} = ${clientIdColumn} and ${clients.userId} = ${userId})`;
 }

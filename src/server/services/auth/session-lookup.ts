@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Auth, AuthSession } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-query';
+import { session, user } from '../../db/schema/auth';
+import { clients } from '../../db/schema/clients';
+import { readCookie, verifySignedValue } from './signed-cookie';
+
+/**
+ * The per-request session check, equivalent to Better Auth's `getSession` with the cookie cache off plus the
+ * inactive-client rule, in one indexed query instead of three (session by token, its user, the client's status)
+ * and without Better Auth's endpoint machinery around them:
+ *
+ * - the `<prefix>.session_token` cookie must carry a valid signature (HMAC-SHA256 under the auth secret);
+ * - the session row is read on every request (no cache), so a signed-out or revoked session is refused at once
+ *   on every instance; an expired one is refused and deleted, as Better Auth does;
+ * - the session of a client whose status is 'inactive' is deleted and refused;
+ * - once the session is older than `updateAge`, its expiry is pushed to `expiresIn` from now (Better Auth's
+ *   refresh rule, so a write about once a day per session), except for a "don't remember me" sign-in.
+ *
+ * Names, secret and durations come from Better Auth's own context, so they follow the auth configuration.
+ */
+export type SessionLookup =
+  | { status: 'none' }
+  | { status: 'inactive-client'; userId: string }
+  | {
+      status: 'ok';
+      session: AuthSession['session'];
+      user: AuthSession['user'];
+      /** Set when the expiry was pushed: the cookie to send back so the browser keeps it as long. */
+      renewedCookie?: RenewedCookie;
+    };
+
+export interface RenewedCookie {
+  name: string;
+  /** The signed value as read (`token.signature`), to be written back URL-encoded. */
+  value: string;
+  attributes: { path?: string; domain?: string; secure?: boolean; httpOnly?: boolean; sameSite?: string };
+  maxAgeSeconds: number;
+}
+
+interface SessionSettings {
+  cookieName: string;
+  dontRememberCookieName: string;
+  key: Buffer;
+  cookieAttributes: RenewedCookie['attributes'];
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+const settingsByAuth = new WeakMap<Auth, Promise<SessionSettings>>();
+
+function settingsOf(auth: Auth): Promise<SessionSettings> {
+  let settings = settingsByAuth.get(auth);
+  if (!settings) {
+    settings = auth.$context.then((ctx) => ({
+      cookieName: ctx.authCookies.sessionToken.name,
+      dontRememberCookieName: ctx.authCookies.dontRememberToken.name,
+      key: Buffer.from(ctx.secret, 'utf8'),
+      cookieAttributes: ctx.authCookies.sessionToken.attributes as RenewedCookie['attributes'],
+      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    }));
+    settingsByAuth.set(auth, settings);
+  }
+  return settings;
+}
+
+// By token, a unique key: a named statement, parsed once per pooled connection on PostgreSQL.
+const lookupOf = preparedPerDatabase((db) =>
+  db
+    .select({ session, user, clientStatus: clients.status })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(clients, eq(clients.userId, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('auth_session_by_token'),
+);
+
+/** The session named by a request's Cookie header, checked as described above. */
+export async function lookupSession(
+  { auth, db }: { auth: Auth; db: Db },
+  cookieHeader: string | undefined,
+  now: number = Date.now(),
+): Promise<SessionLookup> {
+  if (!cookieHeader) return { status: 'none' };
+  const settings = await settingsOf(auth);
+  const signed = readCookie(cookieHeader, settings.cookieName);
+  const token = signed ? verifySignedValue(signed, settings.key) : null;
+  if (!token) return { status: 'none' };
+
+  const [row] = await lookupOf(db).execute({ token });
+  if (!row) return { status: 'none' };
+  const expiresAt = row.session.expiresAt.getTime();
+  if (expiresAt < now) {
+    await db.delete(session).where(eq(session.token, token));
+    return { status: 'none' };
+  }
+  if (row.user.role === 'client' && row.clientStatus === 'inactive') {
+    await db.delete(session).where(eq(session.id, row.session.id));
+    return { status: 'inactive-client', userId: row.user.id };
+  }
+
+  const refreshDue = expiresAt - settings.expiresInMs + settings.updateAgeMs <= now;
+  if (refreshDue && !dontRemember(cookieHeader, settings)) {
+    const [refreshed] = await db
+      .update(session)
+      .set({ expiresAt: new Date(now + settings.expiresInMs), updatedAt: new Date(now) })
+      .where(eq(session.token, token))
+      .returning();
+    // Deleted between the read and the write (signed out, revoked): refused like a missing session.
+    if (!refreshed) return { status: 'none' };
+    const renewedCookie: RenewedCookie = {
+      name: settings.cookieName,
+      value: signed!,
+      attributes: settings.cookieAttributes,
+      maxAgeSeconds: settings.expiresInMs / 1000,
+    };
+    return { status: 'ok', session: refreshed, user: row.user, renewedCookie };
+  }
+  return { status: 'ok', session: row.session, user: row.user };
+}
+
+/** A validly signed "don't remember me" cookie: Better Auth then never extends the session. */
+function dontRemember(cookieHeader: string, settings: SessionSettings): boolean {
+  const signed = readCookie(cookieHeader, settings.dontRememberCookieName);
+  return signed !== null && verifySignedValue(signed, settings.key) !== null;
+}
