@@ -2,13 +2,16 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './src/server/build/precompress-plugin';
+import { routePreloads } from './src/server/build/route-preload-plugin';
+import { ROUTE_MODULES } from './src/web/app/route-modules';
 
 const serverPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(ROUTE_MODULES), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src/web', import.meta.url)),
@@ -19,6 +22,17 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Each lucide icon otherwise becomes its own ~200-byte chunk wherever two pages share it: dozens of
+            // requests (each a round trip on a phone) for a few KB. One chunk of the icons the pages share.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

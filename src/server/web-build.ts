@@ -7,7 +7,7 @@ import type { Logger } from './logger';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const WEB_DIST = path.join(PROJECT_ROOT, 'dist/web');
 
-const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'src/server/build', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -10,13 +10,12 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CLIENT_STATUSES, INVITATION_STATUSES } from '../domain/statuses';
 import { STORY_STATUSES } from '../domain/story-status';
+import { singleLineString } from '../text/single-line';
+import { CHAT_MESSAGE_MAX_LENGTH, COPY_TEXT_MAX_LENGTH } from './story-text-limits';
 
 // --- Limits and messages of the edits ---------------------------------------------------------------
 
-/** Longest story copy accepted (Instagram's own caption limit). */
-export const COPY_TEXT_MAX_LENGTH = 2_200;
-/** Longest chat-automation message accepted (auto response or follow-up). */
-export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+export { CHAT_MESSAGE_MAX_LENGTH, COPY_TEXT_MAX_LENGTH };
 /** Profile fields. */
 export const PROFILE_NAME_MAX_LENGTH = 200;
 export const PROFILE_PHONE_MAX_LENGTH = 50;
@@ -306,20 +305,29 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** PATCH /api/client/me: the personal-info form. Name and brand are required (they identify the client). */
+/** An optional one-line text (phone, industry): as optionalText, and no control characters. */
+const optionalSingleLine = (max: number) =>
+  singleLineString()
+    .trim()
+    .max(max, CLIENT_AREA_MESSAGES.fieldTooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * PATCH /api/client/me: the personal-info form. Name and brand are required (they identify the client); they,
+ * the phone and the industry are one-line texts (no line breaks or control characters); the description is not.
+ */
 export const UpdateOwnClientBody = z.object({
-  name: z
-    .string({ error: CLIENT_AREA_MESSAGES.nameRequired })
+  name: singleLineString({ error: CLIENT_AREA_MESSAGES.nameRequired })
     .trim()
     .min(1, CLIENT_AREA_MESSAGES.nameRequired)
     .max(PROFILE_NAME_MAX_LENGTH, CLIENT_AREA_MESSAGES.fieldTooLong),
-  brandName: z
-    .string({ error: CLIENT_AREA_MESSAGES.brandNameRequired })
+  brandName: singleLineString({ error: CLIENT_AREA_MESSAGES.brandNameRequired })
     .trim()
     .min(1, CLIENT_AREA_MESSAGES.brandNameRequired)
     .max(PROFILE_NAME_MAX_LENGTH, CLIENT_AREA_MESSAGES.fieldTooLong),
-  phone: optionalText(PROFILE_PHONE_MAX_LENGTH),
-  industry: optionalText(PROFILE_INDUSTRY_MAX_LENGTH),
+  phone: optionalSingleLine(PROFILE_PHONE_MAX_LENGTH),
+  industry: optionalSingleLine(PROFILE_INDUSTRY_MAX_LENGTH),
   description: optionalText(PROFILE_DESCRIPTION_MAX_LENGTH),
 });
 /** What the form sends (strings; empty optional fields allowed). */

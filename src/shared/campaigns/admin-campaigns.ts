@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { ADMIN_CAMPAIGNS_PAGE_SIZE } from '../constants';
 import { CAMPAIGN_STATUSES, CLIENT_STATUSES } from '../domain/statuses';
+import { CAMPAIGN_LIST_MAX_PAGE, CAMPAIGN_SEARCH_MAX_LENGTH } from './admin-campaign-limits';
 
 /**
  * The admin back-office's campaign list, dashboard and campaign deletion: request and response shapes shared
  * by the API (validation, OpenAPI) and the web app (types, URL parsing), and their Spanish texts.
  */
 
-/** Longest search text accepted (a brand name is far shorter). */
-export const CAMPAIGN_SEARCH_MAX_LENGTH = 200;
-/** Highest page number accepted (10 campaigns a page: ten million campaigns). */
-export const CAMPAIGN_LIST_MAX_PAGE = 1_000_000;
+export { CAMPAIGN_LIST_MAX_PAGE, CAMPAIGN_SEARCH_MAX_LENGTH } from './admin-campaign-limits';
 
 export const ADMIN_CAMPAIGN_TEXTS = {
   searchTooLong: `La búsqueda no puede tener más de ${CAMPAIGN_SEARCH_MAX_LENGTH} caracteres`,

@@ -1,6 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
+import { getClientsQueryOptions } from '@/features/admin-clients/api/get-clients';
+import { getCampaignQueryOptions } from '@/features/campaign-detail/api/get-campaign';
+import { queryClient } from '@/lib/query-client';
+import { getClientOverviewQueryOptions } from '@/lib/session/get-client-overview';
 import { NotFoundPage } from './routes/not-found';
 import { RootHydrateFallback, RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -10,6 +14,23 @@ import { RouteErrorBoundary } from './routes/route-error-boundary';
  * so /login downloads neither the layouts nor any other screen. Every route has its own error boundary.
  */
 const errorElement = <RouteErrorBoundary />;
+
+/**
+ * Loaders that start a page's main query (same key and fetcher as the page) while its chunks download, instead
+ * of after they have run and rendered. They never wait for it: the page shows its own loading state, and errors
+ * are left to the page's query. Only when nothing is cached: a cached answer is shown at once and the page
+ * refreshes it itself.
+ */
+function startQuery(fetching: Promise<unknown>): null {
+  fetching.catch(() => undefined);
+  return null;
+}
+const campaignLoader = ({ params }: { params: Record<string, string | undefined> }) =>
+  startQuery(queryClient.ensureQueryData(getCampaignQueryOptions(params.campaignId ?? params.id ?? '')));
+// The client list keeps its search in ?q=, rewritten on every keystroke: only a new path starts the loader
+// again, so typing is not followed by one request per key (the page debounces its own).
+const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 export const routes: RouteObject[] = [
   {
@@ -39,6 +60,13 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.clients.path,
             errorElement,
+            loader: ({ request }) =>
+              startQuery(
+                queryClient.ensureQueryData(
+                  getClientsQueryOptions({ q: new URL(request.url).searchParams.get('q') ?? '' }),
+                ),
+              ),
+            shouldRevalidate: onNewPath,
             lazy: async () => ({
               Component: (await import('./routes/admin/clients-page')).ClientsPage,
             }),
@@ -74,6 +102,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.campaign.path,
             errorElement,
+            loader: campaignLoader,
+            shouldRevalidate: onNewPath,
             lazy: async () => ({
               Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
             }),
@@ -81,6 +111,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.editCampaign.path,
             errorElement,
+            loader: campaignLoader,
+            shouldRevalidate: onNewPath,
             lazy: async () => ({
               Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
             }),
@@ -102,6 +134,8 @@ export const routes: RouteObject[] = [
           {
             index: true,
             errorElement,
+            loader: () => startQuery(queryClient.ensureQueryData(getClientOverviewQueryOptions())),
+            shouldRevalidate: onNewPath,
             lazy: async () => ({
               Component: (await import('./routes/dashboard/progress-page')).ProgressPage,
             }),
@@ -116,6 +150,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.campaign.path,
             errorElement,
+            loader: campaignLoader,
+            shouldRevalidate: onNewPath,
             lazy: async () => ({
               Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
             }),

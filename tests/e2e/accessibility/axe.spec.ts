@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) on every screen of the panel with the demo data: the admin screens
- * at 1280 px, the client screens at 1280 and 390 px. No rule is disabled.
+ * at 1280 px, the client screens at 1280 and 390 px. No rule is disabled and nothing is excluded; the calendars
+ * are checked on a month that shows choosable days of another month, which axe must measure.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -32,6 +33,29 @@ async function expectNoViolations(page: Page, screen: string) {
     targets: v.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
   }));
   expect(summary, `axe violations on ${screen}`).toEqual([]);
+}
+
+/** The calendar's days of another month that can be chosen (disabled days are exempt from contrast rules). */
+const ENABLED_OUTSIDE_DAYS = '[data-outside]:not([data-disabled]) button';
+
+/**
+ * The calendar on screen shows days of the previous or next month that are enabled, and axe's colour-contrast
+ * rule measured every one of them (none left out as inapplicable or incomplete) and found them readable.
+ */
+async function expectOutsideDaysMeasured(page: Page, screen: string) {
+  const count = await page.locator(ENABLED_OUTSIDE_DAYS).count();
+  expect(count, `${screen}: enabled days of another month on screen`).toBeGreaterThan(0);
+  const results = await new AxeBuilder({ page })
+    .include(ENABLED_OUTSIDE_DAYS)
+    .withRules(['color-contrast'])
+    .analyze();
+  const nodes = (list: typeof results.passes) => list.flatMap((rule) => rule.nodes);
+  expect(
+    nodes(results.violations).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+    `${screen}: contrast of the days of another month`,
+  ).toEqual([]);
+  expect(nodes(results.incomplete), `${screen}: axe could not measure some days`).toEqual([]);
+  expect(nodes(results.passes), `${screen}: every day of another month measured`).toHaveLength(count);
 }
 
 async function heading(page: Page, name: string | RegExp) {
@@ -118,6 +142,64 @@ test.describe('accessibility: admin screens at 1280px', () => {
   });
 });
 
+test.describe('accessibility: campaign calendar across two months', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  /**
+   * Monday 29 March to Friday 2 April 2027: March's grid ends with 1-4 April, of which 1 and 2 are campaign
+   * days, so enabled days of another month are on screen (in April's grid, 29-31 March are). The campaign is
+   * imported for the demo client and deleted afterwards, so the other tests keep the demo data as it was.
+   */
+  test('campaign detail whose calendar shows days of the next month', async ({
+    adminPage: admin,
+    clientPage: page,
+  }) => {
+    const origin = new URL(String(test.info().project.use.baseURL)).origin;
+    const clientList = await admin.request.get('/api/admin/clients?q=Caf%C3%A9%20Aurora');
+    expect(clientList.ok()).toBeTruthy();
+    const { clients } = (await clientList.json()) as { clients: { id: string; brandName: string }[] };
+    const aurora = clients.find((client) => client.brandName === 'Café Aurora');
+    expect(aurora, 'Café Aurora in the demo data').toBeTruthy();
+    const title = `Calendario entre dos meses ${Date.now()}`;
+    const dates = ['2027-03-29', '2027-03-30', '2027-03-31', '2027-04-01', '2027-04-02'];
+    const imported = await admin.request.post('/api/admin/campaigns/import', {
+      headers: { Origin: origin },
+      data: {
+        clientId: aurora!.id,
+        campaign: {
+          campaign_title: title,
+          start_date: dates[0],
+          days: dates.map((date, index) => ({
+            date,
+            theme: `Tema ${index + 1}`,
+            blocks: [
+              {
+                block_name: 'Mañana',
+                stories: [{ number: 1, copy: 'Texto', visual: 'Plano medio', type: 'TEXTO_PANTALLA' }],
+              },
+            ],
+          })),
+        },
+      },
+    });
+    expect(imported.status(), await imported.text()).toBe(201);
+    const { campaign } = (await imported.json()) as { campaign: { id: string } };
+    try {
+      await page.goto(`/dashboard/campaigns/${campaign.id}`);
+      await heading(page, title);
+      await expect(page.locator('[data-outside]').first()).toBeVisible();
+      await expectOutsideDaysMeasured(page, 'campaign calendar across two months');
+      await expectNoViolations(page, 'campaign detail, calendar across two months');
+    } finally {
+      const deleted = await admin.request.delete(`/api/admin/campaigns/${campaign.id}`, {
+        headers: { Origin: origin },
+        data: { confirmationTitle: title },
+      });
+      expect(deleted.ok(), `delete answered ${deleted.status()}`).toBeTruthy();
+    }
+  });
+});
+
 for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -173,6 +255,11 @@ for (const size of [
       await dialog.locator('textarea').fill('El café recién tostado cambia tu mañana');
       await dialog.getByRole('button', { name: 'Siguiente' }).click();
       await expect(dialog.getByText('Paso 6 de 6', { exact: true })).toBeVisible();
+      // A month whose grid shows choosable days of another month (a month from Monday to Sunday has none).
+      for (let i = 0; i < 3 && (await dialog.locator(ENABLED_OUTSIDE_DAYS).count()) === 0; i++) {
+        await dialog.getByRole('button', { name: 'Ir al mes siguiente' }).click();
+      }
+      await expectOutsideDaysMeasured(page, `AI wizard step 6 ${size.width}px`);
       await expectNoViolations(page, `AI wizard step 6 ${size.width}px`);
     });
   });

@@ -2,11 +2,11 @@ import { FolderKanbanIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon } from '
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { paths } from '@/config/paths';
-import { ForcedPasswordChangeDialog } from '@/features/auth/components/forced-password-change-dialog';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { useAuth } from '@/lib/session/use-auth';
 import { APP_NAME } from '@/lib/use-document-title';
 import { AppShell, type NavItem, SidebarUser } from './app-shell';
+import { ForcedPasswordChangeGate } from './forced-password-change-gate';
 import { SignOutButton } from './sign-out-button';
 
 const ADMIN_NAV: readonly NavItem[] = [
@@ -50,7 +50,7 @@ function AdminLayout() {
       >
         <Outlet />
       </AppShell>
-      <ForcedPasswordChangeDialog />
+      <ForcedPasswordChangeGate />
     </>
   );
 }

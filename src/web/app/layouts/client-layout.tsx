@@ -12,11 +12,11 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { ForcedPasswordChangeDialog } from '@/features/auth/components/forced-password-change-dialog';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { useCurrentClient } from '@/lib/session/get-current-client';
 import { useAuth } from '@/lib/session/use-auth';
 import { AppShell, type NavItem, SidebarUser } from './app-shell';
+import { ForcedPasswordChangeGate } from './forced-password-change-gate';
 import { SignOutButton } from './sign-out-button';
 
 const CLIENT_NAV: readonly NavItem[] = [
@@ -115,7 +115,7 @@ function ClientLayout() {
       >
         <Outlet />
       </AppShell>
-      <ForcedPasswordChangeDialog />
+      <ForcedPasswordChangeGate />
     </>
   );
 }

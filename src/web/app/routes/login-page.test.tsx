@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { LOGIN_TEXTS } from '@shared/auth/login-errors';
+import { LOGIN_MAX_ATTEMPTS, LOGIN_TEXTS } from '@shared/auth/login-errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,45 @@ describe('login form', () => {
     expect(screen.getByLabelText('Contraseña', { selector: 'input' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
     expect(callsTo(fetchMock, SIGN_IN)).toHaveLength(5);
+  });
+
+  it('does not count an inactive-account refusal (or a rate limit) toward the five attempts', async () => {
+    let answer: 'inactive' | 'rate-limited' | 'wrong' = 'inactive';
+    const fetchMock = mockFetch({
+      [GET_SESSION]: () => json(null),
+      [SIGN_IN]: () => {
+        if (answer === 'inactive')
+          return json({ code: 'ACCOUNT_INACTIVE', message: LOGIN_TEXTS.accountInactive }, 403);
+        if (answer === 'rate-limited')
+          return json({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests' }, 429);
+        return json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401);
+      },
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    // The fields keep their values after a refusal: type once, then submit again and again.
+    await fillAndSubmit(user, 'inactiva@cafe.es', 'su-clave');
+    const submit = screen.getByRole('button', { name: 'Iniciar sesión' });
+    for (let attempt = 2; attempt <= LOGIN_MAX_ATTEMPTS + 1; attempt++) {
+      await vi.waitFor(() => expect(submit).toBeEnabled());
+      await user.click(submit);
+      await vi.waitFor(() => expect(callsTo(fetchMock, SIGN_IN)).toHaveLength(attempt));
+    }
+    expect((await screen.findAllByText(LOGIN_TEXTS.accountInactive)).length).toBeGreaterThan(0);
+    answer = 'rate-limited';
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect((await screen.findAllByText(LOGIN_TEXTS.tooManyRequests)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(LOGIN_TEXTS.lockedNotice)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Te quedan? \d+ intentos?\./)).not.toBeInTheDocument();
+
+    // A wrong password still counts, from zero.
+    answer = 'wrong';
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText(`Te quedan ${LOGIN_MAX_ATTEMPTS - 1} intentos.`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, SIGN_IN)).toHaveLength(LOGIN_MAX_ATTEMPTS + 3);
   });
 
   it('locks at once when the server answers ACCOUNT_LOCKED', async () => {

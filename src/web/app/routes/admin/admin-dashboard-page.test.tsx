@@ -2,9 +2,10 @@
 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { ImportCampaignDialog } from '../../lazy-dialogs';
 import { AdminDashboardPage } from './admin-dashboard-page';
 
 const dashboard: AdminDashboard = {
@@ -36,6 +37,11 @@ function render() {
 }
 
 describe('AdminDashboardPage', () => {
+  // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
+  beforeAll(async () => {
+    await Promise.all([ImportCampaignDialog.preload()]);
+  });
+
   it('shows the counts and the recent clients and campaigns, each row linking to its screen', async () => {
     mockFetch({ 'GET /api/admin/dashboard': () => json(dashboard) });
     render();

@@ -1,7 +1,7 @@
 import { formatDateEs } from '@shared/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileUpIcon, UserPlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
@@ -14,7 +14,7 @@ import {
 } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/components/recent-list-card';
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
-import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign-dialog';
+import { ImportCampaignDialog } from '../../lazy-dialogs';
 
 /**
  * /admin 'Panel Principal': the counts, the five newest clients and campaigns, the import panel and the way to
@@ -23,6 +23,8 @@ import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign
 export function AdminDashboardPage() {
   const queryClient = useQueryClient();
   const [isImportOpen, setIsImportOpen] = useState(false);
+  // Mounted from its first opening on (it keeps its state between openings, as before it was lazy).
+  const [hasOpenedImport, setHasOpenedImport] = useState(false);
   const { data, error, isPending, isError } = useAdminDashboard();
   useEffect(() => {
     if (error) console.error('No se pudo cargar el panel principal', error);
@@ -39,7 +41,15 @@ export function AdminDashboardPage() {
         description="Resumen de tus clientes y campañas."
         actions={
           <>
-            <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+            <Button
+              variant="outline"
+              onPointerEnter={() => void ImportCampaignDialog.preload()}
+              onFocus={() => void ImportCampaignDialog.preload()}
+              onClick={() => {
+                setHasOpenedImport(true);
+                setIsImportOpen(true);
+              }}
+            >
               <FileUpIcon aria-hidden="true" />
               Importar Campaña
             </Button>
@@ -104,11 +114,15 @@ export function AdminDashboardPage() {
         </RecentListCard>
       </div>
 
-      <ImportCampaignDialog
-        open={isImportOpen}
-        onOpenChange={setIsImportOpen}
-        onImported={() => queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey })}
-      />
+      {hasOpenedImport && (
+        <Suspense fallback={null}>
+          <ImportCampaignDialog
+            open={isImportOpen}
+            onOpenChange={setIsImportOpen}
+            onImported={() => queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

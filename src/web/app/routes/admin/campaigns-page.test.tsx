@@ -2,10 +2,11 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { AdminCampaignList } from '@/features/admin-campaigns/api/get-admin-campaigns';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { DeleteCampaignDialog } from '../../lazy-dialogs';
 import { AdminCampaignsPage } from './campaigns-page';
 
 function campaignList(page: number, total: number): AdminCampaignList {
@@ -50,6 +51,11 @@ afterEach(() => {
 });
 
 describe('AdminCampaignsPage', () => {
+  // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
+  beforeAll(async () => {
+    await Promise.all([DeleteCampaignDialog.preload()]);
+  });
+
   it('shows the page of the URL with dates in es-ES, progress and the pager numbered 1 to 5', async () => {
     const { urls } = render('/admin/campaigns?status=active&page=7');
     expect(screen.getByText('Cargando campañas...')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -8,9 +8,9 @@ import {
 import { CampaignFilters } from '@/features/admin-campaigns/components/campaign-filters';
 import { CampaignPager } from '@/features/admin-campaigns/components/campaign-pager';
 import { CampaignCards, CampaignsTable } from '@/features/admin-campaigns/components/campaigns-table';
-import { DeleteCampaignDialog } from '@/features/admin-campaigns/components/delete-campaign-dialog';
 import { useCampaignListSearch } from '@/features/admin-campaigns/hooks/use-campaign-list-search';
 import { useUrlSearchBox } from '@/features/admin-campaigns/hooks/use-url-search-box';
+import { DeleteCampaignDialog } from '../../lazy-dialogs';
 
 /** Wait after the last keystroke before the search runs on the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -54,7 +54,13 @@ export function AdminCampaignsPage() {
             onStatusChange={(status) => update({ status, page: 1 })}
           />
         </CardHeader>
-        <CardContent className="space-y-4 px-4 sm:px-6" aria-busy={query.isFetching}>
+        {/* The delete dialog is loaded lazily: start when a row is pointed at or focused. */}
+        <CardContent
+          className="space-y-4 px-4 sm:px-6"
+          aria-busy={query.isFetching}
+          onPointerOver={() => void DeleteCampaignDialog.preload()}
+          onFocus={() => void DeleteCampaignDialog.preload()}
+        >
           {isLoading ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
               Cargando campañas...
@@ -87,7 +93,9 @@ export function AdminCampaignsPage() {
         </CardContent>
       </Card>
       {toDelete && (
-        <DeleteCampaignDialog campaign={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+        <Suspense fallback={null}>
+          <DeleteCampaignDialog campaign={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+        </Suspense>
       )}
     </div>
   );

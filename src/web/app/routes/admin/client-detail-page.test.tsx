@@ -2,8 +2,9 @@
 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, json, type MockHandler, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { DeleteCampaignDialog, DeleteClientDialog, ImportCampaignDialog } from '../../lazy-dialogs';
 import { ClientDetailPage } from './client-detail-page';
 
 const CLIENT = {
@@ -51,6 +52,15 @@ function setup(detail: Record<string, unknown> | MockHandler, handlers: Record<s
 }
 
 describe('ClientDetailPage', () => {
+  // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
+  beforeAll(async () => {
+    await Promise.all([
+      DeleteCampaignDialog.preload(),
+      DeleteClientDialog.preload(),
+      ImportCampaignDialog.preload(),
+    ]);
+  });
+
   it('shows the header, the info card (only present fields) and the campaigns with their days progress', async () => {
     setup({ client: CLIENT, campaigns: [CAMPAIGN] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Café Aurora' })).toBeInTheDocument();

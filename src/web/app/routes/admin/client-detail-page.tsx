@@ -1,7 +1,7 @@
 import type { ClientCampaignSummary } from '@shared/clients/admin-client';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UserRoundXIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,16 +11,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { DeleteCampaignDialog } from '@/features/admin-campaigns/components/delete-campaign-dialog';
 import { useClient } from '@/features/admin-clients/api/get-client';
 import { CampaignOverviewDialog } from '@/features/admin-clients/components/campaign-overview-dialog';
 import { ClientCampaignsCard } from '@/features/admin-clients/components/client-campaigns-card';
 import { ClientInfoCard } from '@/features/admin-clients/components/client-info-card';
 import { CredentialsButton } from '@/features/admin-clients/components/credentials-button';
-import { DeleteClientDialog } from '@/features/admin-clients/components/delete-client-dialog';
-import { ImportCampaignDialog } from '@/features/campaign-import/import-campaign-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeleteCampaignDialog, DeleteClientDialog, ImportCampaignDialog } from '../../lazy-dialogs';
 
 /**
  * /admin/clients/:id: header (brand, Activo/Inactivo badge, contact), actions (Volver, Editar, credentials,
@@ -35,6 +33,23 @@ export function ClientDetailPage() {
   const [isCampaignDeleteOpen, setIsCampaignDeleteOpen] = useState(false);
   const [isClientDeleteOpen, setIsClientDeleteOpen] = useState(false);
   const [isImportOpen, setIsImportOpen] = useState(false);
+  // The lazy dialogs are mounted from their first opening on (so that they can animate out when closed).
+  const [hasOpenedClientDelete, setHasOpenedClientDelete] = useState(false);
+  const [hasOpenedImport, setHasOpenedImport] = useState(false);
+  const openClientDelete = () => {
+    setHasOpenedClientDelete(true);
+    setIsClientDeleteOpen(true);
+  };
+  const openImport = () => {
+    setHasOpenedImport(true);
+    setIsImportOpen(true);
+  };
+  // Every way into these dialogs is on this page: start loading them once the page is pointed at or focused.
+  const preloadDialogs = () => {
+    void DeleteClientDialog.preload();
+    void DeleteCampaignDialog.preload();
+    void ImportCampaignDialog.preload();
+  };
 
   const isNotFound = isApiError(query.error) && query.error.status === 404;
   const isLoadError = query.isError && !isNotFound;
@@ -62,7 +77,8 @@ export function ClientDetailPage() {
 
   const { client, campaigns } = query.data;
   return (
-    <div className="space-y-6">
+    // biome-ignore lint/a11y/noStaticElementInteractions: only starts a download; nothing happens for the user
+    <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
       <PageHeader
         title={client.brandName}
         description={
@@ -84,12 +100,12 @@ export function ClientDetailPage() {
             <Button
               variant="outline"
               className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => setIsClientDeleteOpen(true)}
+              onClick={openClientDelete}
             >
               <Trash2Icon aria-hidden="true" />
               Eliminar Cliente
             </Button>
-            <Button onClick={() => setIsImportOpen(true)}>
+            <Button onClick={openImport}>
               <PlusIcon aria-hidden="true" />
               Nueva Campaña
             </Button>
@@ -104,30 +120,36 @@ export function ClientDetailPage() {
           setCampaignToDelete(campaign);
           setIsCampaignDeleteOpen(true);
         }}
-        onCreate={() => setIsImportOpen(true)}
+        onCreate={openImport}
       />
 
       <CampaignOverviewDialog campaignId={viewedCampaignId} onClose={() => setViewedCampaignId(null)} />
-      {campaignToDelete && (
-        <DeleteCampaignDialog
-          campaign={campaignToDelete}
-          open={isCampaignDeleteOpen}
-          onOpenChange={setIsCampaignDeleteOpen}
-          onDeleted={() => query.refetch()}
-        />
-      )}
-      <DeleteClientDialog
-        client={client}
-        open={isClientDeleteOpen}
-        onOpenChange={setIsClientDeleteOpen}
-        onDeleted={() => navigate(paths.admin.clients.getHref(), { replace: true })}
-      />
-      <ImportCampaignDialog
-        open={isImportOpen}
-        onOpenChange={setIsImportOpen}
-        preselectedClient={{ id: client.id, brandName: client.brandName }}
-        onImported={() => query.refetch()}
-      />
+      <Suspense fallback={null}>
+        {campaignToDelete && (
+          <DeleteCampaignDialog
+            campaign={campaignToDelete}
+            open={isCampaignDeleteOpen}
+            onOpenChange={setIsCampaignDeleteOpen}
+            onDeleted={() => query.refetch()}
+          />
+        )}
+        {hasOpenedClientDelete && (
+          <DeleteClientDialog
+            client={client}
+            open={isClientDeleteOpen}
+            onOpenChange={setIsClientDeleteOpen}
+            onDeleted={() => navigate(paths.admin.clients.getHref(), { replace: true })}
+          />
+        )}
+        {hasOpenedImport && (
+          <ImportCampaignDialog
+            open={isImportOpen}
+            onOpenChange={setIsImportOpen}
+            preselectedClient={{ id: client.id, brandName: client.brandName }}
+            onImported={() => query.refetch()}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

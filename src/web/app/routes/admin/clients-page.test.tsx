@@ -2,8 +2,9 @@
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { DeleteClientDialog } from '../../lazy-dialogs';
 import { ClientsPage } from './clients-page';
 
 const client = (id: string, brandName: string, extra: Record<string, unknown> = {}) => ({
@@ -27,6 +28,11 @@ function urlsOf(fetchMock: ReturnType<typeof mockFetch>) {
 }
 
 describe('ClientsPage', () => {
+  // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
+  beforeAll(async () => {
+    await Promise.all([DeleteClientDialog.preload()]);
+  });
+
   it('lists the clients with status, contact, e-mail, es-ES date and the row actions', async () => {
     mockFetch({
       'GET /api/admin/clients': () =>

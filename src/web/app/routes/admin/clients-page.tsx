@@ -1,7 +1,7 @@
 import type { AdminClient } from '@shared/clients/admin-client';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { PlusIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SearchInput } from '@/components/forms/search-input';
@@ -11,8 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useClients } from '@/features/admin-clients/api/get-clients';
 import { ClientList } from '@/features/admin-clients/components/client-list';
-import { DeleteClientDialog } from '@/features/admin-clients/components/delete-client-dialog';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DeleteClientDialog } from '../../lazy-dialogs';
 
 /** Wait after the last keystroke before the search runs on the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -70,7 +70,12 @@ export function ClientsPage() {
             placeholder="Buscar por nombre, marca o email..."
           />
         </CardHeader>
-        <CardContent aria-busy={query.isFetching}>
+        {/* The delete dialog is loaded lazily: start when a row is pointed at or focused. */}
+        <CardContent
+          aria-busy={query.isFetching}
+          onPointerOver={() => void DeleteClientDialog.preload()}
+          onFocus={() => void DeleteClientDialog.preload()}
+        >
           {query.isPending ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
               Cargando clientes...
@@ -103,7 +108,9 @@ export function ClientsPage() {
         </CardContent>
       </Card>
       {toDelete && (
-        <DeleteClientDialog client={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+        <Suspense fallback={null}>
+          <DeleteClientDialog client={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
+        </Suspense>
       )}
     </div>
   );

@@ -3,8 +3,9 @@
 import type { CampaignCard, ClientCampaignsResponse } from '@shared/api/client-area';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { AiWizardDialog } from '../../lazy-dialogs';
 import { ClientCampaignsPage } from './campaigns-page';
 
 function campaign(id: string, overrides: Partial<CampaignCard>): CampaignCard {
@@ -39,6 +40,11 @@ function renderPage(response: ClientCampaignsResponse) {
 }
 
 describe('Mis Campañas', () => {
+  // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
+  beforeAll(async () => {
+    await Promise.all([AiWizardDialog.preload()]);
+  });
+
   it('shows each campaign with the badge of the shared rule, its progress and a link to the detail', async () => {
     const { router } = renderPage({
       today: TODAY,

@@ -1,14 +1,14 @@
 import { FolderOpenIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EmptyState } from '@/components/layout/empty-state';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
-import { AiWizardDialog } from '@/features/ai-wizard/ai-wizard-dialog';
 import { useClientCampaigns } from '@/features/client-campaigns/api/get-client-campaigns';
 import { AiBanner } from '@/features/client-campaigns/components/ai-banner';
 import { CampaignCard } from '@/features/client-campaigns/components/campaign-card';
 import { CreateWithAiButton } from '@/features/client-campaigns/components/create-with-ai-button';
+import { AiWizardDialog } from '../../lazy-dialogs';
 
 export const CLIENT_CAMPAIGNS_TEXTS = {
   title: 'Mis Campañas',
@@ -26,12 +26,24 @@ export const CLIENT_CAMPAIGNS_TEXTS = {
 export function ClientCampaignsPage() {
   const query = useClientCampaigns();
   const [isWizardOpen, setWizardOpen] = useState(false);
-  const openWizard = () => setWizardOpen(true);
+  // The wizard is loaded lazily and mounted from its first opening on (it keeps its steps between openings).
+  const [hasOpenedWizard, setHasOpenedWizard] = useState(false);
+  const openWizard = () => {
+    setHasOpenedWizard(true);
+    setWizardOpen(true);
+  };
+  const preloadWizard = () => void AiWizardDialog.preload();
   return (
-    <div className="grid grid-cols-1 gap-6">
+    // Both ways into the wizard are on this page: start loading it as soon as the page is pointed at or focused.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only starts a download; nothing happens for the user
+    <div className="grid grid-cols-1 gap-6" onPointerOver={preloadWizard} onFocus={preloadWizard}>
       <PageHeader title={CLIENT_CAMPAIGNS_TEXTS.title} description={CLIENT_CAMPAIGNS_TEXTS.subtitle} />
       <AiBanner onCreate={openWizard} />
-      <AiWizardDialog open={isWizardOpen} onOpenChange={setWizardOpen} />
+      {hasOpenedWizard && (
+        <Suspense fallback={null}>
+          <AiWizardDialog open={isWizardOpen} onOpenChange={setWizardOpen} />
+        </Suspense>
+      )}
       {query.isPending ? (
         <FullPageStatus message={CLIENT_CAMPAIGNS_TEXTS.loading} className="min-h-64" />
       ) : query.isError ? (

@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_MAX_PAGE, CAMPAIGN_SEARCH_MAX_LENGTH } from '@shared/campaigns/admin-campaigns';
+import { CAMPAIGN_LIST_MAX_PAGE, CAMPAIGN_SEARCH_MAX_LENGTH } from '@shared/campaigns/admin-campaign-limits';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/domain/statuses';
 
 /** The campaign list's state as kept in the URL (?q=&status=&page=), so back/forward and shared links work. */

@@ -2,8 +2,10 @@ import type { CampaignDetailResponse } from '@shared/api/client-area';
 import { HIGHLIGHT_CURRENT_MS, MOBILE_BREAKPOINT_PX, SCROLL_DELAY_MS } from '@shared/constants';
 import { hasChatAutomation } from '@shared/domain/chat-automation';
 import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { type CompletedDay, useSetStoryPosted } from '../api/set-story-posted';
 import { useUpdateStoryCopy } from '../api/update-story-copy';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -11,12 +13,15 @@ import { useStoryDeepLink, useStoryLinkParams } from '../hooks/use-story-deep-li
 import { useStoryFocus } from '../hooks/use-story-focus';
 import { firstPendingStory, initialOpenDayId } from '../utils/campaign-navigation';
 import { scrollToElement } from '../utils/scroll-into-view';
-import { CampaignCalendar } from './campaign-calendar';
 import { CampaignHeader } from './campaign-header';
 import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automation-panel';
 import { type Completion, CompletionDialog } from './completion-dialog';
 import { DayList } from './day-list';
 import { LaunchPlan } from './launch-plan';
+
+// The calendar brings react-day-picker: under 768 px it sits in a closed tab, above it beside the day list, so it
+// is not needed for the first paint. Its own chunk, loaded when shown (or when its tab is pointed at or focused).
+const CampaignCalendar = lazyWithPreload(async () => (await import('./campaign-calendar')).CampaignCalendar);
 
 type Tab = 'stories' | 'calendar';
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -98,7 +103,9 @@ export function CampaignDetailView({
     />
   );
   const calendar = (
-    <CampaignCalendar days={campaign.days} today={today} openDayId={openDayId} onSelectDay={focusDay} />
+    <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+      <CampaignCalendar days={campaign.days} today={today} openDayId={openDayId} onSelectDay={focusDay} />
+    </Suspense>
   );
 
   return (
@@ -136,7 +143,11 @@ export function CampaignDetailView({
               <ListIcon aria-hidden="true" />
               Historias
             </TabsTrigger>
-            <TabsTrigger value="calendar">
+            <TabsTrigger
+              value="calendar"
+              onPointerEnter={() => void CampaignCalendar.preload()}
+              onFocus={() => void CampaignCalendar.preload()}
+            >
               <CalendarDaysIcon aria-hidden="true" />
               Calendario
             </TabsTrigger>

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/api/client-area';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/api/story-text-limits';
 import { PencilIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { COPY_TEXT_MAX_LENGTH } from '@shared/api/client-area';
+import { COPY_TEXT_MAX_LENGTH } from '@shared/api/story-text-limits';
 import { PencilIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
