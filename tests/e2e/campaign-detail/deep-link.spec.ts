@@ -30,6 +30,11 @@ test.describe('campaign detail: deep link to a story', () => {
     const day = campaign.days[5]!;
     const story = day.stories[2]!;
 
+    // On a slow phone (CPU six times slower) React Router's scroll restoration commits late: it must not take the
+    // user back to the top after the page has scrolled to the story (it did, restoring the previous document's
+    // position; see src/web/app/scroll-restoration-key.ts).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.goto(`/dashboard/campaigns/${campaign.id}?storyId=${story.id}&source=external`);
     await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
     await expect(page.getByRole('button', { name: new RegExp(`^Día ${day.dayOrder} - `) })).toHaveAttribute(
@@ -40,5 +45,8 @@ test.describe('campaign detail: deep link to a story', () => {
     await expect(card).toHaveAttribute('data-highlighted', 'true');
     await expect(card).toBeInViewport();
     await expect(card).toBeFocused();
+    // Still there once the highlight has ended and nothing is left to load.
+    await expect(card).not.toHaveAttribute('data-highlighted', 'true', { timeout: 5_000 });
+    await expect(card).toBeInViewport();
   });
 });

@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { paths } from '@/config/paths';
 import { apiEvents } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
+import { scrollRestorationKey } from '../scroll-restoration-key';
+
+// Module-level: <ScrollRestoration> re-registers whenever getKey changes identity. (Its second argument, the
+// route matches, must not reach scrollRestorationKey's document id.)
+const getScrollKey = (location: Location) => scrollRestorationKey(location);
 
 /** The root route: app-wide reactions to the API (a lost session sends to /login) and scroll restoration. */
 export function RootLayout() {
@@ -28,7 +33,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={getScrollKey} />
     </>
   );
 }
