@@ -21,7 +21,7 @@ import { listCampaigns } from '../src/server/services/campaigns/list-campaigns';
 import { getClientOverview } from '../src/server/services/client-area/get-client-overview';
 import { listClientCampaigns } from '../src/server/services/client-area/list-client-campaigns';
 import { DEFAULT_TIME_ZONE, todayInTimeZone } from '../src/shared/dates';
-import { signIn, startApp } from './lib/app-server';
+import { signIn, startApp } from './lib/app-process';
 import {
   BENCH_DATABASES,
   type BenchDatabase,
@@ -38,6 +38,8 @@ const CONNECTIONS = 50;
 /** The app's default DATABASE_POOL_SIZE: the floor gets the same number of connections. */
 const POOL_SIZE = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The serial (1-connection) run of each read, for its latency without queueing. */
+const SERIAL_SECONDS = Math.max(2, Math.round(SECONDS / 2));
 
 interface Read {
   name: string;
@@ -90,21 +92,24 @@ export type ReadSource =
 export interface ReadFigures {
   read: string;
   api: LoadFigures;
+  /** The same read from one connection, one request at a time: its latency without queueing. */
+  serial: LoadFigures;
   floor: LoadFigures;
   statements: number;
 }
 
-interface Floors {
+/** The floor's side of a data set: the bare driver, the bench subject, and each read's replay of its SQL. */
+interface Floor {
   target: BenchTarget;
-  floors: { floor: LoadFigures; statements: number }[];
+  replays: { replay: () => Promise<void>; statements: number }[];
+  close: () => Promise<void>;
 }
 
 /**
- * The floor of every read, in this process: each service's statements captured once through drizzle's logger,
- * then replayed through the bare driver (pg.Pool of the app's size, or the PGlite instance itself). Runs
- * before the app starts, because a PGlite data directory can be opened by one process at a time.
+ * Each read's statements captured once through drizzle's logger, then replayed as they are through the bare
+ * driver (a pg.Pool of the app's size, or the PGlite instance itself), one request's statements in sequence.
  */
-async function measureFloors(source: ReadSource, today: string): Promise<Floors> {
+async function openFloor(source: ReadSource, today: string): Promise<Floor> {
   const captured: Statement[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
   let raw: Queryable;
@@ -121,73 +126,103 @@ async function measureFloors(source: ReadSource, today: string): Promise<Floors>
     capturing = drizzlePglite(pglite, { schema, logger }) as unknown as Db;
     close = () => pglite.close();
   }
-  try {
-    const target = await pickTarget(raw);
-    const floors: Floors['floors'] = [];
-    for (const read of reads(target, today)) {
-      captured.length = 0;
-      await read.service(capturing);
-      const statements = [...captured];
-      const replay = async () => {
+  const target = await pickTarget(raw);
+  const replays: Floor['replays'] = [];
+  for (const read of reads(target, today)) {
+    captured.length = 0;
+    await read.service(capturing);
+    const statements = [...captured];
+    replays.push({
+      replay: async () => {
         for (const s of statements) await raw.query(s.query, s.params);
-      };
-      await runLoop(replay, CONNECTIONS, 1);
-      floors.push({ floor: await runLoop(replay, CONNECTIONS, SECONDS), statements: statements.length });
-    }
-    return { target, floors };
-  } finally {
-    await close();
+      },
+      statements: statements.length,
+    });
   }
+  return { target, replays, close };
 }
 
-/** Every read on one data set: the floors, then the real app under autocannon. */
+async function measureFloor(replay: () => Promise<void>): Promise<LoadFigures> {
+  await runLoop(replay, CONNECTIONS, 1);
+  return runLoop(replay, CONNECTIONS, SECONDS);
+}
+
+/** One read through the app: 1 s warm-up, the load at 50 connections, then serial requests for the latency. */
+async function measureApi(baseUrl: string, read: Read, cookie: string) {
+  const headers = { cookie };
+  const check = await fetch(`${baseUrl}${read.path}`, { headers });
+  if (!check.ok) throw new Error(`${read.path}: ${check.status} ${await check.text()}`);
+  await runHttpLoad({ baseUrl, path: read.path, headers, durationSeconds: 1 });
+  const api = await runHttpLoad({
+    baseUrl,
+    path: read.path,
+    headers,
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS,
+  });
+  const serial = await runHttpLoad({
+    baseUrl,
+    path: read.path,
+    headers,
+    connections: 1,
+    durationSeconds: SERIAL_SECONDS,
+  });
+  return { api, serial };
+}
+
+/**
+ * Every read on one data set. On PostgreSQL each read's floor runs right before its API figure, so both see the
+ * same machine; a PGlite directory opens in one process at a time, so there every floor runs before the app starts.
+ */
 export async function measureReads(source: ReadSource): Promise<ReadFigures[]> {
   if (source.kind === 'postgres') await ensureSeeded(source.database);
   const today = todayInTimeZone(DEFAULT_TIME_ZONE);
-  const { target, floors } = await measureFloors(source, today);
-  const app = await startApp(
-    source.kind === 'postgres' ? { databaseUrl: source.database.url } : { dataDir: source.dataDir },
-  );
+  const floor = await openFloor(source, today);
+  const readList = reads(floor.target, today);
+  const floors: LoadFigures[] = [];
+  if (source.kind === 'pglite') {
+    try {
+      for (const { replay } of floor.replays) floors.push(await measureFloor(replay));
+    } finally {
+      await floor.close();
+    }
+  }
+  const app = await startApp({
+    database: source.kind === 'postgres' ? { databaseUrl: source.database.url } : { dataDir: source.dataDir },
+  });
   try {
     const cookies = {
-      client: await signIn(app.baseUrl, target.email, BENCH_PASSWORD),
-      admin: await signIn(app.baseUrl, BENCH_ADMIN_EMAIL, BENCH_PASSWORD),
+      client: await signIn(app.baseUrl, { email: floor.target.email, password: BENCH_PASSWORD }),
+      admin: await signIn(app.baseUrl, { email: BENCH_ADMIN_EMAIL, password: BENCH_PASSWORD }),
     };
     const figures: ReadFigures[] = [];
-    for (const [i, read] of reads(target, today).entries()) {
-      const headers = { cookie: cookies[read.as] };
-      const check = await fetch(`${app.baseUrl}${read.path}`, { headers });
-      if (!check.ok) throw new Error(`${read.path}: ${check.status} ${await check.text()}`);
-      // A short warm-up so both sides run with warm caches and prepared plans.
-      await runHttpLoad({ baseUrl: app.baseUrl, path: read.path, headers, durationSeconds: 1 });
-      const api = await runHttpLoad({
-        baseUrl: app.baseUrl,
-        path: read.path,
-        headers,
-        connections: CONNECTIONS,
-        durationSeconds: SECONDS,
-      });
-      const { floor, statements } = floors[i] ?? { floor: api, statements: 0 };
-      figures.push({ read: read.name, api, floor, statements });
+    for (const [i, read] of readList.entries()) {
+      const { replay, statements } = floor.replays[i]!;
+      const floorFigures = source.kind === 'postgres' ? await measureFloor(replay) : floors[i]!;
+      const { api, serial } = await measureApi(app.baseUrl, read, cookies[read.as]);
+      figures.push({ read: read.name, api, serial, floor: floorFigures, statements });
       console.log(
         `  [${source.label}] ${read.name}: API ${api.rps.toFixed(0)} req/s p50 ${api.p50} p99 ${api.p99} ms` +
-          ` (failures ${api.failures}); floor ${floor.rps.toFixed(0)}/s p99 ${floor.p99.toFixed(1)} ms` +
-          ` (${statements} statements)`,
+          ` (failures ${api.failures}); serial p50 ${serial.p50} p99 ${serial.p99} ms;` +
+          ` floor ${floorFigures.rps.toFixed(0)}/s p99 ${floorFigures.p99.toFixed(1)} ms (${statements} statements)`,
       );
     }
     return figures;
   } finally {
     await app.stop();
+    if (source.kind === 'postgres') await floor.close();
   }
 }
 
 function resultsOf(label: string, figures: ReadFigures[]): BenchResult[] {
-  return figures.flatMap(({ read, api, floor }) => {
+  return figures.flatMap(({ read, api, serial, floor }) => {
     const name = `${read} [${label}]`;
     return [
       figure(name, 'API req/s', api.rps),
       figure(name, 'API p50 ms', api.p50),
       below(name, 'API p99 ms', api.p99, 50),
+      figure(name, 'serial p50 ms (1 connection)', serial.p50),
+      figure(name, 'serial p99 ms (1 connection)', serial.p99),
       figure(name, 'floor req/s (bare pg)', floor.rps),
       figure(name, 'floor p99 ms', floor.p99),
       atLeast(name, 'ratio API/floor', api.rps / floor.rps, 0.5),

@@ -21,7 +21,7 @@ const SECONDS = Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function signInLoad(label: string, postgresServerUrl?: string): Promise<BenchResult[]> {
-  const app = await startApp(postgresServerUrl ? { postgresServerUrl } : {});
+  const app = await startApp(postgresServerUrl ? { database: { freshPostgres: postgresServerUrl } } : {});
   try {
     const bodies = [JSON.stringify(DEMO.admin), JSON.stringify(DEMO.client)];
     let n = 0;

@@ -2,19 +2,20 @@
  * Writes: PATCH /api/stories/{id}/posted on the real app under autocannon (50 connections, rotating over the
  * client's stories, each request flipping a story's state; the states are restored afterwards), and importing
  * a 21-day × 10-story campaign through importCampaign (median of 20 runs) against a naive importer that inserts
- * the same rows one statement at a time in one transaction. Imported campaigns are deleted afterwards.
+ * the same rows one statement at a time: in one transaction (the target ratio), with prepared statements, and
+ * autocommitted. The importers run interleaved; imported campaigns are deleted afterwards.
  *
  *   npm run bench -- writes
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, type Placeholder, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Executor, openDatabase } from '../src/server/db/client';
+import { type Db, type Executor, openDatabase } from '../src/server/db/client';
 import { campaignDays, campaigns, stories } from '../src/server/db/schema/campaigns';
 import { importCampaign } from '../src/server/services/campaigns/import-campaign';
 import type { NormalizedCampaign } from '../src/shared/campaign-import/types';
 import { addDaysIso, DEFAULT_TIME_ZONE, todayInTimeZone } from '../src/shared/dates';
 import { STORY_TYPES } from '../src/shared/domain/story-types';
-import { signIn, startApp } from './lib/app-server';
+import { signIn, startApp } from './lib/app-process';
 import { BENCH_DATABASES, ensureSeeded, pickTarget } from './lib/databases';
 import { median, runHttpLoad } from './lib/load';
 import { atLeast, type BenchModule, type BenchResult, below, figure } from './lib/result';
@@ -64,10 +65,10 @@ function benchCampaign(run: number): NormalizedCampaign {
 
 async function measurePostedToggle(url: string): Promise<BenchResult[]> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
-  const app = await startApp({ databaseUrl: url });
+  const app = await startApp({ database: { databaseUrl: url } });
   try {
     const target = await pickTarget(pool);
-    const cookie = await signIn(app.baseUrl, target.email, BENCH_PASSWORD);
+    const cookie = await signIn(app.baseUrl, { email: target.email, password: BENCH_PASSWORD });
     const { rows: before } = await pool.query<{ id: string; is_posted: boolean; posted_at: Date | null }>(
       `select s.id, s.is_posted, s.posted_at from stories s
        join campaign_days d on d.id = s.campaign_day_id join campaigns c on c.id = d.campaign_id
@@ -121,93 +122,149 @@ async function measurePostedToggle(url: string): Promise<BenchResult[]> {
   }
 }
 
+type NaiveMode = 'transaction' | 'prepared' | 'autocommit';
+
+/**
+ * The naive importer: the same rows as importCampaign writes, one INSERT per row (the campaign, then each day
+ * with RETURNING its id, then that day's stories), built with drizzle's query builder as application code
+ * would. 'transaction' runs them in one transaction (the strict comparison); 'autocommit' commits each
+ * statement on its own (an importer without a transaction); 'prepared' is 'transaction' with the day and story
+ * INSERTs as named prepared statements (parsed once per connection, no per-row query building): the strongest
+ * one-row-per-statement importer, to show how much of the gap is the round trips themselves.
+ */
+async function naiveImport(
+  db: Db,
+  clientId: string,
+  campaign: NormalizedCampaign,
+  mode: NaiveMode,
+): Promise<string> {
+  let campaignId = '';
+  const write = async (tx: Executor) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        clientId,
+        title: campaign.title,
+        description: campaign.description,
+        status: campaign.status,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+        source: 'import',
+      })
+      .returning({ id: campaigns.id });
+    if (!row) throw new Error('naive import: no campaign row');
+    campaignId = row.id;
+    const placeholders = <T extends string>(...names: T[]): Record<T, Placeholder> =>
+      Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<string, Placeholder>;
+    const preparedDay =
+      mode === 'prepared'
+        ? tx
+            .insert(campaignDays)
+            .values(placeholders('campaignId', 'dayOrder', 'date', 'theme', 'title'))
+            .returning({ id: campaignDays.id })
+            .prepare('bench_naive_day')
+        : null;
+    const preparedStory =
+      mode === 'prepared'
+        ? tx
+            .insert(stories)
+            .values({
+              ...placeholders(
+                'campaignDayId',
+                'storyNumber',
+                'title',
+                'copyText',
+                'originalCopy',
+                'visualDescription',
+                'storyType',
+                'timeBlock',
+                'notes',
+                'scheduledDate',
+                'scheduledTime',
+              ),
+              // Through the column's encoder a null would be stored as the jsonb value null, not as SQL NULL.
+              stickerInfo: sql`${sql.placeholder('stickerJson')}::jsonb`,
+            })
+            .prepare('bench_naive_story')
+        : null;
+    for (const day of campaign.days) {
+      const dayValues = {
+        campaignId,
+        dayOrder: day.dayOrder,
+        date: day.date,
+        theme: day.theme,
+        title: day.title,
+      };
+      const [dayRow] = preparedDay
+        ? await preparedDay.execute(dayValues)
+        : await tx.insert(campaignDays).values(dayValues).returning({ id: campaignDays.id });
+      if (!dayRow) throw new Error('naive import: no day row');
+      for (const story of day.stories) {
+        const storyValues = {
+          campaignDayId: dayRow.id,
+          storyNumber: story.number,
+          title: story.title,
+          copyText: story.copy,
+          originalCopy: story.originalCopy,
+          visualDescription: story.visual,
+          storyType: story.type,
+          timeBlock: story.timeBlock,
+          stickerInfo: story.sticker ? { ...story.sticker } : null,
+          notes: story.notes,
+          scheduledDate: day.date,
+          scheduledTime: story.scheduledTime,
+        };
+        if (preparedStory) {
+          const stickerJson = story.sticker ? JSON.stringify(story.sticker) : null;
+          await preparedStory.execute({ ...storyValues, stickerJson });
+        } else await tx.insert(stories).values(storyValues);
+      }
+    }
+  };
+  await (mode === 'autocommit' ? write(db) : db.transaction(write));
+  return campaignId;
+}
+
 async function measureImport(url: string): Promise<BenchResult[]> {
   const database = openDatabase({ kind: 'postgres', url, poolSize: 2 });
   const { db } = database;
   const created: string[] = [];
   try {
     const target = await pickTarget(database.pool as pg.Pool);
-    const batched = async (run: number) => {
-      const t0 = performance.now();
-      const result = await importCampaign(db, {
-        clientId: target.clientId,
-        campaign: benchCampaign(run),
-        source: 'import',
-      });
-      const ms = performance.now() - t0;
-      created.push(result.campaignId);
-      return ms;
-    };
-    // The naive importer: the same rows, one INSERT per row, either in one transaction (the strict comparison)
-    // or each statement committed on its own (what an importer without a transaction does).
-    const naive = async (run: number, inTransaction: boolean) => {
+    // Each round builds its campaign before the clock starts, for every importer alike.
+    const timed = async (write: (campaign: NormalizedCampaign) => Promise<string>, run: number) => {
       const campaign = benchCampaign(run);
       const t0 = performance.now();
-      const write = async (tx: Executor) => {
-        const [row] = await tx
-          .insert(campaigns)
-          .values({
-            clientId: target.clientId,
-            title: campaign.title,
-            description: campaign.description,
-            status: campaign.status,
-            startDate: campaign.startDate,
-            endDate: campaign.endDate,
-            source: 'import',
-          })
-          .returning({ id: campaigns.id });
-        if (!row) throw new Error('naive import: no campaign row');
-        created.push(row.id);
-        for (const day of campaign.days) {
-          const [dayRow] = await tx
-            .insert(campaignDays)
-            .values({
-              campaignId: row.id,
-              dayOrder: day.dayOrder,
-              date: day.date,
-              theme: day.theme,
-              title: day.title,
-            })
-            .returning({ id: campaignDays.id });
-          if (!dayRow) throw new Error('naive import: no day row');
-          for (const story of day.stories) {
-            await tx.insert(stories).values({
-              campaignDayId: dayRow.id,
-              storyNumber: story.number,
-              title: story.title,
-              copyText: story.copy,
-              originalCopy: story.originalCopy,
-              visualDescription: story.visual,
-              storyType: story.type,
-              timeBlock: story.timeBlock,
-              stickerInfo: story.sticker ? { ...story.sticker } : null,
-              notes: story.notes,
-              scheduledDate: day.date,
-              scheduledTime: story.scheduledTime,
-            });
-          }
-        }
-      };
-      await (inTransaction ? db.transaction(write) : write(db));
-      return performance.now() - t0;
+      const id = await write(campaign);
+      const ms = performance.now() - t0;
+      created.push(id);
+      return ms;
     };
-    for (let w = 0; w < 3; w++) {
-      await batched(-1);
-      await naive(-1, true);
+    const importers = {
+      batched: async (campaign: NormalizedCampaign) =>
+        (await importCampaign(db, { clientId: target.clientId, campaign, source: 'import' })).campaignId,
+      transaction: (campaign: NormalizedCampaign) =>
+        naiveImport(db, target.clientId, campaign, 'transaction'),
+      prepared: (campaign: NormalizedCampaign) => naiveImport(db, target.clientId, campaign, 'prepared'),
+      autocommit: (campaign: NormalizedCampaign) => naiveImport(db, target.clientId, campaign, 'autocommit'),
+    };
+    const times = Object.fromEntries(Object.keys(importers).map((k) => [k, [] as number[]])) as Record<
+      keyof typeof importers,
+      number[]
+    >;
+    for (let run = -3; run < IMPORT_RUNS; run++) {
+      // Interleaved, so that a burst of load on the shared machine falls on every importer alike.
+      for (const [name, write] of Object.entries(importers)) {
+        const ms = await timed(write, run);
+        if (run >= 0) times[name as keyof typeof importers].push(ms);
+      }
     }
-    const batchedTimes: number[] = [];
-    const naiveTimes: number[] = [];
-    const autocommitTimes: number[] = [];
-    for (let run = 0; run < IMPORT_RUNS; run++) {
-      batchedTimes.push(await batched(run));
-      naiveTimes.push(await naive(run, true));
-      autocommitTimes.push(await naive(run, false));
-    }
-    const importMs = median(batchedTimes);
-    const naiveMs = median(naiveTimes);
-    const autocommitMs = median(autocommitTimes);
+    const importMs = median(times.batched);
+    const naiveMs = median(times.transaction);
+    const preparedMs = median(times.prepared);
+    const autocommitMs = median(times.autocommit);
     console.log(
-      `  import ${DAYS}×${STORIES_PER_DAY}: importCampaign median ${importMs.toFixed(1)} ms; one row per statement ${naiveMs.toFixed(1)} ms in a transaction, ${autocommitMs.toFixed(1)} ms autocommit`,
+      `  import ${DAYS}×${STORIES_PER_DAY}: importCampaign median ${importMs.toFixed(1)} ms; one row per statement ${naiveMs.toFixed(1)} ms in a transaction (${(naiveMs / importMs).toFixed(1)}×), ${preparedMs.toFixed(1)} ms prepared (${(preparedMs / importMs).toFixed(1)}×), ${autocommitMs.toFixed(1)} ms autocommit (${(autocommitMs / importMs).toFixed(1)}×)`,
     );
     const name = `import ${DAYS} days × ${STORIES_PER_DAY} stories [PostgreSQL, scale 1]`;
     return [
@@ -216,6 +273,8 @@ async function measureImport(url: string): Promise<BenchResult[]> {
       atLeast(name, 'speed-up vs one row per statement, one transaction', naiveMs / importMs, 10),
       figure(name, 'one row per statement, autocommit: median ms', autocommitMs),
       atLeast(name, 'speed-up vs one row per statement, autocommit', autocommitMs / importMs, 10),
+      figure(name, 'one row per statement, prepared, one transaction: median ms', preparedMs),
+      figure(name, 'speed-up vs one row per statement, prepared, one transaction', preparedMs / importMs),
     ];
   } finally {
     for (let start = 0; start < created.length; start += 500) {

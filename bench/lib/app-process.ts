@@ -1,24 +1,41 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './app-server';
 
 /**
- * Like app-server.ts's startApp, but with the demo data, TRUST_PROXY and an optional in-process probe:
- * the real app (`npm start` semantics: src/server/index.ts, NODE_ENV=production, the built SPA) in a child process,
- * on a free port, with a fresh temporary DATA_DIR (PGlite) or a fresh PostgreSQL database, seeded with the demo data.
- * TRUST_PROXY=loopback lets the bench client give every sign-in its own X-Forwarded-For address, so the per-IP
- * sign-in limit (20/min) counts each request apart; nothing in the app's configuration is changed.
+ * The real app (`npm start` semantics: src/server/index.ts, NODE_ENV=production) in a child process on a free
+ * port, for every benchmark that measures it from outside. Its database is one of:
+ *
+ * - `{ databaseUrl }`: an existing PostgreSQL database (the seeded bench data), left as it is;
+ * - `{ dataDir }`: an existing PGlite data directory (seeded with bench/seed-large.ts --data-dir);
+ * - `{ freshPostgres: serverUrl }`: a new database `stories_bench_<random>` on that server, dropped by stop();
+ * - nothing: a fresh temporary PGlite directory, removed by stop().
+ *
+ * A fresh database gets the demo data (the demo logins in DEMO); an existing one gets none. TRUST_PROXY=loopback
+ * lets a bench give every sign-in its own X-Forwarded-For address, so the per-IP sign-in limit (20/min) counts
+ * each apart, as it would for users behind a proxy; nothing else in the app's configuration is changed.
  */
-
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEMO = {
   admin: { email: 'agencia@demo.local', password: 'Demo-Agencia-2026' },
   client: { email: 'cliente@demo.local', password: 'Demo-Cliente-2026' },
 } as const;
+
+export type AppDatabase = { databaseUrl: string } | { dataDir: string } | { freshPostgres: string };
+
+export interface AppOptions {
+  database?: AppDatabase;
+  /** Loads bench/lib/eld-probe.ts into the server process (monitorEventLoopDelay, read over IPC). */
+  eldProbe?: boolean;
+  /** Builds dist/web first when stale (Lighthouse needs the SPA; run under flock /tmp/stories-e2e.lock). */
+  webBuild?: boolean;
+  /** Extra node flags for the server process (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+}
 
 export interface AppProcess {
   baseUrl: string;
@@ -28,13 +45,17 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
-export interface AppOptions {
-  /** postgres://… server URL: a database `stories_bench_<random>` is created on it and dropped by stop(). */
-  postgresServerUrl?: string;
-  /** Loads bench/lib/eld-probe.ts into the server process (monitorEventLoopDelay, read over IPC). */
-  eldProbe?: boolean;
-  /** Builds dist/web first when stale (Lighthouse needs the SPA; run under flock /tmp/stories-e2e.lock). */
-  webBuild?: boolean;
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -47,20 +68,32 @@ async function withPg<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise
   }
 }
 
+/** The environment of the database choice, and what stop() must remove. */
+async function prepareDatabase(database: AppDatabase | undefined) {
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'stories-bench-'));
+  if (database && 'databaseUrl' in database) {
+    return { env: { DATABASE_URL: database.databaseUrl, DATA_DIR: tempDir }, demo: false, tempDir };
+  }
+  if (database && 'dataDir' in database) {
+    return { env: { DATABASE_URL: '', DATA_DIR: database.dataDir }, demo: false, tempDir };
+  }
+  if (database && 'freshPostgres' in database) {
+    const dbName = `stories_bench_${randomBytes(4).toString('hex')}`;
+    await withPg(database.freshPostgres, (c) => c.query(`CREATE DATABASE ${dbName}`));
+    const url = new URL(database.freshPostgres);
+    url.pathname = `/${dbName}`;
+    const drop = () =>
+      withPg(database.freshPostgres, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    return { env: { DATABASE_URL: url.toString(), DATA_DIR: tempDir }, demo: true, tempDir, drop };
+  }
+  return { env: { DATABASE_URL: '', DATA_DIR: tempDir }, demo: true, tempDir };
+}
+
 export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-bench-'));
-  let databaseUrl: string | undefined;
-  let dbName: string | undefined;
-  if (options.postgresServerUrl) {
-    dbName = `stories_bench_${randomBytes(4).toString('hex')}`;
-    await withPg(options.postgresServerUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
-    const u = new URL(options.postgresServerUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
-  }
-  const args = ['--import', 'tsx'];
+  const db = await prepareDatabase(options.database);
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx'];
   if (options.eldProbe) args.push('--import', path.join(PROJECT_ROOT, 'bench/lib/eld-probe.ts'));
   args.push('src/server/index.ts');
   const child = spawn(process.execPath, args, {
@@ -68,15 +101,14 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
       ...process.env,
+      ...db.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       AUTH_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'error',
+      DEMO_DATA: db.demo ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
       SKIP_WEB_BUILD: options.webBuild ? '' : 'true',
       AI_BASE_URL: '',
@@ -85,28 +117,39 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
       SMTP_URL: '',
     },
   });
+  // The last few KB of the app's output, for the error when it does not come up.
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
-  child.stderr?.on('data', (d: Buffer) => {
-    output += d.toString();
-  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-8_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const cleanUp = async () => {
+    rmSync(db.tempDir, { recursive: true, force: true });
+    await db.drop?.();
+  };
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
+    const failure =
+      child.exitCode !== null
+        ? `the app exited (${child.exitCode})`
+        : Date.now() > deadline
+          ? 'the app did not answer /healthz within 180 s'
+          : null;
+    if (failure) {
       child.kill('SIGKILL');
-      throw new Error(`the app did not answer /healthz in time:\n${output}`);
+      await cleanUp();
+      throw new Error(`${failure}:\n${output}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
-      if (res.ok) break;
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+
   const ask = <T>(message: string) =>
     new Promise<T>((resolve) => {
       child.once('message', (m) => resolve(m as T));
@@ -120,21 +163,21 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    if (options.postgresServerUrl && dbName) {
-      await withPg(options.postgresServerUrl, (c) =>
-        c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
-      );
-    }
+    await cleanUp();
   };
   return { baseUrl, child, ask, stop };
 }
 
-/** Signs in through the real endpoint and returns the Cookie header value of the session. */
+let ipCounter = 0;
+
+/**
+ * Signs in through the real endpoint, from an address of its own (X-Forwarded-For, honoured through
+ * TRUST_PROXY=loopback), and returns the Cookie header value of the session.
+ */
 export async function signIn(
   baseUrl: string,
   creds: { email: string; password: string },
-  ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  ip = `10.9.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`,
 ): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -142,10 +185,9 @@ export async function signIn(
     body: JSON.stringify(creds),
   });
   if (!res.ok) throw new Error(`sign-in ${creds.email}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!cookies.length) throw new Error(`sign-in ${creds.email} returned no cookie`);
+  return cookies.join('; ');
 }
 
 /** fetch with the session cookie and the Origin the CSRF checks expect; throws on a non-2xx answer. */
