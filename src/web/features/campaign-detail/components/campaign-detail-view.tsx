@@ -12,7 +12,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useStoryDeepLink, useStoryLinkParams } from '../hooks/use-story-deep-link';
 import { useStoryFocus } from '../hooks/use-story-focus';
 import { firstPendingStory, initialOpenDayId } from '../utils/campaign-navigation';
-import { scrollToElement } from '../utils/scroll-into-view';
+import { currentFocus, scrollToElement } from '../utils/scroll-into-view';
 import { CampaignHeader } from './campaign-header';
 import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automation-panel';
 import { type Completion, CompletionDialog } from './completion-dialog';
@@ -84,8 +84,10 @@ export function CampaignDetailView({
   const showChatAutomation = () => {
     setIsChatOpen(true);
     if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
+    const focusWasOn = currentFocus();
     chatScrollTimer.current = setTimeout(
-      () => scrollToElement(CHAT_AUTOMATION_SECTION_ID, { block: 'start', focusSelector: 'button' }),
+      () =>
+        scrollToElement(CHAT_AUTOMATION_SECTION_ID, { block: 'start', focusSelector: 'button', focusWasOn }),
       SCROLL_DELAY_MS,
     );
   };

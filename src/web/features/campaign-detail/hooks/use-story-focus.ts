@@ -1,7 +1,7 @@
 import { SCROLL_DELAY_MS } from '@shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dayElementId, storyElementId } from '../utils/dom-ids';
-import { scrollToElement } from '../utils/scroll-into-view';
+import { currentFocus, scrollToElement } from '../utils/scroll-into-view';
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -29,8 +29,9 @@ export function useStoryFocus(reveal: (dayId: string) => void) {
       clearTimers();
       setHighlightedStoryId(null);
       reveal(target.dayId);
+      const focusWasOn = currentFocus();
       scrollTimer.current = setTimeout(() => {
-        scrollToElement(storyElementId(target.storyId));
+        scrollToElement(storyElementId(target.storyId), { focusWasOn });
         setHighlightedStoryId(target.storyId);
         highlightTimer.current = setTimeout(() => setHighlightedStoryId(null), highlightMs);
       }, SCROLL_DELAY_MS);
@@ -43,8 +44,9 @@ export function useStoryFocus(reveal: (dayId: string) => void) {
       clearTimers();
       setHighlightedStoryId(null);
       reveal(dayId);
+      const focusWasOn = currentFocus();
       scrollTimer.current = setTimeout(
-        () => scrollToElement(dayElementId(dayId), { block: 'start', focusSelector: 'button' }),
+        () => scrollToElement(dayElementId(dayId), { block: 'start', focusSelector: 'button', focusWasOn }),
         SCROLL_DELAY_MS,
       );
     },
