@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The screen tests drive a whole page through user-event in jsdom: about 1 s each on a quiet machine,
+          // several seconds on a loaded CI machine. Not a performance check (those live in bench/).
+          testTimeout: 20_000,
         },
       },
       {
