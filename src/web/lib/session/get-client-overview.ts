@@ -20,8 +20,10 @@ export function getClientOverviewQueryOptions() {
   return queryOptions({
     queryKey: clientOverviewQueryKey,
     queryFn: ({ signal }) => getClientOverview({ signal }),
-    // Stories change on other screens and other devices: show the cache at once, then read it again.
-    staleTime: 0,
+    // Stories change on other screens and other devices: a cached answer is shown at once and read again when
+    // it is older than 10 s. Not 0: the route loader has just fetched it when the page mounts, and 0 made every
+    // visit of /dashboard and /dashboard/pending ask twice. Marking a story invalidates it at once anyway.
+    staleTime: 10_000,
   });
 }
 
