@@ -1,19 +1,35 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SetStoryPostedResponse } from '../../../shared/api/client-area';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Db } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
+import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../http/app-error';
 import { assertUuid } from '../client-area/ids';
 import { ownedCampaignClient, type Viewer } from '../client-area/viewer';
+
+type DayCountRow = {
+  storyId: string;
+  isPosted: boolean;
+  /** A Date from node-postgres and PGlite; a string if a driver ever hands timestamps over as text. */
+  postedAt: Date | string | null;
+  dayId: string;
+  dayOrder: number;
+  total: number;
+  posted: number;
+};
+
+function isoOrNull(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
 
 /**
  * Sets a story's posted state (not a toggle: the last call wins). posted_at takes the database server's clock
  * when the story becomes posted (an already posted story keeps its first time) and is cleared when it is
  * unmarked; updated_at is left alone (it records copy edits). One transaction that first locks the campaign
  * row, so concurrent calls on one campaign run one after the other and each answer's counts are exactly the
- * stored state after its own write.
+ * stored state after its own write. Four round trips: BEGIN, the lock, the write with the counts, COMMIT.
  */
 export async function setStoryPosted(
   db: Db,
@@ -32,39 +48,41 @@ export async function setStoryPosted(
       .for('update', { of: campaigns });
     if (!target) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
 
-    const [story] = await tx
-      .update(stories)
-      .set({
-        isPosted,
-        postedAt: isPosted ? sql`coalesce(${stories.postedAt}, now())` : null,
-        updatedAt: sql`${stories.updatedAt}`,
-      })
-      .where(eq(stories.id, storyId))
-      .returning({ id: stories.id, isPosted: stories.isPosted, postedAt: stories.postedAt });
+    // The write and the counts in one statement, taken after the lock, so its snapshot holds every write that
+    // came before ours. Sub-statements of one WITH do not see each other's changes: the counts read the rows as
+    // they were, and this story's own new state is added to them by hand.
+    const days = await selectRows<DayCountRow>(
+      tx,
+      sql`with updated as (
+            update ${stories}
+               set is_posted = ${isPosted},
+                   posted_at = case when ${isPosted} then coalesce(posted_at, now()) else null end
+             where id = ${storyId}
+            returning id, is_posted, posted_at, campaign_day_id
+          )
+          select u.id as "storyId", u.is_posted as "isPosted", u.posted_at as "postedAt",
+                 d.id as "dayId", d.day_order as "dayOrder",
+                 count(s.id)::int as "total",
+                 (count(s.id) filter (where s.is_posted and s.id <> u.id)
+                   + case when d.id = u.campaign_day_id and u.is_posted then 1 else 0 end)::int as "posted"
+            from updated u
+            cross join ${campaignDays} d
+            left join ${stories} s on s.campaign_day_id = d.id
+           where d.campaign_id = ${target.campaignId}
+           group by u.id, u.is_posted, u.posted_at, u.campaign_day_id, d.id, d.day_order
+           order by d.day_order`,
+    );
+    const story = days[0];
     if (!story) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
-
-    // One row per day of the campaign (a few dozen at most): the day's and the campaign's counts.
-    const days = await tx
-      .select({
-        id: campaignDays.id,
-        dayOrder: campaignDays.dayOrder,
-        total: count(stories.id),
-        posted: sql<number>`count(${stories.id}) filter (where ${stories.isPosted})`.mapWith(Number),
-      })
-      .from(campaignDays)
-      .leftJoin(stories, eq(stories.campaignDayId, campaignDays.id))
-      .where(eq(campaignDays.campaignId, target.campaignId))
-      .groupBy(campaignDays.id, campaignDays.dayOrder)
-      .orderBy(asc(campaignDays.dayOrder));
-    const day = days.find((d) => d.id === target.dayId)!;
+    const day = days.find((d) => d.dayId === target.dayId)!;
     const lastDayOrder = Math.max(...days.map((d) => d.dayOrder));
     const totalStories = days.reduce((sum, d) => sum + d.total, 0);
     const postedStories = days.reduce((sum, d) => sum + d.posted, 0);
 
     return {
-      story: { id: story.id, isPosted: story.isPosted, postedAt: story.postedAt?.toISOString() ?? null },
+      story: { id: story.storyId, isPosted: story.isPosted, postedAt: isoOrNull(story.postedAt) },
       day: {
-        id: day.id,
+        id: day.dayId,
         dayOrder: day.dayOrder,
         isLastDay: day.dayOrder === lastDayOrder,
         postedStories: day.posted,
