@@ -108,30 +108,38 @@ describe('index.html announces the chunks of the route it is answered for', () =
     expect(await preloadsOf('/admin/')).toContain('/assets/admin-dashboard-page-Ab12.js');
   });
 
-  it("asks the browser to preload the page's first read, as the page will fetch it", async () => {
+  it("asks a signed-in visitor's browser to preload the route's first reads, as its guard, layout and page fetch them", async () => {
     const id = '0b7c2b0e-5a6e-4f0e-9d5c-1f2e3d4c5b6a';
-    const linkOf = async (pathname: string) =>
-      (await spa.request(new URL(pathname, TEST_ORIGIN).toString())).headers.get('link');
+    const cookie = 'theme=light; better-auth.session_token=abc.def';
+    const linkOf = async (pathname: string, headers: Record<string, string> = { cookie }) =>
+      (await spa.request(new URL(pathname, TEST_ORIGIN).toString(), { headers })).headers.get('link');
+    const links = (...urls: string[]) =>
+      urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', ');
     expect(await linkOf(`/dashboard/campaigns/${id}`)).toBe(
-      `</api/campaigns/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      links('/api/me', '/api/client/me', `/api/campaigns/${id}`),
     );
-    expect(await linkOf(`/admin/campaigns/${id}/edit`)).toBe(
-      `</api/campaigns/${id}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    );
-    expect(await linkOf('/dashboard')).toBe(
-      '</api/client/overview>; rel=preload; as=fetch; crossorigin=anonymous',
-    );
-    expect(await linkOf('/admin/clients')).toBe(
-      '</api/admin/clients>; rel=preload; as=fetch; crossorigin=anonymous',
+    expect(await linkOf(`/admin/campaigns/${id}/edit`)).toBe(links('/api/me', `/api/campaigns/${id}`));
+    expect(await linkOf('/dashboard')).toBe(links('/api/me', '/api/client/me', '/api/client/overview'));
+    expect(await linkOf('/dashboard/profile')).toBe(links('/api/me', '/api/client/me'));
+    expect(await linkOf('/admin/clients')).toBe(links('/api/me', '/api/admin/clients'));
+    expect(await linkOf('/admin/settings')).toBe(links('/api/me'));
+    // Over HTTPS Better Auth prefixes the cookie with __Secure-.
+    expect(await linkOf('/admin/settings', { cookie: '__Secure-better-auth.session_token=abc.def' })).toBe(
+      links('/api/me'),
     );
     // With a query the page may read something else (a search); an id the page would encode otherwise; no data.
-    for (const pathname of [
-      '/admin/clients?q=cafe',
-      '/dashboard/campaigns/a%20b',
-      '/login',
-      '/admin/settings',
-    ]) {
+    expect(await linkOf('/dashboard/campaigns/a%20b')).toBe(links('/api/me', '/api/client/me'));
+    for (const pathname of ['/admin/clients?q=cafe', '/login', '/nowhere']) {
       expect(await linkOf(pathname), pathname).toBeNull();
+    }
+    // No session cookie: the visitor is sent to /login, and the preloads would only end in 401s.
+    const anonymous: Record<string, string>[] = [
+      {},
+      { cookie: 'theme=light' },
+      { cookie: 'better-auth.session_token=' },
+    ];
+    for (const headers of anonymous) {
+      expect(await linkOf('/dashboard', headers), JSON.stringify(headers)).toBeNull();
     }
   });
 

@@ -27,11 +27,19 @@ describe('routePreloadsOf', () => {
     ]);
   });
 
-  it("passes on the route's data path", () => {
+  it("passes on the route's data paths, in order, and leaves them out when there are none", () => {
     expect(
-      routePreloadsOf(chunks, '/web', [{ path: '/x/:id', modules: ['app/page.tsx'], data: '/api/x/:id' }]),
+      routePreloadsOf(chunks, '/web', [
+        { path: '/x/:id', modules: ['app/page.tsx'], data: ['/api/me', '/api/x/:id'] },
+        { path: '/y', modules: ['app/page.tsx'], data: [] },
+      ]),
     ).toEqual([
-      { path: '/x/:id', files: ['assets/page.js', 'assets/nav.js', 'assets/form.js'], data: '/api/x/:id' },
+      {
+        path: '/x/:id',
+        files: ['assets/page.js', 'assets/nav.js', 'assets/form.js'],
+        data: ['/api/me', '/api/x/:id'],
+      },
+      { path: '/y', files: ['assets/page.js', 'assets/nav.js', 'assets/form.js'] },
     ]);
   });
 

@@ -7,15 +7,15 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 export interface RouteModuleList {
   path: string;
   modules: readonly string[];
-  /** The API GET the route's page starts with, `:params` of `path` included (see src/web/app/route-modules.ts). */
-  data?: string;
+  /** The API GETs the route starts with, `:params` of `path` included (see src/web/app/route-modules.ts). */
+  data?: readonly string[];
 }
 
 /**
  * For each route pattern, the hashed files (e.g. "assets/clients-page-Ab12.js") to announce with its HTML, and
- * the API path its page reads first.
+ * the API paths it reads first.
  */
-export type RoutePreloads = Array<{ path: string; files: string[]; data?: string }>;
+export type RoutePreloads = Array<{ path: string; files: string[]; data?: string[] }>;
 
 /** What this needs of a chunk of the bundle (Rollup/Rolldown OutputChunk). */
 export interface ChunkLike {
@@ -58,7 +58,7 @@ export function routePreloadsOf(
       closure(chunk, files);
     }
     const preloads = { path: route.path, files: [...files].filter((f) => !inEntry.has(f)) };
-    return route.data ? { ...preloads, data: route.data } : preloads;
+    return route.data?.length ? { ...preloads, data: [...route.data] } : preloads;
   });
 }
 

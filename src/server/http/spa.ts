@@ -88,6 +88,14 @@ export function dataPathFor(template: string | undefined, params: Record<string,
   return plain ? filled : null;
 }
 
+/**
+ * Whether the request carries Better Auth's session cookie (`better-auth.session_token`, `__Secure-` prefixed
+ * over HTTPS). Only its presence: whether it is valid is for the API to say, and a stale one costs a 401.
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?[\w.-]*\.session_token=[^;\s]/.test(cookieHeader ?? '');
+}
+
 function readRoutePreloads(webRoot: string): RoutePreloads {
   const file = path.join(webRoot, ROUTE_PRELOADS_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : [];
@@ -116,7 +124,10 @@ function indexDocuments(webRoot: string) {
       if (params && (!best || route.params < best.route.params)) best = { route, params };
     }
     const body = (best?.route.bodies ?? plain)[coding ?? 'identity'];
-    return { coding, body, data: best ? dataPathFor(best.route.data, best.params) : null };
+    const data = (best?.route.data ?? []).flatMap(
+      (template) => dataPathFor(template, best?.params ?? {}) ?? [],
+    );
+    return { coding, body, data };
   };
 }
 
@@ -144,10 +155,15 @@ export function mountSpa(app: Hono<AppEnv>, webRoot: string) {
   const index = indexDocuments(webRoot);
   app.get('*', (c) => {
     const { coding, body, data } = index(c.req.path, c.req.header('Accept-Encoding'));
-    // The page's first read, asked for while the scripts download (a header, so that the compressed documents
-    // stay computed once). Not when the URL has a query: the page may then read something else (?q=…).
-    if (data && !new URL(c.req.url).search) {
-      c.header('Link', `<${data}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    // The route's first reads, asked for while the scripts download (a header, so that the compressed documents
+    // stay computed once). Only for a visitor who holds a session cookie: anyone else is sent to /login, and
+    // their preloads would only end in 401s. Not when the URL has a query: the page may then read something
+    // else (?q=…).
+    if (data.length > 0 && hasSessionCookie(c.req.header('Cookie')) && !new URL(c.req.url).search) {
+      c.header(
+        'Link',
+        data.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`).join(', '),
+      );
     }
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
