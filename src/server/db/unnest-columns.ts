@@ -53,7 +53,8 @@ export function columnName(column: AnyColumn): SQL {
 /**
  * The rows of a raw statement. node-postgres and PGlite both answer `{ rows }`; the shared `Executor` type
  * leaves the result untyped, so the row shape is the caller's to state (and to cast in SQL: e.g. `count(*)::int`,
- * since node-postgres returns int8 as a string and PGlite as a number).
+ * since node-postgres returns int8 as a string and PGlite as a number). Timestamps arrive as text on both: drizzle
+ * sets the drivers' parsers so, and maps them to Dates only in its own query builder.
  */
 export async function selectRows<Row>(executor: Executor, query: SQL): Promise<Row[]> {
   const result = (await executor.execute(query)) as unknown as { rows: Row[] };

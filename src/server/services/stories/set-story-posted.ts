@@ -12,15 +12,15 @@ import { ownedCampaignClient, type Viewer } from '../client-area/viewer';
 type DayCountRow = {
   storyId: string;
   isPosted: boolean;
-  /** A Date from node-postgres and PGlite; a string if a driver ever hands timestamps over as text. */
-  postedAt: Date | string | null;
+  /** Text ('2026-11-22 11:55:09.756654+00'): drizzle has both drivers hand timestamps over unparsed. */
+  postedAt: string | null;
   dayId: string;
   dayOrder: number;
   total: number;
   posted: number;
 };
 
-function isoOrNull(value: Date | string | null): string | null {
+function isoOrNull(value: string | null): string | null {
   return value === null ? null : new Date(value).toISOString();
 }
 
