@@ -74,11 +74,10 @@ function patternMatcher(pattern: string) {
 const PLAIN_PARAM = /^[A-Za-z0-9_-]{1,100}$/;
 
 /**
- * The route's data path with its params filled in, or null when it has none or a param is not a plain id (the
- * page would encode it differently, and a preload nobody uses only costs a request and a console warning).
+ * A data path of the route with its params filled in, or null when a param is not a plain id (the page would
+ * encode it differently, and a preload nobody uses only costs a request and a console warning).
  */
-export function dataPathFor(template: string | undefined, params: Record<string, string>): string | null {
-  if (!template) return null;
+export function dataPathFor(template: string, params: Record<string, string>): string | null {
   let plain = true;
   const filled = template.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name] ?? '';
@@ -123,11 +122,10 @@ function indexDocuments(webRoot: string) {
       const params = route.match(pathname);
       if (params && (!best || route.params < best.route.params)) best = { route, params };
     }
-    const body = (best?.route.bodies ?? plain)[coding ?? 'identity'];
-    const data = (best?.route.data ?? []).flatMap(
-      (template) => dataPathFor(template, best?.params ?? {}) ?? [],
-    );
-    return { coding, body, data };
+    if (!best) return { coding, body: plain[coding ?? 'identity'], data: [] };
+    const { route, params } = best;
+    const data = (route.data ?? []).flatMap((template) => dataPathFor(template, params) ?? []);
+    return { coding, body: route.bodies[coding ?? 'identity'], data };
   };
 }
 
