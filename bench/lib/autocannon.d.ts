@@ -11,6 +11,10 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
+    /** Seconds before a request counts as a time-out (default 10). */
+    timeout?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -33,6 +37,8 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
     duration: number;
+    /** Count of responses per HTTP status. */
+    statusCodeStats: Record<string, { count: number }>;
   }
   function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
   export default autocannon;

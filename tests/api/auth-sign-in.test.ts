@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordVerificationCount } from '../../src/server/auth/password-hash';
 import { auditLog } from '../../src/server/db/schema/audit';
-import { loginThrottle, session } from '../../src/server/db/schema/auth';
+import { authThrottle, session } from '../../src/server/db/schema/auth';
 import { createUser, type FactoryUser, VALID_PASSWORD } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -42,7 +43,7 @@ describe('POST /api/auth/sign-in/email', () => {
     expect(await wrong.res.json()).toEqual(await unknown.res.json());
     expect(wrong.cookie).toBeNull();
     // reset this e-mail's counter for the following tests
-    await t.database.db.delete(loginThrottle);
+    await t.database.db.delete(authThrottle);
   });
 
   it('writes attempt, failure and success to audit_log', async () => {
@@ -77,7 +78,9 @@ describe('server-side lockout', () => {
     expect(await locked.res.json()).toMatchObject({ code: 'ACCOUNT_LOCKED' });
     expect(locked.cookie).toBeNull();
 
-    const [row] = await db.select().from(loginThrottle).where(eq(loginThrottle.email, user.email));
+    const key = `email:${user.email}`;
+    const [row] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
+    expect(row!.failures).toHaveLength(5);
     const minutes = (row!.lockedUntil!.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
@@ -92,14 +95,16 @@ describe('server-side lockout', () => {
       .where(and(eq(auditLog.email, user.email), eq(auditLog.event, 'login.locked')));
     expect(lockedEvents.length).toBeGreaterThanOrEqual(2);
 
-    // Once the window has passed, the right password works again and the counter is cleared.
+    // Once the lock and the window have passed, the right password works again and the failures are cleared.
+    const sixteenMinutesAgo = (iso: string) => new Date(Date.parse(iso) - 16 * 60_000).toISOString();
     await db
-      .update(loginThrottle)
-      .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(loginThrottle.email, user.email));
+      .update(authThrottle)
+      .set({ lockedUntil: new Date(Date.now() - 1000), failures: row!.failures.map(sixteenMinutesAgo) })
+      .where(eq(authThrottle.key, key));
     const after = await t.signIn(user.email, user.password, '10.2.0.11');
     expect(after.res.status).toBe(200);
-    expect(await db.select().from(loginThrottle).where(eq(loginThrottle.email, user.email))).toHaveLength(0);
+    const [cleared] = await db.select().from(authThrottle).where(eq(authThrottle.key, key));
+    expect(cleared).toMatchObject({ failures: [], pending: {} });
   });
 
   it('locks unknown e-mails the same way (reveals nothing about accounts)', async () => {
@@ -127,6 +132,59 @@ describe('per-IP limit', () => {
     // Another IP is not affected.
     const { res } = await t.signIn(client.email, client.password, '10.9.9.10');
     expect(res.status).toBe(200);
+  });
+
+  it('lets 30 successful sign-ins from one office address over six minutes all through', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < 30; i++) {
+        const { res } = await t.signIn(client.email, client.password, '10.9.8.1');
+        expect(res.status).toBe(200);
+        vi.setSystemTime(Date.now() + 12_000);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    // ... and 20 people of one office signing in at the same instant, from another address.
+    const office = await Promise.all(Array.from({ length: 20 }, () => createUser(t.database.db)));
+    const burst = await Promise.all(office.map((u) => t.signIn(u.email, u.password, '10.9.8.2')));
+    expect(burst.map(({ res }) => res.status)).toEqual(Array(20).fill(200));
+  });
+
+  it('refuses the 21st failed sign-in within a minute, with Retry-After, until the failures leave the window', async () => {
+    const ip = '10.9.7.1';
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const { res } = await t.signIn(`sin-cuenta-${i}@example.test`, 'Mala-Clave-2026', ip);
+        expect(res.status).toBe(401);
+        vi.setSystemTime(Date.now() + 2_000);
+      }
+      const limited = await t.signIn('sin-cuenta-20@example.test', 'Mala-Clave-2026', ip);
+      expect(limited.res.status).toBe(429);
+      expect(await limited.res.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(limited.res.headers.get('retry-after')).toBe('60');
+      // The right password from that address too, for now.
+      expect((await t.signIn(client.email, client.password, ip)).res.status).toBe(429);
+      // 61 s after the first failure it has left the sliding window: one attempt is admitted again.
+      vi.setSystemTime(Date.now() + 61_000 - 40_000);
+      expect((await t.signIn(client.email, client.password, ip)).res.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('verifies at most 20 passwords for 60 simultaneous failed sign-ins from one address', async () => {
+    const users = await Promise.all(Array.from({ length: 15 }, () => createUser(t.database.db)));
+    const before = passwordVerificationCount();
+    const statuses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.signIn(users[i % 15]!.email, `Mala-Clave-${i}x`, '10.9.6.1').then(({ res }) => res.status),
+      ),
+    );
+    expect(passwordVerificationCount() - before).toBeLessThanOrEqual(20);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(40);
   });
 });
 

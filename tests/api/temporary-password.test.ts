@@ -70,6 +70,33 @@ describe('temporary password gate', () => {
     expect(cookie).toBeNull();
     expect(await db.select().from(session).where(eq(session.userId, temp.id))).toHaveLength(0);
   });
+
+  it('ends a session opened with a temporary password once that password expires: it can no longer change it', async () => {
+    const db = t.database.db;
+    const temp = await createUser(db, { temporaryUntil: inAWeek() });
+    const { cookie } = await t.signIn(temp.email, temp.password, '10.30.0.4');
+    expect((await t.request('/api/me', { cookie: cookie! })).status).toBe(200);
+    // The week passes with the session still open.
+    await db
+      .update(user)
+      .set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(user.id, temp.id));
+
+    const change = await t.request('/api/account/temporary-password', {
+      method: 'POST',
+      cookie: cookie!,
+      json: { newPassword: 'Nueva-Clave-2026' },
+    });
+    expect(change.status).toBe(401);
+    expect((await change.json()).error.message).toBe(
+      'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
+    );
+    // The password was not changed, and the session is gone: every route now answers 401.
+    const [row] = await db.select().from(user).where(eq(user.id, temp.id));
+    expect(row!.isTempPassword).toBe(true);
+    expect(await db.select().from(session).where(eq(session.userId, temp.id))).toHaveLength(0);
+    expect((await t.request('/api/me', { cookie: cookie! })).status).toBe(401);
+  });
 });
 
 describe('password change', () => {

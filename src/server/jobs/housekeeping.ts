@@ -1,6 +1,6 @@
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginThrottle, rateLimit, session, verification } from '../db/schema/auth';
+import { authThrottle, rateLimit, session, verification } from '../db/schema/auth';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { sweepStuckAiRequests } from '../services/ai/sweep-stuck-ai-requests';
@@ -8,7 +8,7 @@ import { sweepStuckAiRequests } from '../services/ai/sweep-stuck-ai-requests';
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes what has expired: sessions, verification tokens, sign-in counters idle for a day (and not locked),
+ * Deletes what has expired: sessions, verification tokens, sign-in throttle rows (per e-mail and per address) idle for a day (and not locked),
  * and per-IP limiter rows idle for a day. Safe to run on every instance at once.
  */
 export async function runHousekeeping(db: Db, now = new Date()) {
@@ -19,14 +19,14 @@ export async function runHousekeeping(db: Db, now = new Date()) {
     .where(lt(verification.expiresAt, now))
     .returning({ id: verification.id });
   const throttles = await db
-    .delete(loginThrottle)
+    .delete(authThrottle)
     .where(
       and(
-        lt(loginThrottle.updatedAt, dayAgo),
-        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+        lt(authThrottle.updatedAt, dayAgo),
+        or(isNull(authThrottle.lockedUntil), lt(authThrottle.lockedUntil, now)),
       ),
     )
-    .returning({ email: loginThrottle.email });
+    .returning({ key: authThrottle.key });
   const limits = await db
     .delete(rateLimit)
     .where(lt(rateLimit.lastRequest, dayAgo.getTime()))

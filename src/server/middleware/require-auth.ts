@@ -18,7 +18,8 @@ export interface AccessOptions {
 
 /**
  * Server-side authorisation: 401 without a valid session, 401 for the session of a client whose status is
- * 'inactive' (the session is deleted, so the browser reads itself signed out), 403 PASSWORD_CHANGE_REQUIRED
+ * 'inactive' and for a session whose temporary password has expired (the session is deleted, so the browser reads
+ * itself signed out), 403 PASSWORD_CHANGE_REQUIRED
  * while the password is temporary, 403 FORBIDDEN for the wrong role. Sets c.var.user and c.var.session.
  * The session is read from the database on every request, in one query (services/auth/session-lookup.ts).
  */
@@ -34,6 +35,11 @@ export function requireAuth({
     if (result.status === 'inactive-client') {
       c.get('log').warn({ userId: result.userId }, 'session refused: client inactive');
       throw new AppError('UNAUTHORIZED', LOGIN_TEXTS.accountInactive);
+    }
+    if (result.status === 'temporary-password-expired') {
+      // It can no longer change the password either: the agency issues new credentials.
+      c.get('log').warn({ userId: result.userId }, 'session refused: temporary password expired');
+      throw new AppError('UNAUTHORIZED', LOGIN_TEXTS.tempPasswordExpired);
     }
     if (result.renewedCookie) renewCookie(c, result.renewedCookie);
     c.set('session', result.session);

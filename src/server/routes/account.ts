@@ -9,7 +9,13 @@ import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
 import { checkCurrentPassword, setPassword } from '../services/account/change-password';
 import { recordAudit } from '../services/audit/record-audit';
-import { lockedUntil, recordLoginFailure } from '../services/auth/login-throttle';
+import {
+  type AttemptOutcome,
+  concludeAttempt,
+  EMAIL_LOCKOUT,
+  reserveAttempt,
+  throttleKey,
+} from '../services/auth/login-throttle';
 
 const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
 
@@ -75,10 +81,18 @@ export const accountRoutes = createRouter()
       const user = c.get('user')!;
       const email = user.email.toLowerCase();
       const { currentPassword, newPassword } = c.req.valid('json');
-      // A wrong current password counts against the same lockout as a failed sign-in.
-      if (await lockedUntil(db, email)) throw new AppError('LIMIT_EXCEEDED');
-      if (!(await checkCurrentPassword(db, user.id, currentPassword))) {
-        await recordLoginFailure(db, email);
+      // The current password is checked under the same lockout as a sign-in: reserved atomically first.
+      const attempt = await reserveAttempt(db, throttleKey.email(email), EMAIL_LOCKOUT);
+      if (!attempt.allowed) throw new AppError('LIMIT_EXCEEDED');
+      let isCurrent = false;
+      let outcome: AttemptOutcome = 'void';
+      try {
+        isCurrent = await checkCurrentPassword(db, user.id, currentPassword);
+        outcome = isCurrent ? 'success' : 'failure';
+      } finally {
+        await concludeAttempt(db, attempt.reservation, outcome);
+      }
+      if (!isCurrent) {
         await recordAudit(db, {
           event: 'password.change_failed',
           userId: user.id,

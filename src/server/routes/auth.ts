@@ -5,9 +5,10 @@ import { LOGIN_TEXTS, normaliseEmail } from '../../shared/auth/login-errors';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import { session as sessionTable } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
-import { recordAudit } from '../services/audit/record-audit';
+import { type AuditEvent, recordAudit } from '../services/audit/record-audit';
 import { isInactiveClientLogin } from '../services/auth/inactive-client';
-import { clearLoginFailures, lockedUntil, recordLoginFailure } from '../services/auth/login-throttle';
+import { type AttemptOutcome, SIGN_IN_IP_LIMIT } from '../services/auth/login-throttle';
+import { openSignInGate } from '../services/auth/sign-in-gate';
 
 /** The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. */
 const ALLOWED = new Set([
@@ -37,10 +38,10 @@ function forwardRequest(c: Context<AppEnv>, body?: string): Request {
   });
 }
 
-function authError(status: 403 | 429, code: string, message: string) {
+function authError(status: 403 | 429, code: string, message: string, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify({ code, message }), {
     status,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
 
@@ -62,6 +63,44 @@ function signInFields(parsed: Record<string, unknown>, email: string): Record<st
   return fields;
 }
 
+/**
+ * A 200 from Better Auth: the password was right. The login of an inactive client, or a temporary password that
+ * has expired, still opens nothing (the session just created is deleted, the attempt counts neither way);
+ * otherwise the sign-in succeeds.
+ */
+async function verifiedSignIn(
+  c: Context<AppEnv>,
+  res: Response,
+  email: string,
+): Promise<{ response: Response; outcome: AttemptOutcome }> {
+  const db = c.get('deps').database.db;
+  const ip = c.get('clientIp');
+  const userAgent = c.req.header('user-agent') ?? null;
+  const log = c.get('log');
+  // Better Auth answers with the user, including our temporary-password fields: no second read needed.
+  const payload = (await res.clone().json()) as {
+    token?: string;
+    user?: { id?: string; isTempPassword?: boolean | null; tempPasswordExpiresAt?: string | null };
+  };
+  const userId = payload.user?.id ?? null;
+  const refuse = async (event: AuditEvent, code: string, message: string) => {
+    if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
+    await recordAudit(db, { event, userId, email, ip, userAgent });
+    log.warn({ event, email, ip }, `sign-in refused: ${event}`);
+    return { response: authError(403, code, message), outcome: 'void' as const };
+  };
+  if (userId && (await isInactiveClientLogin(db, userId))) {
+    return refuse('login.inactive_client', 'ACCOUNT_INACTIVE', LOGIN_TEXTS.accountInactive);
+  }
+  const expires = payload.user?.tempPasswordExpiresAt ? new Date(payload.user.tempPasswordExpiresAt) : null;
+  if (payload.user?.isTempPassword && expires && expires <= new Date()) {
+    return refuse('login.temp_password_expired', 'TEMP_PASSWORD_EXPIRED', TEMP_PASSWORD_EXPIRED_MESSAGE);
+  }
+  await recordAudit(db, { event: 'login.success', userId, email, ip, userAgent });
+  log.info({ event: 'login.success', userId, ip }, 'sign-in succeeded');
+  return { response: res, outcome: 'success' };
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/api/auth/sign-in/email', async (c) => {
     const { database, auth } = c.get('deps');
@@ -81,71 +120,53 @@ export const authRoutes = new Hono<AppEnv>()
     await recordAudit(db, { event: 'login.attempt', email: email || null, ip, userAgent });
     log.info({ event: 'login.attempt', email, ip }, 'sign-in attempt');
 
-    if (email) {
-      const until = await lockedUntil(db, email);
-      if (until) {
-        await recordAudit(db, {
-          event: 'login.locked',
-          email,
-          ip,
-          userAgent,
-          details: { until: until.toISOString() },
+    // The attempt is admitted (per address, then per e-mail) in one atomic statement each before any password is
+    // verified, so parallel attempts cannot get past the lockout; it is closed with its outcome whatever happens.
+    const gate = await openSignInGate(db, { email, ip });
+    if (!gate.isOpen) {
+      if (gate.reason === 'ip') {
+        await recordAudit(db, { event: 'login.rate_limited', email: email || null, ip, userAgent });
+        log.warn({ event: 'login.rate_limited', email, ip }, 'sign-in refused: per-IP limit');
+        return authError(429, 'TOO_MANY_REQUESTS', 'Too many requests. Please try again later.', {
+          'retry-after': String(SIGN_IN_IP_LIMIT.windowMs / 1000),
         });
-        log.warn({ event: 'login.locked', email, ip }, 'sign-in refused: e-mail locked');
-        return authError(429, 'ACCOUNT_LOCKED', 'Too many requests: account locked');
       }
+      await recordAudit(db, {
+        event: 'login.locked',
+        email,
+        ip,
+        userAgent,
+        details: { until: gate.lockedUntil?.toISOString() ?? null },
+      });
+      log.warn({ event: 'login.locked', email, ip }, 'sign-in refused: e-mail locked');
+      return authError(429, 'ACCOUNT_LOCKED', 'Too many requests: account locked');
     }
-
-    const res = await auth.handler(forwardRequest(c, JSON.stringify(signInFields(parsed, email))));
-
-    if (res.status === 429) {
-      await recordAudit(db, { event: 'login.rate_limited', email: email || null, ip, userAgent });
-      log.warn({ event: 'login.rate_limited', email, ip }, 'sign-in refused: per-IP rate limit');
-      return res;
+    let outcome: AttemptOutcome = 'void';
+    try {
+      const res = await auth.handler(forwardRequest(c, JSON.stringify(signInFields(parsed, email))));
+      if (res.status === 401 && email) {
+        outcome = 'failure';
+        const { lockedNow } = await gate.close(outcome);
+        await recordAudit(db, { event: 'login.failure', email, ip, userAgent });
+        if (lockedNow)
+          await recordAudit(db, {
+            event: 'login.locked',
+            email,
+            ip,
+            userAgent,
+            details: { reason: 'max_attempts' },
+          });
+        log.warn({ event: 'login.failure', email, ip, locked: lockedNow }, 'sign-in failed');
+        return res;
+      }
+      if (res.status !== 200) return res;
+      const verdict = await verifiedSignIn(c, res, email);
+      outcome = verdict.outcome;
+      return verdict.response;
+    } finally {
+      // A failure was closed above; anything else (success, refusal, error) is closed here.
+      if (outcome !== 'failure') await gate.close(outcome);
     }
-    if (res.status === 401 && email) {
-      const locked = await recordLoginFailure(db, email);
-      await recordAudit(db, { event: 'login.failure', email, ip, userAgent });
-      if (locked)
-        await recordAudit(db, {
-          event: 'login.locked',
-          email,
-          ip,
-          userAgent,
-          details: { reason: 'max_attempts' },
-        });
-      log.warn({ event: 'login.failure', email, ip, locked }, 'sign-in failed');
-      return res;
-    }
-    if (res.status !== 200) return res;
-
-    // Better Auth answers with the user, including our temporary-password fields: no second read needed.
-    const payload = (await res.clone().json()) as {
-      token?: string;
-      user?: { id?: string; isTempPassword?: boolean | null; tempPasswordExpiresAt?: string | null };
-    };
-    const userId = payload.user?.id ?? null;
-    // A deactivated client's right password still opens nothing: the session just created is deleted.
-    if (userId && (await isInactiveClientLogin(db, userId))) {
-      if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
-      await recordAudit(db, { event: 'login.inactive_client', userId, email, ip, userAgent });
-      log.warn({ event: 'login.inactive_client', email, ip }, 'sign-in refused: client inactive');
-      return authError(403, 'ACCOUNT_INACTIVE', LOGIN_TEXTS.accountInactive);
-    }
-    const expires = payload.user?.tempPasswordExpiresAt ? new Date(payload.user.tempPasswordExpiresAt) : null;
-    if (payload.user?.isTempPassword && expires && expires <= new Date()) {
-      if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
-      await recordAudit(db, { event: 'login.temp_password_expired', userId, email, ip, userAgent });
-      log.warn(
-        { event: 'login.temp_password_expired', email, ip },
-        'sign-in refused: temporary password expired',
-      );
-      return authError(403, 'TEMP_PASSWORD_EXPIRED', TEMP_PASSWORD_EXPIRED_MESSAGE);
-    }
-    await clearLoginFailures(db, email);
-    await recordAudit(db, { event: 'login.success', userId, email, ip, userAgent });
-    log.info({ event: 'login.success', userId, ip }, 'sign-in succeeded');
-    return res;
   })
   .on(['GET', 'POST'], '/api/auth/*', async (c) => {
     if (!ALLOWED.has(`${c.req.method} ${c.req.path}`)) {

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -109,13 +110,24 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
- * Server-side sign-in lockout per e-mail (spec: 5 failed attempts; issue 2: refused for 15 minutes).
- * Keyed by the normalised e-mail whether or not a user exists, so it reveals nothing about accounts.
+ * Sign-in throttling, one row per key: `email:<normalised e-mail>` (the lockout: spec, 5 failures lock the e-mail
+ * for 15 minutes, even for the right password; keyed whether or not a user exists, so it reveals nothing) and
+ * `ip:<address>` (the per-IP sliding window of failures and the flood ceiling). Every password verification is
+ * reserved here first, in one atomic statement (services/auth/login-throttle.ts): `pending` maps each reservation id
+ * to its time until the attempt's outcome is known, `failures` and `admitted` hold the times of failures and of
+ * admitted attempts inside the window.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  firstFailedAt: timestamp('first_failed_at', { withTimezone: true }),
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: timestamp('failures', { withTimezone: true, mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  admitted: timestamp('admitted', { withTimezone: true, mode: 'string' })
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  pending: jsonb('pending').$type<Record<string, string>>().notNull().default({}),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,6 +23,8 @@ import { readCookie, verifySignedValue } from './signed-cookie';
 export type SessionLookup =
   | { status: 'none' }
   | { status: 'inactive-client'; userId: string }
+  /** A session opened with a temporary password that has since expired: deleted, like the password. */
+  | { status: 'temporary-password-expired'; userId: string }
   | {
       status: 'ok';
       session: AuthSession['session'];
@@ -99,6 +101,11 @@ export async function lookupSession(
   if (row.user.role === 'client' && row.clientStatus === 'inactive') {
     await db.delete(session).where(eq(session.id, row.session.id));
     return { status: 'inactive-client', userId: row.user.id };
+  }
+  const tempExpiresAt = row.user.tempPasswordExpiresAt?.getTime();
+  if (row.user.isTempPassword && tempExpiresAt !== undefined && tempExpiresAt <= now) {
+    await db.delete(session).where(eq(session.id, row.session.id));
+    return { status: 'temporary-password-expired', userId: row.user.id };
   }
 
   const refreshDue = expiresAt - settings.expiresInMs + settings.updateAgeMs <= now;
