@@ -4,7 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SESSION_COOKIE_PREFIX } from './auth/auth';
-import { pgErrorCode, UNSTORABLE_TEXT_CODES } from './db/errors';
+import { isConnectionError, pgErrorCode, UNSTORABLE_TEXT_CODES } from './db/errors';
 import { AppError } from './http/app-error';
 import type { AppDeps, AppEnv } from './http/context';
 import { mountSpa } from './http/spa';
@@ -39,6 +39,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ isHttps: env.PUBLIC_URL.startsWith('https://') }));
+  app.use('/api/*', deps.inFlight.middleware());
   app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES, [CAMPAIGN_IMPORT_BODY_LIMIT]));
   app.use('/api/*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
   app.use('/api/*', async (c, next) => {
@@ -96,6 +97,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 401 ? 'UNAUTHORIZED' : 'INVALID_REQUEST';
       const appError = new AppError(code);
       return c.json(appError.toBody(), err.status as ContentfulStatusCode);
+    }
+    if (isConnectionError(err)) {
+      // A lost database connection: the pool replaces it, the client may retry. Not a bug of the request.
+      c.get('log')?.warn(
+        { err: { message: (err as Error).message } },
+        'request failed: database connection lost',
+      );
+      return c.json(new AppError('SERVICE_UNAVAILABLE').toBody(), 503, { 'Retry-After': '1' });
     }
     const sqlState = pgErrorCode(err);
     if (sqlState && UNSTORABLE_TEXT_CODES.has(sqlState)) {

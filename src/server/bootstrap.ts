@@ -8,6 +8,7 @@ import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
+import { InFlightRequests } from './http/in-flight';
 import { createJobHandlers } from './jobs/handlers';
 import { startHousekeeping } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
@@ -24,7 +25,10 @@ export function openDatabaseFor(env: Env, logger?: Logger): Database {
         url: env.DATABASE_URL,
         poolSize: env.DATABASE_POOL_SIZE,
         ...(logger
-          ? { onIdleClientError: (err) => logger.warn({ err }, 'database: idle connection failed') }
+          ? {
+              onConnectionError: (err) =>
+                logger.warn({ err }, 'database: a connection failed (the pool replaces it)'),
+            }
           : {}),
       })
     : openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
@@ -68,7 +72,11 @@ function printDemoCredentials(env: Env) {
 export interface RunningServer {
   url: string;
   deps: AppDeps;
-  close(): Promise<void>;
+  /**
+   * Graceful stop: no new connections, then the job runner (its running job finishes), the event streams, the
+   * requests still being answered, and only then the database. `onStep` says what it is waiting for.
+   */
+  close(onStep?: (waitingFor: string) => void): Promise<void>;
 }
 
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
@@ -82,7 +90,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   });
   const realtime = new RealtimeHub({ database, logger });
   realtime.start();
-  const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime };
+  const inFlight = new InFlightRequests(
+    database.kind === 'pglite' ? { maxInFlight: env.EMBEDDED_DB_MAX_IN_FLIGHT } : null,
+  );
+  const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime, inFlight };
   const app = createApp(deps, { webRoot: WEB_DIST });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -94,12 +105,27 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   return {
     url,
     deps,
-    close: async () => {
+    close: async (onStep = () => {}) => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       stopHousekeeping();
+      onStep('the job runner (a running job finishes first)');
       await jobRunner.stop();
       closeSmtpTransports();
+      onStep('the event streams');
       await realtime.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      onStep(`the requests being answered (${inFlight.size})`);
+      await inFlight.idle();
+      onStep('the open connections');
+      // Keep-alive connections with no request left would otherwise hold close() until their time-out: idle ones
+      // are closed now, and whatever is still open a second later (every request has been answered) is cut.
+      if ('closeIdleConnections' in server) {
+        server.closeIdleConnections();
+        const grace = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
+        await Promise.race([closed, grace]);
+        server.closeAllConnections();
+      }
+      await closed;
+      onStep(`the ${database.kind} database`);
       await database.close();
     },
   };

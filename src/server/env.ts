@@ -52,6 +52,10 @@ export const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(8).optional(),
     TRUST_PROXY: commaList,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** Embedded database only: API requests answered at once; past it, 503 with Retry-After (see docs/database.md). */
+    EMBEDDED_DB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
+    /** Graceful shutdown: past this, the process logs what it was still waiting for and exits anyway. */
+    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1_000).max(600_000).default(9_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** smtp://user:pass@host:587 or smtps://…:465; unset: e-mail goes to the outbox table and the log only. */
     SMTP_URL: z

@@ -1,6 +1,7 @@
 import { startServer } from './bootstrap';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
+import { startShutdownWatchdog } from './shutdown-watchdog';
 import { ensureWebBuild } from './web-build';
 
 async function main() {
@@ -19,10 +20,24 @@ async function main() {
   const server = await startServer(env, logger);
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      logger.warn({ signal }, 'second signal during shutdown: exiting now');
+      process.exit(1);
+    }
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    await server.close();
+    const watchdog = startShutdownWatchdog(env.SHUTDOWN_DEADLINE_MS);
+    logger.info({ signal, deadlineMs: env.SHUTDOWN_DEADLINE_MS }, 'shutting down');
+    try {
+      await server.close((step) => {
+        watchdog.waitingFor(step);
+        logger.info({ waitingFor: step }, 'shutting down: waiting');
+      });
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    await watchdog.stop();
+    logger.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

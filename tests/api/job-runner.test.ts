@@ -138,7 +138,7 @@ describe('housekeeping', () => {
   it('deletes expired sessions, idle counters and idle limiter rows, and keeps live ones', async () => {
     const { runHousekeeping } = await import('../../src/server/jobs/housekeeping');
     const { createUser } = await import('../factories/users');
-    const { loginThrottle, rateLimit, session } = await import('../../src/server/db/schema/auth');
+    const { authThrottle, rateLimit, session } = await import('../../src/server/db/schema/auth');
     const db = database.db;
     const now = new Date('2026-11-22T12:00:00Z');
     const u = await createUser(db);
@@ -147,23 +147,23 @@ describe('housekeeping', () => {
       { token: 'live', userId: u.id, expiresAt: new Date(now.getTime() + 60_000) },
     ]);
     const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
-    await db.insert(loginThrottle).values([
-      { email: 'idle@example.test', failedCount: 2, firstFailedAt: twoDaysAgo, updatedAt: twoDaysAgo },
+    await db.insert(authThrottle).values([
+      { key: 'email:idle@example.test', failures: [twoDaysAgo.toISOString()], updatedAt: twoDaysAgo },
       {
-        email: 'locked@example.test',
-        failedCount: 5,
+        key: 'email:locked@example.test',
         lockedUntil: new Date(now.getTime() + 60_000),
         updatedAt: twoDaysAgo,
       },
+      { key: 'ip:10.0.0.1', admitted: [twoDaysAgo.toISOString()], updatedAt: twoDaysAgo },
     ]);
     await db.insert(rateLimit).values([
       { key: 'old', count: 3, lastRequest: twoDaysAgo.getTime() },
       { key: 'recent', count: 3, lastRequest: now.getTime() },
     ]);
     const removed = await runHousekeeping(db, now);
-    expect(removed).toMatchObject({ sessions: 1, loginThrottles: 1, rateLimits: 1 });
+    expect(removed).toMatchObject({ sessions: 1, loginThrottles: 2, rateLimits: 1 });
     expect((await db.select().from(session)).map((s) => s.token)).toEqual(['live']);
-    expect((await db.select().from(loginThrottle)).map((r) => r.email)).toEqual(['locked@example.test']);
+    expect((await db.select().from(authThrottle)).map((r) => r.key)).toEqual(['email:locked@example.test']);
     expect((await db.select().from(rateLimit)).map((r) => r.key)).toEqual(['recent']);
   });
 });

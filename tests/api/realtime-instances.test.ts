@@ -36,7 +36,7 @@ beforeAll(async () => {
       kind: 'postgres',
       url: a.database.pool.options.connectionString!,
       poolSize: 2,
-      onIdleClientError: () => {},
+      onConnectionError: () => {},
     });
   }
   b = await createTestApp({ database: databaseB ?? a.database });

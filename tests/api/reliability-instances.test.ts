@@ -29,7 +29,7 @@ beforeAll(async () => {
       kind: 'postgres',
       url: a.database.pool.options.connectionString!,
       poolSize: 4,
-      onIdleClientError: () => {},
+      onConnectionError: () => {},
     });
   }
   b = await createTestApp({ database: databaseB ?? a.database, env: { SMTP_URL: smtp.url } });

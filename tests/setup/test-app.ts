@@ -6,6 +6,7 @@ import { createAuth } from '../../src/server/auth/auth';
 import type { Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import type { AppDeps } from '../../src/server/http/context';
+import { InFlightRequests } from '../../src/server/http/in-flight';
 import { createLogger } from '../../src/server/logger';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { createTestDatabase } from './test-database';
@@ -53,6 +54,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     jobRunner: null,
     realtime: new RealtimeHub({ database, logger, heartbeatMs: options.realtimeHeartbeatMs }),
+    // Unbounded in-process: bursts here test other things; the bound is tested on a server process.
+    inFlight: new InFlightRequests(null),
   };
   const app = createApp(deps);
 

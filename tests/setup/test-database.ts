@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     poolSize: 4,
     // drop … with (force) below ends connections the pool may still hold
-    onIdleClientError: () => {},
+    onConnectionError: () => {},
   });
   const drop = async () => {
     await database.close();

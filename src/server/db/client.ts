@@ -17,6 +17,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** How the app's connections show in pg_stat_activity (and how the connection-loss tests find them). */
+export const APPLICATION_NAME = 'stories-panel';
+/** Time to open a new connection before the query fails as "database unavailable". */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export interface Database {
@@ -37,21 +42,33 @@ export type DatabaseConfig =
       url: string;
       poolSize?: number;
       /**
-       * An idle pooled connection that fails (server restart, connection terminated by an administrator) is
-       * reported here instead of crashing the process; the pool replaces it on the next query.
+       * A pooled connection that fails (server restart, failover, connection terminated by an administrator or
+       * by a pooler), idle or checked out, is reported here instead of crashing the process; the pool drops it
+       * and opens another for the next query.
        */
-      onIdleClientError?: (err: Error) => void;
+      onConnectionError?: (err: Error) => void;
     }
   | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
 
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
-    pool.on(
-      'error',
-      config.onIdleClientError ??
-        ((err) => process.stderr.write(`database: idle connection failed: ${err.message}\n`)),
-    );
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize ?? 10,
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Unless PGAPPNAME or ?application_name= in the URL names the connections otherwise (libpq's rule).
+      fallback_application_name: APPLICATION_NAME,
+    });
+    const onError =
+      config.onConnectionError ??
+      ((err: Error) => process.stderr.write(`database: a connection failed: ${err.message}\n`));
+    // The pool listens for errors only on idle clients. A checked-out client (inside a transaction, between two
+    // statements) whose backend is terminated emits 'error' with no listener, which would crash the process:
+    // every client gets a listener of its own for its whole life. The failed query itself rejects as usual, and
+    // the pool discards the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', onError));
+    pool.on('error', onError);
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../logger';
 import type { RealtimeHub } from '../realtime/hub';
+import type { InFlightRequests } from './in-flight';
 
 export interface AppDeps {
   env: Env;
@@ -14,6 +15,8 @@ export interface AppDeps {
   jobRunner: JobRunner | null;
   /** This process's LISTEN/NOTIFY fan-out to the users' event streams (GET /api/events). */
   realtime: RealtimeHub;
+  /** The API requests being answered: awaited at shutdown, bounded on the embedded database. */
+  inFlight: InFlightRequests;
 }
 
 export type SessionUser = AuthSession['user'];

@@ -13,6 +13,7 @@ describe('error codes', () => {
       'CONFLICT',
       'LIMIT_EXCEEDED',
       'PAYLOAD_TOO_LARGE',
+      'SERVICE_UNAVAILABLE',
       'INTERNAL',
     ]);
     for (const [key, value] of Object.entries(ERROR_CODES)) expect(key).toBe(value);
@@ -31,6 +32,7 @@ describe('error codes', () => {
       CONFLICT: 409,
       LIMIT_EXCEEDED: 429,
       PAYLOAD_TOO_LARGE: 413,
+      SERVICE_UNAVAILABLE: 503,
       INTERNAL: 500,
     });
   });
@@ -46,6 +48,8 @@ describe('error codes', () => {
       CONFLICT: 'El recurso ya existe o ha cambiado.',
       LIMIT_EXCEEDED: 'Has superado el límite de peticiones. Inténtalo más tarde.',
       PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+      SERVICE_UNAVAILABLE:
+        'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
       INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
     });
   });

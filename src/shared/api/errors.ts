@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -25,6 +26,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   LIMIT_EXCEEDED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -41,6 +43,7 @@ export const DEFAULT_ERROR_MESSAGES = {
   CONFLICT: 'El recurso ya existe o ha cambiado.',
   LIMIT_EXCEEDED: 'Has superado el límite de peticiones. Inténtalo más tarde.',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+  SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 } as const satisfies Record<ErrorCode, string>;
 
