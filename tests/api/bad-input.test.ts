@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MULTI_LINE_MESSAGE } from '../../src/shared/text/multi-line';
 import { createUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -98,18 +99,22 @@ describe('text the database cannot store', () => {
     const patch = await t.request('/api/client/me', {
       method: 'PATCH',
       cookie: cookies.client,
-      // a multi-line field: one-line fields refuse every control character before the database sees them
+      // one-line and multi-line fields alike refuse control characters before the database sees them
       json: { name: 'Ana', brandName: 'Marca', description: 'Descripción\u0000nula' },
     });
     expect(patch.status).toBe(400);
-    expect((await patch.json()).error).toEqual({
-      code: 'INVALID_REQUEST',
-      message: 'Los datos enviados contienen caracteres no válidos.',
-    });
+    const refused = (await patch.json()).error;
+    expect(refused.code).toBe('INVALID_REQUEST');
+    expect(refused.issues.map((i: { message: string }) => i.message)).toContain(MULTI_LINE_MESSAGE);
+    // A search is not a stored text: the database refuses the NUL, answered as bad input.
     const search = await t.request(`/api/admin/clients?q=${encodeURIComponent('a\u0000b')}`, {
       cookie: cookies.admin,
     });
     expect(search.status).toBe(400);
+    expect((await search.json()).error).toEqual({
+      code: 'INVALID_REQUEST',
+      message: 'Los datos enviados contienen caracteres no válidos.',
+    });
   });
 });
 

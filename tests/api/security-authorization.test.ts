@@ -24,7 +24,7 @@ interface Operation {
 }
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin';
 
-/** Tables a request could write; audit_log, rate_limit and login_throttle record refusals by design. */
+/** Tables a request could write; audit_log, rate_limit and auth_throttle record refusals by design. */
 const WATCHED_TABLES = [
   'user',
   'session',

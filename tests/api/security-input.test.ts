@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { serve } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -241,6 +241,31 @@ describe('oversized bodies', () => {
     // what it read is the limit plus what was in flight, far from the 50 MB offered
     expect(outcome.serverBytesRead).toBeLessThan(limit + 8 * 1024 * 1024);
     expect(await clientCount()).toBe(before);
+  });
+
+  it('says Connection: close on a 413 for a declared Content-Length over the limit, and does close the socket', async () => {
+    const { port } = new URL(baseUrl);
+    const body = JSON.stringify({ ...clientInput(), description: 'x'.repeat(3 * 1024 * 1024) });
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let response = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      response += chunk;
+    });
+    socket.on('error', () => {}); // the server may reset while the rest of the body is still being written
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      `POST /api/admin/clients HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\n` +
+        `Cookie: ${users.admin.cookie}\r\nContent-Type: application/json\r\nConnection: keep-alive\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
+    );
+    socket.write(body);
+    await closed;
+    const head = response.slice(0, response.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 413 /);
+    // What the answer says is what happens: the server closes the connection.
+    expect(head).toMatch(/\r\nconnection: close(\r\n|$)/);
+    expect(head).not.toMatch(/keep-alive/);
   });
 
   it('accepts a small chunked body on the same server (the 413 is the limit, not the encoding)', async () => {

@@ -63,8 +63,11 @@ export interface BodyLimitOverride {
 function limitTo(maxSize: number, message?: string): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', message);
+    // The rest of the body is never read, so the connection cannot carry another request: the answer says so
+    // (Node closes the socket after it either way; without the header it would announce keep-alive).
+    onError: (c) => {
+      const error = new AppError('PAYLOAD_TOO_LARGE', message);
+      return c.json(error.toBody(), error.status, { Connection: 'close' });
     },
   });
 }

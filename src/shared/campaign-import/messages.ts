@@ -57,6 +57,10 @@ export const FIELD_PROBLEMS = {
     `el campo "${field}" debe ser una hora con el formato HH:mm (por ejemplo, 09:30)`,
   notLandingUrl: (field: string) =>
     `el campo "${field}" debe ser una dirección que empiece por http:// o https://, o el marcador ${LANDING_URL_PLACEHOLDER}`,
+  hiddenCharacters: (field: string) =>
+    `el campo "${field}" contiene caracteres de control o marcas invisibles de dirección del texto (solo se admiten saltos de línea y tabuladores)`,
+  notHttpUrl: (field: string) =>
+    `el campo "${field}" debe ser una dirección que empiece por http:// o https://`,
   notSingleLine: (field: string) =>
     `el campo "${field}" no puede contener saltos de línea ni caracteres de control`,
   itemNotSingleLine: (field: string) =>

@@ -533,6 +533,28 @@ describe('validateCampaignImport: optional extras', () => {
     }
   });
 
+  it('accepts only http(s) follow-up attachments: javascript:, data: and the like are refused with their position', () => {
+    const withAttachment = (attachment: string) => ({
+      ...validImportFile(),
+      chat_automation: { follow_up_sequence: [{ delay_hours: 1, message: 'Hola', attachment }] },
+    });
+    for (const attachment of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+      '//evil.test/a.pdf',
+      'a.pdf',
+    ]) {
+      expect(messagesOf(withAttachment(attachment)), attachment).toEqual([
+        'Automatización de chat, mensaje de seguimiento 1: el campo "attachment" debe ser una dirección que empiece por http:// o https://',
+      ]);
+    }
+    expect(validateCampaignImport(withAttachment('https://x.test/guia.pdf')).ok).toBe(true);
+    expect(validateCampaignImport(withAttachment('http://x.test/guia.pdf')).ok).toBe(true);
+  });
+
   it('explains what is wrong in chat_automation and launch_plan', () => {
     const file = {
       ...validImportFile(),

@@ -5,6 +5,8 @@ import {
 } from '../constants';
 import { isIsoDate } from '../dates';
 import { STORY_TYPES, type StoryType } from '../domain/story-types';
+import { isHttpUrl } from '../text/http-url';
+import { hasHiddenCharacter } from '../text/multi-line';
 import { hasControlCharacter } from '../text/single-line';
 import { cleanNotes } from './clean-notes';
 import {
@@ -127,6 +129,10 @@ function checkedText(issues: IssueList, value: unknown, path: string, spec: Fiel
   }
   if (spec.singleLine && hasControlCharacter(value)) {
     issues.add(path, atPosition(spec.position, FIELD_PROBLEMS.notSingleLine(spec.key)));
+    return INVALID;
+  }
+  if (hasHiddenCharacter(value)) {
+    issues.add(path, atPosition(spec.position, FIELD_PROBLEMS.hiddenCharacters(spec.key)));
     return INVALID;
   }
   const text = value.trim();
@@ -313,15 +319,6 @@ function isLandingUrl(value: string): boolean {
   return value === LANDING_URL_PLACEHOLDER || isHttpUrl(value);
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 function textList(
   issues: IssueList,
   record: JsonRecord,
@@ -347,6 +344,10 @@ function textList(
     }
     if (spec.singleLine && hasControlCharacter(text)) {
       issues.add(`${path}.${index}`, atPosition(spec.position, FIELD_PROBLEMS.itemNotSingleLine(spec.key)));
+      return INVALID;
+    }
+    if (hasHiddenCharacter(text)) {
+      issues.add(`${path}.${index}`, atPosition(spec.position, FIELD_PROBLEMS.hiddenCharacters(spec.key)));
       return INVALID;
     }
     if (text.length > spec.max && [...text].length > spec.max) {
@@ -389,13 +390,18 @@ function validateFollowUp(issues: IssueList, raw: unknown, index: number): Check
     position,
     max: IMPORT_TEXT_LIMITS.chatMessage,
   });
-  const attachment = optionalText(issues, raw, {
+  let attachment = optionalText(issues, raw, {
     key: 'attachment',
     at,
     position,
     max: IMPORT_TEXT_LIMITS.chatUrl,
     singleLine: true,
   });
+  // Shown to the client as a link: only http(s), never javascript: or data:.
+  if (typeof attachment === 'string' && !isHttpUrl(attachment)) {
+    issues.add(joinPath(at, 'attachment'), atPosition(position, FIELD_PROBLEMS.notHttpUrl('attachment')));
+    attachment = INVALID;
+  }
   if (delayHours === INVALID || message === INVALID || attachment === INVALID) return INVALID;
   return { delayHours, message, attachment };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../domain/statuses';
+import { multiLineString } from '../text/multi-line';
 import { singleLineString } from '../text/single-line';
 
 /** The Spanish messages of the client form (admin spec section 5). */
@@ -30,7 +31,7 @@ const requiredText = (min: number, max: number, minMessage: string) =>
  * `singleLine` fields (phone, industry) refuse control characters; the description keeps its line breaks.
  */
 const optionalText = (max: number, { singleLine }: { singleLine: boolean }) =>
-  (singleLine ? singleLineString() : z.string())
+  (singleLine ? singleLineString() : multiLineString())
     .trim()
     .max(max, CLIENT_FORM_MESSAGES.tooLong)
     .nullish()
