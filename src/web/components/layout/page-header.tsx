@@ -16,8 +16,14 @@ export function PageHeader({
 }) {
   useDocumentTitle(title);
   return (
-    <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between', className)}>
-      <div className="min-w-0 space-y-1">
+    <div
+      className={cn(
+        'flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:justify-between',
+        className,
+      )}
+    >
+      {/* The title keeps its width; the actions go below it when both do not fit on one line. */}
+      <div className="min-w-0 max-w-full space-y-1">
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
         {description && <p className="text-muted-foreground">{description}</p>}
       </div>

@@ -68,7 +68,7 @@ export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const value = React.useMemo(() => ({ id }), [id]);
   return (
     <FormItemContext.Provider value={value}>
-      <div data-slot="form-item" className={cn('grid gap-2', className)} {...props} />
+      <div data-slot="form-item" className={cn('grid grid-cols-1 gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
 }

@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn';
 /** shadcn/ui's select on Radix: keyboard and screen-reader support, a portal popover, typeahead. */
 export const Select = SelectPrimitive.Root;
 export const SelectGroup = SelectPrimitive.Group;
-export const SelectValue = SelectPrimitive.Value;
+/** The chosen value, cut with an ellipsis when it does not fit the trigger. */
+export function SelectValue(props: React.ComponentProps<typeof SelectPrimitive.Value>) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+}
 
 export function SelectTrigger({
   className,
@@ -20,7 +23,7 @@ export function SelectTrigger({
         'flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-card px-3 py-2 text-left text-base shadow-xs outline-none transition-[color,box-shadow] disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground md:text-sm',
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30',
         'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
-        '*:data-[slot=select-value]:truncate [&_svg]:pointer-events-none [&_svg]:shrink-0',
+        '*:data-[slot=select-value]:min-w-0 *:data-[slot=select-value]:truncate [&_svg]:pointer-events-none [&_svg]:shrink-0',
         className,
       )}
       {...props}

@@ -76,13 +76,13 @@ export function CampaignCards({ campaigns, onDelete }: Props) {
             <div className="min-w-0 space-y-0.5">
               <Link
                 to={paths.admin.campaign.getHref(campaign.id)}
-                className="block break-words font-medium hover:underline"
+                className="block wrap-anywhere font-medium hover:underline"
               >
                 {campaign.title}
               </Link>
               <Link
                 to={paths.admin.client.getHref(campaign.client.id)}
-                className="block break-words text-muted-foreground text-sm hover:underline"
+                className="block wrap-anywhere text-muted-foreground text-sm hover:underline"
               >
                 {campaign.client.brandName}
               </Link>

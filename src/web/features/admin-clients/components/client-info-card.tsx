@@ -21,7 +21,7 @@ function InfoRow({
         <Icon className="absolute top-0.5 left-0 size-4 text-muted-foreground" aria-hidden="true" />
         {label}
       </dt>
-      <dd className="break-words font-medium text-sm">{children}</dd>
+      <dd className="wrap-anywhere font-medium text-sm">{children}</dd>
     </div>
   );
 }
@@ -36,7 +36,7 @@ export function ClientInfoCard({ client }: { client: AdminClient }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
-        <dl className="grid gap-4 sm:grid-cols-2">
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <InfoRow icon={MailIcon} label="Email">
             <a href={`mailto:${client.email}`} className="hover:underline">
               {client.email}

@@ -24,7 +24,7 @@ export function ClientList({ clients, onDelete }: Props) {
             <div className="flex flex-wrap items-center gap-2">
               <Link
                 to={paths.admin.client.getHref(client.id)}
-                className="break-words rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                className="wrap-anywhere rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-ring"
               >
                 {client.brandName}
               </Link>

@@ -76,7 +76,7 @@ export function RecentListRow({
         className="flex items-center gap-3 rounded-lg px-3 py-2.5 transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
       >
         <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 break-words font-medium sm:line-clamp-1">{title}</p>
+          <p className="line-clamp-2 wrap-anywhere font-medium sm:line-clamp-1">{title}</p>
           <p className="text-muted-foreground text-sm sm:truncate">{subtitle}</p>
         </div>
         <div className="shrink-0">{aside}</div>

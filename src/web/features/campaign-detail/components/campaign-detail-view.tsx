@@ -111,7 +111,7 @@ export function CampaignDetailView({
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <CampaignHeader
         campaign={campaign}
         today={today}
@@ -160,7 +160,7 @@ export function CampaignDetailView({
           </TabsContent>
         </Tabs>
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
           <section aria-labelledby="dias-titulo" className="grid content-start gap-3 xl:col-span-2">
             <h2 id="dias-titulo" className="font-semibold text-lg">
               Historias por día

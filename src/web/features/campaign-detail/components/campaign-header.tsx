@@ -53,7 +53,7 @@ export function CampaignHeader({
   const badge = campaignBadge(campaign, today);
 
   return (
-    <header className="grid gap-4 sm:gap-5">
+    <header className="grid grid-cols-1 gap-4 sm:gap-5">
       <Button asChild variant="ghost" size="sm" className="-ml-3 w-fit text-muted-foreground">
         <Link to={backHref}>
           <ArrowLeftIcon aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { ChatAutomation } from '@shared/api/client-area';
 import { LANDING_URL_PLACEHOLDER } from '@shared/constants';
 import { chatAutomationCopyText, chatKeyword, formatFollowUpDelay } from '@shared/domain/chat-automation';
+import { isHttpUrl } from '@shared/text/http-url';
 import {
   BotMessageSquareIcon,
   ExternalLinkIcon,
@@ -94,7 +95,7 @@ function FollowUpTimeline({
             message={item.message}
             label={`seguimiento ${index + 1}`}
           />
-          {item.attachment?.trim() && (
+          {item.attachment && isHttpUrl(item.attachment.trim()) && (
             <ExternalLink
               href={item.attachment}
               className="inline-flex w-fit items-center gap-1.5 break-all text-primary text-xs underline-offset-4 hover:underline"

@@ -74,7 +74,7 @@ export const DayItem = memo(function DayItem({
           </span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-xs">
             {day.theme?.trim() && (
-              <Badge variant="secondary" className="max-w-full truncate">
+              <Badge variant="secondary" className="max-w-full whitespace-normal text-left">
                 {day.theme}
               </Badge>
             )}

@@ -12,7 +12,7 @@ export function ValidationErrors({ message, errors }: { message: string; errors:
         <p className="font-medium">Errores de Validación:</p>
         <ul className="grid list-disc gap-1 pl-5">
           {errors.map((error) => (
-            <li key={`${error.path}|${error.message}`} className="break-words">
+            <li key={`${error.path}|${error.message}`} className="wrap-anywhere">
               {error.message}
             </li>
           ))}

@@ -26,7 +26,7 @@ export function AccountInfoCard({ profile }: { profile: Profile | null }) {
           {rows.map(({ label, value }) => (
             <div key={label} className="grid gap-0.5">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words font-medium">{value}</dd>
+              <dd className="wrap-anywhere font-medium">{value}</dd>
             </div>
           ))}
         </dl>

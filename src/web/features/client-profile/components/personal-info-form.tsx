@@ -95,7 +95,7 @@ export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
       <CardContent>
         <Form {...form}>
           <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Información personal">
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField
                 control={form.control}
                 name="name"
