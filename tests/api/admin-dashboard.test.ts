@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiCampaignRequests } from '../../src/server/db/schema/ai';
+import { AI_REQUEST_TEXTS } from '../../src/shared/ai/request-messages';
 import type { AdminDashboard } from '../../src/shared/campaigns/admin-campaigns';
 import { signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -7,6 +9,7 @@ import { insertCampaign, insertClient } from './support/campaign-rows';
 let t: TestApp;
 let adminCookie: string;
 let clientCookie: string;
+let clientUser: { id: string; clientId: string | null };
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 10));
 
@@ -16,6 +19,7 @@ beforeAll(async () => {
   const { admin, client } = await signInUsers(t, { admin: { role: 'admin' }, client: {} }, '10.42.0');
   adminCookie = admin.cookie;
   clientCookie = client.cookie;
+  clientUser = client;
 });
 afterAll(() => t.cleanup());
 
@@ -80,6 +84,48 @@ describe('GET /api/admin/dashboard', () => {
       endDate: '2026-11-07',
       client: { id: made[6]!.id, brandName: 'Eta' },
     });
+  });
+
+  it('lists the failed AI generations of the last 14 days with the technical detail the brand does not see', async () => {
+    const db = t.database.db;
+    const base = {
+      userId: clientUser.id,
+      clientId: clientUser.clientId,
+      productDescription: 'Café',
+      salesProcess: 'Tienda',
+      specialOffers: 'Ninguna',
+      launchDatetime: 'viernes, 27 de noviembre de 2026 a las 12:00',
+    };
+    const detail = 'No se pudo generar la campaña: Ollama falló (HTTP 401): Incorrect API key provided.';
+    const [recent] = await db
+      .insert(aiCampaignRequests)
+      .values([
+        { ...base, status: 'failed' as const, errorMessage: detail },
+        {
+          ...base,
+          status: 'failed' as const,
+          errorMessage: 'antigua',
+          updatedAt: new Date(Date.now() - 15 * 86_400_000),
+        },
+        { ...base, status: 'completed' as const },
+      ])
+      .returning({ id: aiCampaignRequests.id });
+    const { failedAiRequests } = await dashboard();
+    expect(failedAiRequests).toEqual([
+      {
+        id: recent!.id,
+        client: { id: clientUser.clientId, brandName: expect.any(String) },
+        failedAt: expect.any(String),
+        launchDatetime: base.launchDatetime,
+        detail,
+      },
+    ]);
+    // The brand reads its own request without the detail.
+    const own = await t.request(`/api/ai/requests/${recent!.id}`, { cookie: clientCookie });
+    expect(own.status).toBe(200);
+    const body = JSON.stringify(await own.json());
+    expect(body).not.toContain('Incorrect API key');
+    expect(body).toContain(AI_REQUEST_TEXTS.failedForClient);
   });
 
   it('is for admins only', async () => {

@@ -15,6 +15,7 @@ import { sweepStuckAiRequests } from '../../src/server/services/ai/sweep-stuck-a
 import type { AiRequestDto } from '../../src/shared/ai/contract';
 import { launchStartDate } from '../../src/shared/ai/launch-text';
 import { AI_REQUEST_TEXTS } from '../../src/shared/ai/request-messages';
+import { createUser } from '../factories/users';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from '../setup/fake-openai-server';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -29,6 +30,7 @@ let patientApp: TestApp;
 let patientRunner: JobRunner;
 let source: NotificationSource;
 let client: SignedInUser;
+let adminEmail: string;
 const events: AiRequestDto[] = [];
 
 beforeAll(async () => {
@@ -72,6 +74,7 @@ beforeAll(async () => {
     source.start();
   });
   ({ client } = await signInUsers(t, { client: {} }, '10.72.0'));
+  adminEmail = (await createUser(t.database.db, { role: 'admin' })).email;
   await t.database.db.insert(userAiInfo).values({
     userId: client.id,
     whoYouAre: 'Repostera profesional con diez años de obrador',
@@ -120,6 +123,12 @@ async function getRequest(id: string) {
   const res = await t.request(`/api/ai/requests/${id}`, { cookie: client.cookie });
   expect(res.status).toBe(200);
   return ((await res.json()) as { request: AiRequestDto }).request;
+}
+
+/** The stored row: its error_message keeps the technical detail the brand does not see. */
+async function storedError(id: string) {
+  const [row] = await t.database.db.select().from(aiCampaignRequests).where(eq(aiCampaignRequests.id, id));
+  return row?.errorMessage ?? null;
 }
 
 async function campaignsOfRequest(id: string) {
@@ -250,20 +259,25 @@ describe('generation with an OpenAI-compatible model', () => {
 
     const failed = await getRequest(request.id);
     expect(failed.status).toBe('failed');
-    expect(failed.errorMessage).toContain('La IA no devolvió una campaña válida ni después de corregirla');
+    // The brand reads one Spanish message; the technical detail stays for the agency.
+    expect(failed.errorMessage).toBe(AI_REQUEST_TEXTS.failedForClient);
     expect(failed.message).toBe(`Error: ${failed.errorMessage}`);
+    const detail = await storedError(request.id);
+    expect(detail).toContain('La IA no devolvió una campaña válida ni después de corregirla');
     expect(failed.generatedCampaignId).toBeNull();
     const [job] = await t.database.db
       .select()
       .from(jobs)
       .where(eq(jobs.id, (await jobOf(request.id)).id));
     expect(job!.status).toBe('succeeded');
+    const textOf = (m: { payload: unknown }) =>
+      (m.payload as { message: { to: string; text: string } }).message;
     const mails = await mailJobsFor({ purpose: 'ai-campaign-failed' });
-    expect(
-      mails.some((m) =>
-        (m.payload as { message: { text: string } }).message.text.includes(failed.errorMessage!),
-      ),
-    ).toBe(true);
+    expect(mails.some((m) => textOf(m).text.includes(AI_REQUEST_TEXTS.failedForClient))).toBe(true);
+    expect(mails.some((m) => textOf(m).text.includes(detail!))).toBe(false);
+    // Every active admin is told, with the detail.
+    const agency = (await mailJobsFor({ purpose: 'ai-campaign-failed-agency' })).map(textOf);
+    expect(agency.filter((m) => m.text.includes(detail!)).map((m) => m.to)).toContain(adminEmail);
   });
 
   it('keeps the complete days of an answer cut short (too long) as a partial campaign', async () => {
@@ -331,7 +345,9 @@ describe('generation with an OpenAI-compatible model', () => {
     expect(fake.requests.length).toBe(calls + 1);
     const failed = await getRequest(second.request.id);
     expect(failed.status).toBe('failed');
-    expect(failed.errorMessage).toBe(
+    expect(failed.errorMessage).toBe(AI_REQUEST_TEXTS.failedForClient);
+    expect(JSON.stringify(failed)).not.toContain('Incorrect API key');
+    expect(await storedError(second.request.id)).toBe(
       AI_REQUEST_TEXTS.providerRejected('Ollama falló (HTTP 401): Incorrect API key provided'),
     );
   });
@@ -356,7 +372,8 @@ describe('generation with an OpenAI-compatible model', () => {
     expect(fake.requests.length).toBe(calls + 3);
     const failed = await getRequest(request.id);
     expect(failed.status).toBe('failed');
-    expect(failed.errorMessage).toBe(
+    expect(failed.errorMessage).toBe(AI_REQUEST_TEXTS.failedForClient);
+    expect(await storedError(request.id)).toBe(
       AI_REQUEST_TEXTS.providerUnavailable('Ollama', 'Ollama no respondió en 1 segundo.'),
     );
     expect(await campaignsOfRequest(request.id)).toHaveLength(0);
@@ -441,7 +458,8 @@ describe('sweep of stuck requests', () => {
 
     expect(await sweepStuckAiRequests(t.database.db, t.deps.env)).toBe(1);
     const failed = await getRequest(stuck.id);
-    expect(failed).toMatchObject({ status: 'failed', errorMessage: AI_REQUEST_TEXTS.stuck });
+    expect(failed).toMatchObject({ status: 'failed', errorMessage: AI_REQUEST_TEXTS.failedForClient });
+    expect(await storedError(stuck.id)).toBe(AI_REQUEST_TEXTS.stuck);
     expect((await getRequest(alive.id)).status).toBe('processing');
     expect((await getRequest(recent.id)).status).toBe('pending');
     expect(await sweepStuckAiRequests(t.database.db, t.deps.env)).toBe(0);

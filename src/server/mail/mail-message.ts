@@ -1,14 +1,13 @@
 import { z } from 'zod';
+import { MAIL_KINDS, type MailKind } from '../../shared/mail/outbox';
 import { escapeHtml } from './templates/layout';
 
-/** Why an e-mail is sent; recorded with the job so its outcome can update what it is about. */
-export const MAIL_PURPOSES = [
-  'credentials',
-  'campaign-created',
-  'ai-campaign-ready',
-  'ai-campaign-failed',
-] as const;
-export type MailPurpose = (typeof MAIL_PURPOSES)[number];
+/**
+ * Why an e-mail is sent; recorded with the job so its outcome can update what it is about, and shown as the e-mail's
+ * kind in 'Correos enviados' (one list, in src/shared/mail/outbox.ts).
+ */
+export const MAIL_PURPOSES = MAIL_KINDS;
+export type MailPurpose = MailKind;
 
 export interface MailMessage {
   to: string;

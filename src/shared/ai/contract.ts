@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_DURATION_OPTIONS_DAYS, WIZARD_MIN_TEXT_LENGTH } from '../constants';
 import { AI_REQUEST_STATUSES } from '../domain/statuses';
+import { multiLineString } from '../text/multi-line';
 
 /**
  * The AI campaign wizard's contract (issue 5), shared by the wizard, the API and the pipeline. Add fields; never
@@ -17,8 +18,7 @@ export const AI_BRIEF_MESSAGES = {
   launchInPast: 'La fecha de lanzamiento no puede estar en el pasado',
 } as const;
 
-const briefText = z
-  .string()
+const briefText = multiLineString()
   .trim()
   .min(WIZARD_MIN_TEXT_LENGTH, AI_BRIEF_MESSAGES.minText)
   .max(AI_BRIEF_TEXT_MAX, AI_BRIEF_MESSAGES.maxText);
@@ -41,8 +41,7 @@ export const AiBriefBody = z.object({
     { error: AI_BRIEF_MESSAGES.duration },
   ),
   /** Step 5 'Mensaje' (optional). Empty → null. */
-  keyMessage: z
-    .string()
+  keyMessage: multiLineString()
     .trim()
     .max(AI_BRIEF_TEXT_MAX, AI_BRIEF_MESSAGES.maxText)
     .nullish()

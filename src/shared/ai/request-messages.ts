@@ -20,6 +20,12 @@ export const AI_REQUEST_TEXTS = {
   clientGone: 'No se pudo crear la campaña: la ficha de cliente ya no existe o no está activa.',
   stuck: 'La generación se interrumpió y no terminó a tiempo. Por favor, inténtalo de nuevo.',
   unexpected: 'Error inesperado al generar la campaña',
+  /**
+   * What the brand reads about any failed generation (wizard, events, e-mail): no provider detail, which may be
+   * technical or in English; the agency gets that by e-mail and on its dashboard.
+   */
+  failedForClient:
+    'No hemos podido generar tu campaña en este momento. La agencia ya está avisada y lo revisará; puedes volver a intentarlo más tarde.',
 } as const;
 
 /** At most this many requests per client not yet completed or failed. */

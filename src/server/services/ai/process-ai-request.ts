@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AI_TERMINAL_STATUSES, type AiBrief } from '../../../shared/ai/contract';
 import { launchStartDate } from '../../../shared/ai/launch-text';
 import { AI_REQUEST_TEXTS } from '../../../shared/ai/request-messages';
@@ -15,6 +15,7 @@ import type { CampaignGenerationInput } from '../../ai/prompt';
 import type { AiProvider } from '../../ai/provider';
 import type { Db, Executor } from '../../db/client';
 import { type AiCampaignRequestRow, aiCampaignRequests, userAiInfo } from '../../db/schema/ai';
+import { user } from '../../db/schema/auth';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import type { Env } from '../../env';
 import { AppError } from '../../http/app-error';
@@ -22,6 +23,7 @@ import type { JobContext } from '../../jobs/job-runner';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { aiCampaignFailedEmail } from '../../mail/templates/ai-campaign-failed';
+import { aiCampaignFailedAgencyEmail } from '../../mail/templates/ai-campaign-failed-agency';
 import { aiCampaignReadyEmail } from '../../mail/templates/ai-campaign-ready';
 import { importCampaign } from '../campaigns/import-campaign';
 import { transitionAiRequest } from './transition-ai-request';
@@ -227,7 +229,11 @@ export async function processAiRequest(
   });
 }
 
-/** Marks the request failed (stored, published) and queues the e-mail telling the client. */
+/**
+ * Marks the request failed (stored with its technical detail, published to the brand with the Spanish message
+ * meant for it) and queues the e-mails, in the caller's transaction: the brand's, and one to every active admin
+ * with the detail, so the agency learns of it without waiting for the client to call.
+ */
 async function fail(
   tx: Executor,
   deps: { env: Pick<Env, 'PUBLIC_URL'> },
@@ -248,12 +254,30 @@ async function fail(
       to: client.email,
       contactName: client.name,
       brandName: client.brandName,
-      errorMessage,
+      errorMessage: AI_REQUEST_TEXTS.failedForClient,
       launchDatetime: row.launchDatetime,
       campaignsUrl: `${deps.env.PUBLIC_URL}/dashboard/campaigns`,
     }),
     { purpose: 'ai-campaign-failed', clientId: client.id },
   );
+  const admins = await tx
+    .select({ email: user.email })
+    .from(user)
+    .where(and(eq(user.role, 'admin'), eq(user.banned, false)));
+  for (const admin of admins) {
+    await enqueueMail(
+      tx,
+      aiCampaignFailedAgencyEmail({
+        to: admin.email,
+        brandName: client.brandName,
+        clientEmail: client.email,
+        technicalDetail: errorMessage,
+        launchDatetime: row.launchDatetime,
+        adminUrl: `${deps.env.PUBLIC_URL}/admin`,
+      }),
+      { purpose: 'ai-campaign-failed-agency', clientId: client.id },
+    );
+  }
 }
 
 export { fail as failAiRequest };

@@ -342,6 +342,41 @@ describe('Crear Campaña con IA', () => {
     expect(router.state.location.pathname).toBe('/dashboard/campaigns/camp-2');
   });
 
+  it('closing the wizard right after a fast success goes to the new campaign at once', async () => {
+    const { user, router } = renderWizard({
+      'POST /api/ai/requests': () =>
+        json(
+          {
+            request: aiRequest({
+              status: 'completed',
+              message: '¡Campaña creada exitosamente!',
+              generatedWithoutAi: true,
+              generatedCampaignId: 'camp-fast',
+            }),
+          },
+          201,
+        ),
+      'GET /api/ai/requests/req-1': () =>
+        json({
+          request: aiRequest({
+            status: 'completed',
+            message: '¡Campaña creada exitosamente!',
+            generatedWithoutAi: true,
+            generatedCampaignId: 'camp-fast',
+          }),
+        }),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Creando Campaña con IA' });
+    expect(await within(dialog).findByText('Tu campaña está lista.')).toBeInTheDocument();
+    // The user closes before the 2 s redirect: the campaign opens anyway, not the list.
+    await user.click(within(dialog).getByRole('button', { name: /cerrar/i }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard/campaigns/camp-fast');
+  });
+
   it('shows the server error when the generation fails', async () => {
     const { user } = renderWizard({
       'POST /api/ai/requests': () => json({ request: aiRequest() }, 201),
@@ -367,6 +402,39 @@ describe('Crear Campaña con IA', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Volver al formulario' }));
     expect(screen.getByText('Paso 6 de 6')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generar Campaña con IA' })).toBeEnabled();
+  });
+
+  it('stops the checklist on failure: the stage in progress is marked failed and nothing ticks on', async () => {
+    const { user } = renderWizard({
+      'POST /api/ai/requests': () => json({ request: aiRequest() }, 201),
+      'GET /api/ai/requests/req-1': () =>
+        json({
+          request: aiRequest({
+            status: 'failed',
+            message: 'Error: No hemos podido generar tu campaña en este momento.',
+            errorMessage: 'No hemos podido generar tu campaña en este momento.',
+          }),
+        }),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    const dialog = screen.getByRole('dialog', { name: 'Creando Campaña con IA' });
+    const checklist = within(dialog).getByRole('list', { name: 'Progreso de la generación' });
+    const items = () =>
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    const atFailure = items();
+    expect(atFailure.filter((text) => text?.includes('con error'))).toHaveLength(1);
+    expect(atFailure.some((text) => text?.includes('en curso'))).toBe(false);
+    expect(within(dialog).getByText('No se ha podido crear tu campaña.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Tu campaña se está creando a partir de tus respuestas.')).toBeNull();
+    // Minutes later, the simulated stages have not moved on beside the error.
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+    expect(items()).toEqual(atFailure);
+    expect(items().at(-1)).not.toContain('completado');
   });
 
   it('says when the request cannot be created, and stays on the last step', async () => {

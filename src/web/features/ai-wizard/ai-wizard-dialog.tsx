@@ -38,6 +38,7 @@ export const AI_WIZARD_TEXTS = {
     'Responde unas preguntas sencillas y nuestro agente de IA creará tu campaña, con sus historias y un plan de lanzamiento paso a paso.',
   generatingDescription: 'Tu campaña se está creando a partir de tus respuestas.',
   readyDescription: 'Tu campaña está lista.',
+  failedDescription: 'No se ha podido crear tu campaña.',
   previous: 'Anterior',
   next: 'Siguiente',
   generate: 'Generar Campaña con IA',
@@ -112,7 +113,7 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
     if (open) resetState();
   }
 
-  const tracker = useGenerationTracker(requestId, startedAt);
+  const tracker = useGenerationTracker(requestId, startedAt, failedMessage !== null);
   const step = WIZARD_STEPS[stepIndex];
   const stepCheck = validateStep(stepIndex, values);
   const isLastStep = stepIndex === WIZARD_STEP_COUNT - 1;
@@ -161,7 +162,13 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
     }
     const isInFlight = phase === 'generating' && failedMessage === null && !(request && isTerminal(request));
     if (isInFlight) toast(AI_WIZARD_TEXTS.startedTitle, { description: AI_WIZARD_TEXTS.startedDescription });
+    // Closed while 'Te llevamos a tu nueva campaña…' shows: go there now instead of staying on the list.
+    const readyCampaignId =
+      phase === 'generating' && request && isSuccessStatus(request.status)
+        ? request.generatedCampaignId
+        : null;
     close();
+    if (readyCampaignId) void navigate(paths.dashboard.campaign.getHref(readyCampaignId));
   };
 
   const generate = async () => {
@@ -224,7 +231,7 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
-        className="flex h-dvh max-h-dvh w-full max-w-none flex-col gap-0 overflow-hidden rounded-none p-0 sm:h-[min(46rem,90dvh)] sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-xl"
+        className="flex max-h-dvh w-full max-w-none flex-col gap-0 overflow-hidden rounded-none rounded-t-2xl p-0 max-sm:top-auto max-sm:bottom-0 max-sm:translate-y-0 sm:h-[min(46rem,90dvh)] sm:max-h-[90dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:rounded-xl"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           focusTargetRef.current?.focus();
@@ -243,9 +250,11 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
           <DialogDescription className="max-sm:sr-only">
             {!isGenerating
               ? AI_WIZARD_TEXTS.description
-              : request && isSuccessStatus(request.status)
-                ? AI_WIZARD_TEXTS.readyDescription
-                : AI_WIZARD_TEXTS.generatingDescription}
+              : failedMessage
+                ? AI_WIZARD_TEXTS.failedDescription
+                : request && isSuccessStatus(request.status)
+                  ? AI_WIZARD_TEXTS.readyDescription
+                  : AI_WIZARD_TEXTS.generatingDescription}
           </DialogDescription>
         </DialogHeader>
 

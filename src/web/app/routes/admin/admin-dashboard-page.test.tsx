@@ -30,6 +30,7 @@ const dashboard: AdminDashboard = {
       client: { id: '11111111-0000-4000-8000-000000000001', brandName: 'Café Aurora' },
     },
   ],
+  failedAiRequests: [],
 };
 
 function render() {
@@ -60,6 +61,39 @@ describe('AdminDashboardPage', () => {
     expect(screen.getByRole('link', { name: 'Ver Todos' })).toHaveAttribute('href', '/admin/clients');
     expect(screen.getByRole('link', { name: 'Ver Todas' })).toHaveAttribute('href', '/admin/campaigns');
     expect(screen.getByRole('link', { name: 'Nuevo Cliente' })).toHaveAttribute('href', '/admin/clients/new');
+  });
+
+  it('lists the failed AI generations with the technical detail only when there are any', async () => {
+    mockFetch({
+      'GET /api/admin/dashboard': () =>
+        json({
+          ...dashboard,
+          failedAiRequests: [
+            {
+              id: '33333333-0000-4000-8000-000000000001',
+              client: { id: '11111111-0000-4000-8000-000000000001', brandName: 'Café Aurora' },
+              failedAt: '2026-11-21T10:30:00.000Z',
+              launchDatetime: 'viernes, 27 de noviembre de 2026 a las 12:00',
+              detail: 'No se pudo generar la campaña: Ollama falló (HTTP 401): Incorrect API key provided.',
+            },
+          ],
+        }),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Generaciones con IA fallidas' });
+    expect(within(section).getByRole('link', { name: 'Café Aurora' })).toHaveAttribute(
+      'href',
+      '/admin/clients/11111111-0000-4000-8000-000000000001',
+    );
+    expect(within(section).getByText(/Incorrect API key provided/)).toBeInTheDocument();
+    expect(within(section).getByText(/27 de noviembre de 2026/)).toBeInTheDocument();
+  });
+
+  it('shows no failures section when no generation failed', async () => {
+    mockFetch({ 'GET /api/admin/dashboard': () => json(dashboard) });
+    render();
+    expect(await screen.findByText('Clientes Recientes')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Generaciones con IA fallidas' })).toBeNull();
   });
 
   it("opens the import panel from 'Importar Campaña' and closes it with 'Cerrar'", async () => {

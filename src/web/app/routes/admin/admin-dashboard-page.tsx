@@ -1,6 +1,6 @@
-import { formatDateEs } from '@shared/dates';
+import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileUpIcon, UserPlusIcon } from 'lucide-react';
+import { AlertTriangleIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
@@ -15,6 +15,12 @@ import {
 import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/components/recent-list-card';
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { ImportCampaignDialog } from '../../lazy-dialogs';
+
+export const FAILED_AI_TEXTS = {
+  title: 'Generaciones con IA fallidas',
+  description:
+    'Estos clientes no pudieron generar su campaña con IA en los últimos 14 días. Ellos vieron un aviso sin detalles técnicos; aquí tienes el motivo.',
+} as const;
 
 /**
  * /admin 'Panel Principal': the counts, the five newest clients and campaigns, the import panel and the way to
@@ -113,6 +119,38 @@ export function AdminDashboardPage() {
           ))}
         </RecentListCard>
       </div>
+
+      {(data?.failedAiRequests.length ?? 0) > 0 && (
+        <section
+          aria-labelledby="failed-ai-title"
+          className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 sm:p-5"
+        >
+          <h2 id="failed-ai-title" className="flex items-center gap-2 font-semibold">
+            <AlertTriangleIcon className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+            {FAILED_AI_TEXTS.title}
+          </h2>
+          <p className="mt-1 text-muted-foreground text-sm">{FAILED_AI_TEXTS.description}</p>
+          <ul className="mt-3 grid gap-3">
+            {data?.failedAiRequests.map((failure) => (
+              <li key={failure.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <Link
+                    to={paths.admin.client.getHref(failure.client.id)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {failure.client.brandName}
+                  </Link>
+                  <span className="text-muted-foreground text-xs tabular-nums">
+                    {formatDateTimeEs(failure.failedAt)}
+                  </span>
+                </p>
+                <p className="text-muted-foreground text-xs">Lanzamiento: {failure.launchDatetime}</p>
+                <p className="font-mono text-xs">{failure.detail}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {hasOpenedImport && (
         <Suspense fallback={null}>

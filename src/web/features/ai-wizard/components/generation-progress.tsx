@@ -1,6 +1,6 @@
 import type { AiRequestDto } from '@shared/ai/contract';
 import { AI_STATUS_MESSAGES, OFFLINE_PROVIDER } from '@shared/ai/status-messages';
-import { AlertCircleIcon, CheckIcon, InfoIcon, Loader2Icon } from 'lucide-react';
+import { AlertCircleIcon, CheckIcon, InfoIcon, Loader2Icon, XIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import {
   ALL_STAGES_DONE,
@@ -20,13 +20,23 @@ export const GENERATION_TEXTS = {
   emailNote: 'Puedes cerrar esta ventana: te enviaremos un correo electrónico cuando la campaña esté lista.',
 } as const;
 
-const STATE_TEXT: Record<StageState, string> = {
+type ShownState = StageState | 'failed';
+
+const STATE_TEXT: Record<ShownState, string> = {
   done: 'completado',
   active: 'en curso',
   pending: 'pendiente',
+  failed: 'con error',
 };
 
-function StageIcon({ state }: { state: StageState }) {
+function StageIcon({ state }: { state: ShownState }) {
+  if (state === 'failed') {
+    return (
+      <span className="flex size-6 items-center justify-center rounded-full bg-destructive text-white">
+        <XIcon className="size-4" aria-hidden="true" />
+      </span>
+    );
+  }
   if (state === 'done') {
     return (
       <span className="flex size-6 items-center justify-center rounded-full bg-success text-white">
@@ -46,7 +56,8 @@ function StageIcon({ state }: { state: StageState }) {
 
 /**
  * The generating state: the server's status message (announced), the five-item checklist with each item's state,
- * and whether the offline generator (no AI) is doing the work. `failed` replaces the checklist's end.
+ * and whether the offline generator (no AI) is doing the work. On failure the checklist stops: the item that was in
+ * progress is marked failed and the error replaces the status message.
  */
 export function GenerationProgress({
   request,
@@ -105,7 +116,9 @@ export function GenerationProgress({
 
       <ol aria-label={GENERATION_TEXTS.checklistLabel} className="grid gap-3">
         {GENERATION_STAGES.map((label, index) => {
-          const state = failedMessage && index >= progress ? 'pending' : stageState(index, progress);
+          // A failure stops the checklist: what was done stays done, the item in progress failed, the rest never ran.
+          const reached = stageState(index, progress);
+          const state: ShownState = failedMessage && reached === 'active' ? 'failed' : reached;
           return (
             <li
               key={label}
@@ -119,6 +132,7 @@ export function GenerationProgress({
                     'text-sm',
                     state === 'pending' ? 'text-muted-foreground' : 'font-medium',
                     state === 'done' && 'text-foreground',
+                    state === 'failed' && 'text-destructive',
                   )}
                 >
                   {label}

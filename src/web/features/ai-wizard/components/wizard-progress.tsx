@@ -19,7 +19,7 @@ export function WizardProgress({ stepIndex }: { stepIndex: number }) {
             key={step.title}
             aria-current={index === stepIndex ? 'step' : undefined}
             className={cn(
-              'truncate text-center text-xs',
+              'text-center text-xs leading-tight wrap-anywhere',
               index === stepIndex
                 ? 'font-semibold text-primary'
                 : index < stepIndex

@@ -16,7 +16,12 @@ function newer(current: AiRequestResponse | undefined, next: AiRequestDto): AiRe
  * every 3 s only while the stream is down; meanwhile the local simulation advances the checklist (spec section 4).
  * `requestId` null = nothing to follow (closing the modal stops everything). `startedAt` starts the simulation.
  */
-export function useGenerationTracker(requestId: string | null, startedAt: number | null) {
+export function useGenerationTracker(
+  requestId: string | null,
+  startedAt: number | null,
+  /** The generation failed: the checklist stops where it was (the failed item is the one in progress). */
+  isStopped = false,
+) {
   const queryClient = useQueryClient();
   const requestIdRef = useRef(requestId);
   requestIdRef.current = requestId;
@@ -56,6 +61,7 @@ export function useGenerationTracker(requestId: string | null, startedAt: number
       setSimulated(0);
       return;
     }
+    if (isStopped) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
       const elapsed = Date.now() - startedAt;
@@ -65,7 +71,7 @@ export function useGenerationTracker(requestId: string | null, startedAt: number
     };
     tick();
     return () => clearTimeout(timer);
-  }, [startedAt]);
+  }, [startedAt, isStopped]);
 
   return {
     request,
