@@ -235,11 +235,17 @@ describe('GET /api/admin/clients/{id}', () => {
     });
   });
 
-  it('answers 404 with the spec text for an unknown client and 400 for a malformed id', async () => {
+  it('answers 404 with the spec text for an unknown client and for a malformed id alike (issue 12)', async () => {
     const res = await t.request('/api/admin/clients/6f1d2a52-5d7e-4a7a-9a35-0f6c8e1b2c3d', { cookie: admin });
     expect(res.status).toBe(404);
     expect((await res.json()).error.message).toBe('Cliente no encontrado');
-    expect((await t.request('/api/admin/clients/not-a-uuid', { cookie: admin })).status).toBe(400);
+    for (const id of ['not-a-uuid', 'garbage', '0', '6f1d2a52-5d7e-4a7a-9a35-0f6c8e1b2c3']) {
+      const malformed = await t.request(`/api/admin/clients/${id}`, { cookie: admin });
+      expect(malformed.status, id).toBe(404);
+      expect(await malformed.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Cliente no encontrado' },
+      });
+    }
   });
 });
 
@@ -448,5 +454,83 @@ describe('GET /api/admin/mail', () => {
     expect(messages[0]).toMatchObject({ to: input.email, transport: 'log' });
     expect(messages[0].text).toMatch(/Contraseña temporal: \S+/);
     expect((await t.request('/api/admin/mail?limit=0', { cookie: admin })).status).toBe(400);
+  });
+
+  it('pages, searches by recipient or subject and filters by kind, on the server (issue 12)', async () => {
+    const inputs = Array.from({ length: 22 }, () => clientInput());
+    for (const input of inputs) await post('/api/admin/clients', input);
+    const list = async (search: string) => {
+      const res = await t.request(`/api/admin/mail?${search}`, { cookie: admin });
+      expect(res.status, search).toBe(200);
+      return res.json() as Promise<{
+        messages: { to: string; kind: string | null; subject: string }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      }>;
+    };
+    const first = await list('');
+    expect(first.messages).toHaveLength(20);
+    expect(first).toMatchObject({ page: 1, pageSize: 20 });
+    expect(first.total).toBeGreaterThanOrEqual(23);
+    const second = await list('page=2');
+    expect(second.messages.length).toBe(Math.min(20, first.total - 20));
+    // No e-mail on two pages.
+    const ids = new Set(first.messages.map((m) => m.to + m.subject));
+    expect(second.messages.some((m) => ids.has(m.to + m.subject))).toBe(false);
+
+    const one = inputs[7]!;
+    const byRecipient = await list(`q=${encodeURIComponent(one.email.toUpperCase())}`);
+    expect(byRecipient.total).toBe(1);
+    expect(byRecipient.messages[0]).toMatchObject({ to: one.email, kind: 'credentials' });
+    const credentials = await list('kind=credentials');
+    expect(credentials.total).toBe(first.total);
+    expect(credentials.messages.every((m) => m.kind === 'credentials')).toBe(true);
+    expect((await list('kind=campaign-created')).total).toBe(0);
+    expect((await list(`q=${encodeURIComponent('%')}`)).total).toBe(0);
+    const bySubject = await list(`q=${encodeURIComponent(first.messages[0]!.subject.slice(0, 12))}`);
+    expect(bySubject.total).toBeGreaterThan(0);
+
+    for (const bad of ['kind=spam', 'page=0', 'page=1.0', `q=${'x'.repeat(201)}`]) {
+      expect((await t.request(`/api/admin/mail?${bad}`, { cookie: admin })).status, bad).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/admin/clients/{id}: campaigns 10 a page (issue 12)', () => {
+  it('answers one page of campaigns, newest first, with the total; a bad page is a 400', async () => {
+    const record = await createClientRecord(t.database.db);
+    for (let i = 0; i < 12; i++) {
+      await createCampaign(t.database.db, {
+        clientId: record.id,
+        startDate: '2026-12-01',
+        days: 1,
+        storiesPerDay: 1,
+        title: `Campaña ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1, 10, i)),
+      });
+    }
+    const detail = async (search = '') => {
+      const res = await t.request(`/api/admin/clients/${record.id}${search}`, { cookie: admin });
+      expect(res.status, search).toBe(200);
+      return (await res.json()) as {
+        campaigns: { title: string }[];
+        campaignsTotal: number;
+        campaignsPage: number;
+        campaignsPageSize: number;
+      };
+    };
+    const first = await detail();
+    expect(first).toMatchObject({ campaignsTotal: 12, campaignsPage: 1, campaignsPageSize: 10 });
+    expect(first.campaigns.map((c) => c.title)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Campaña ${String(11 - i).padStart(2, '0')}`),
+    );
+    const second = await detail('?campaignsPage=2');
+    expect(second.campaigns.map((c) => c.title)).toEqual(['Campaña 01', 'Campaña 00']);
+    expect((await detail('?campaignsPage=3')).campaigns).toEqual([]);
+    for (const bad of ['0', '1.0', 'x']) {
+      const res = await t.request(`/api/admin/clients/${record.id}?campaignsPage=${bad}`, { cookie: admin });
+      expect(res.status, bad).toBe(400);
+    }
   });
 });

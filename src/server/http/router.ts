@@ -2,12 +2,18 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { AppError } from './app-error';
 import type { AppEnv } from './context';
 
-/** One OpenAPIHono per resource; invalid params, query or body answer 400 INVALID_REQUEST with the issues. */
+/**
+ * One OpenAPIHono per resource; invalid params, query or body answer 400 INVALID_REQUEST with the issues. A
+ * malformed `id` in the path names nothing that can exist: 404 NOT_FOUND with the schema's message, exactly like
+ * an unknown id, so the screens show 'Cliente no encontrado' rather than an error to retry.
+ */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
         const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        if (result.target === 'param' && issues.every((i) => i.path === 'id'))
+          throw new AppError('NOT_FOUND', issues[0]?.message);
         throw new AppError('INVALID_REQUEST', issues[0]?.message ?? undefined, issues);
       }
     },

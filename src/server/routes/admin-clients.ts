@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   ClientCreateResponse,
+  ClientDetailQuery,
   ClientDetailResponse,
   ClientListQuery,
   ClientListResponse,
@@ -9,6 +10,7 @@ import {
 } from '../../shared/clients/admin-client';
 import { ClientDeleteInput } from '../../shared/clients/client-delete';
 import { ClientCreateInput, ClientUpdateInput } from '../../shared/clients/client-form';
+import { CLIENT_TEXTS } from '../../shared/clients/client-texts';
 import type { AppEnv } from '../http/context';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
@@ -21,7 +23,7 @@ import { sendClientCredentials } from '../services/clients/send-client-credentia
 import { updateClient } from '../services/clients/update-client';
 
 const ClientIdParams = z.object({
-  id: z.uuid({ error: 'Identificador de cliente no válido' }).openapi({ param: { name: 'id', in: 'path' } }),
+  id: z.uuid({ error: CLIENT_TEXTS.notFound }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 const DeletedClientSchema = z
@@ -95,15 +97,23 @@ export const adminClientRoutes = createRouter()
         method: 'get',
         path: '/api/admin/clients/{id}',
         tags: TAGS,
-        summary: 'Detalle de un cliente con sus campañas y su progreso',
-        request: { params: ClientIdParams },
+        summary: 'Detalle de un cliente con sus campañas (10 por página) y su progreso',
+        request: { params: ClientIdParams, query: ClientDetailQuery },
         responses: {
           200: { description: 'Cliente y campañas', content: json(ClientDetailResponse) },
           ...errorResponses(400, 401, 403, 404),
         },
       },
     ),
-    async (c) => c.json(await getClientDetail(c.get('deps').database.db, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        await getClientDetail(
+          c.get('deps').database.db,
+          c.req.valid('param').id,
+          c.req.valid('query').campaignsPage,
+        ),
+        200,
+      ),
   )
   .openapi(
     defineRoute(

@@ -13,6 +13,13 @@ import { afterEach, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 
+// jsdom has no pointer capture; sonner captures the pointer on a toast (its swipe to dismiss).
+if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}
+
 afterEach(() => {
   toast.dismiss();
   cleanup();

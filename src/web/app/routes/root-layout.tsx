@@ -7,17 +7,22 @@ import { apiEvents } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
 import { scrollRestorationKey } from '../scroll-restoration-key';
+import { useToastHousekeeping } from '../use-toast-housekeeping';
 
 // Module-level: <ScrollRestoration> re-registers whenever getKey changes identity. (Its second argument, the
 // route matches, must not reach scrollRestorationKey's document id.)
 const getScrollKey = (location: Location) => scrollRestorationKey(location);
 
-/** The root route: app-wide reactions to the API (a lost session sends to /login) and scroll restoration. */
+/**
+ * The root route: app-wide reactions to the API (a lost session sends to /login), toasts that no longer apply
+ * dismissed, and scroll restoration.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const pathname = location.pathname;
+  useToastHousekeeping(pathname);
 
   useEffect(
     () =>

@@ -1,15 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { sessionQueryKey } from './get-session';
 import { passwordChangeRequired } from './password-change-required';
 
 /**
- * Forgets everything the browser knows about the signed-in user: cached server state, local and session
- * storage, the forced-change flag. The session is then known to be absent, so /login shows its form at once.
+ * Forgets everything the browser knows about the signed-in user: its toasts, cached server state, local and
+ * session storage, the forced-change flag. The session is then known to be absent, so /login shows its form at once.
  */
 export function clearClientState(
   queryClient: QueryClient,
   { storage = true }: { storage?: boolean } = {},
 ): void {
+  // Nothing said to the previous user stays on screen ('¡Bienvenido!' over /login after a forced sign-out).
+  toast.dismiss();
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
   queryClient.setQueryData(sessionQueryKey, null);
