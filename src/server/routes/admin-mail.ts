@@ -10,7 +10,7 @@ export const adminMailRoutes = createRouter().openapi(
       method: 'get',
       path: '/api/admin/mail',
       tags: ['Administración: correo'],
-      summary: 'Últimos correos enviados (SMTP o registro local), con su texto',
+      summary: 'Correos enviados (SMTP o registro local), con su texto: búsqueda, tipo y páginas',
       request: { query: OutboxQuery },
       responses: {
         200: {
@@ -21,6 +21,5 @@ export const adminMailRoutes = createRouter().openapi(
       },
     },
   ),
-  async (c) =>
-    c.json({ messages: await listOutbox(c.get('deps').database.db, c.req.valid('query').limit) }, 200),
+  async (c) => c.json(await listOutbox(c.get('deps').database.db, c.req.valid('query')), 200),
 );

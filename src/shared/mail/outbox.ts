@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlInteger } from '../api/url-integer';
 
 export const MAIL_TRANSPORTS = ['smtp', 'log'] as const;
 export const MAIL_TRANSPORT_LABELS: Record<(typeof MAIL_TRANSPORTS)[number], string> = {
@@ -8,11 +9,43 @@ export const MAIL_TRANSPORT_LABELS: Record<(typeof MAIL_TRANSPORTS)[number], str
 
 export const OUTBOX_DEFAULT_LIMIT = 20;
 export const OUTBOX_MAX_LIMIT = 100;
+export const OUTBOX_MAX_PAGE = 100_000;
+export const OUTBOX_SEARCH_MAX_LENGTH = 200;
 
-/** Query of GET /api/admin/mail. */
+/** What an e-mail is about (the purpose recorded with its job), with the label 'Correos enviados' shows. */
+export const MAIL_KINDS = [
+  'credentials',
+  'campaign-created',
+  'ai-campaign-ready',
+  'ai-campaign-failed',
+  'ai-campaign-failed-agency',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  credentials: 'Credenciales',
+  'campaign-created': 'Campaña creada',
+  'ai-campaign-ready': 'Campaña con IA lista',
+  'ai-campaign-failed': 'Campaña con IA fallida (cliente)',
+  'ai-campaign-failed-agency': 'Campaña con IA fallida (agencia)',
+};
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Query of GET /api/admin/mail: a page of the outbox, searched by recipient or subject and filtered by kind. */
 export const OutboxQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(OUTBOX_MAX_LIMIT).default(OUTBOX_DEFAULT_LIMIT),
+  q: z
+    .string()
+    .max(OUTBOX_SEARCH_MAX_LENGTH, `La búsqueda no puede tener más de ${OUTBOX_SEARCH_MAX_LENGTH} caracteres`)
+    .optional()
+    .transform((value) => value?.trim() ?? ''),
+  kind: z.preprocess(emptyToUndefined, z.enum(MAIL_KINDS, { error: 'Tipo de correo no válido' }).optional()),
+  page: urlInteger({ min: 1, max: OUTBOX_MAX_PAGE, message: 'Página no válida' }).optional().default(1),
+  limit: urlInteger({ min: 1, max: OUTBOX_MAX_LIMIT, message: `Límite no válido (1 a ${OUTBOX_MAX_LIMIT})` })
+    .optional()
+    .default(OUTBOX_DEFAULT_LIMIT),
 });
+
+export type OutboxQuery = z.output<typeof OutboxQuery>;
 
 /** One sent e-mail as the admin reads it in Configuración › Correos enviados. */
 export const OutboxMessage = z.object({
@@ -21,10 +54,18 @@ export const OutboxMessage = z.object({
   subject: z.string(),
   text: z.string(),
   transport: z.enum(MAIL_TRANSPORTS),
+  /** Null for e-mails recorded before their kind was kept with them. */
+  kind: z.enum(MAIL_KINDS).nullable(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 
-export const OutboxResponse = z.object({ messages: z.array(OutboxMessage) });
+export const OutboxResponse = z.object({
+  messages: z.array(OutboxMessage),
+  /** How many e-mails match the search and filter, across every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type OutboxResponse = z.infer<typeof OutboxResponse>;

@@ -3,13 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { TEMP_PASSWORD_VALIDITY_DAYS } from '../../../shared/constants';
 import { hashPassword } from '../../auth/password-hash';
 import type { Executor } from '../../db/client';
-import { account, loginThrottle, session, user } from '../../db/schema/auth';
+import { account, session, user } from '../../db/schema/auth';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import type { Env } from '../../env';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { MAIL_JOB_TYPE } from '../../mail/mail-message';
 import { credentialsEmail } from '../../mail/templates/credentials';
+import { clearThrottle, throttleKey } from '../auth/login-throttle';
 import { createLoginUser } from '../users/create-login-user';
 import { assertEmailAvailable } from './email-taken';
 import { generateTemporaryPassword } from './temporary-password';
@@ -79,7 +80,7 @@ export async function issueCredentialsInTx(
     await tx.delete(session).where(eq(session.userId, userId));
   }
   // A sign-in lockout earned with the old password must not block the new one.
-  await tx.delete(loginThrottle).where(eq(loginThrottle.email, email));
+  await clearThrottle(tx, throttleKey.email(email));
   await tx.update(clients).set({ userId, invitationStatus: 'pending' }).where(eq(clients.id, client.id));
 
   await tx

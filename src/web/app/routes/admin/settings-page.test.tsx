@@ -2,7 +2,7 @@
 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { SettingsPage } from './settings-page';
 
@@ -12,13 +12,16 @@ const MESSAGE = {
   subject: 'Tus credenciales de acceso al Panel de Stories — Café Norte',
   text: 'Hola, Lucía\n\nContraseña temporal: Abcd-Efgh-2345',
   transport: 'log',
+  kind: 'credentials',
   sentAt: '2026-11-22T09:14:00.000Z',
   createdAt: '2026-11-22T09:14:00.000Z',
 };
 
 describe('SettingsPage', () => {
   it('keeps the placeholder title and lists the sent e-mails, whose text opens in a dialog', async () => {
-    mockFetch({ 'GET /api/admin/mail': () => json({ messages: [MESSAGE] }) });
+    mockFetch({
+      'GET /api/admin/mail': () => json({ messages: [MESSAGE], total: 1, page: 1, pageSize: 20 }),
+    });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPage />);
     expect(
@@ -34,8 +37,27 @@ describe('SettingsPage', () => {
     expect(within(dialog).getByText(/Contraseña temporal: Abcd-Efgh-2345/)).toBeInTheDocument();
   });
 
+  it('pages and searches on the server, the list state in the URL', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/admin/mail': () => json({ messages: [MESSAGE], total: 45, page: 1, pageSize: 20 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByText(/45 correos · Página 1 de 3/)).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('list', { name: 'Correos enviados' })).getByText('Credenciales'),
+    ).toBeInTheDocument();
+    const lastUrl = () => String(fetchMock.mock.calls.at(-1)?.[0]);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await vi.waitFor(() => expect(lastUrl()).toContain('page=2'));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar correos' }), 'lucia');
+    await vi.waitFor(() => expect(lastUrl()).toMatch(/q=lucia/));
+    // A new search starts again at page 1.
+    expect(lastUrl()).toContain('page=1');
+  });
+
   it('says when nothing has been sent yet', async () => {
-    mockFetch({ 'GET /api/admin/mail': () => json({ messages: [] }) });
+    mockFetch({ 'GET /api/admin/mail': () => json({ messages: [], total: 0, page: 1, pageSize: 20 }) });
     renderWithProviders(<SettingsPage />);
     expect(await screen.findByText('Todavía no se ha enviado ningún correo.')).toBeInTheDocument();
   });

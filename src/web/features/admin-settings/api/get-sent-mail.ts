@@ -1,5 +1,5 @@
-import type { OutboxResponse } from '@shared/mail/outbox';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailKind, OutboxResponse } from '@shared/mail/outbox';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type { OutboxResponse };
@@ -7,16 +7,27 @@ export type { OutboxResponse };
 /** Starts with 'admin': creating a client or resending credentials refreshes it. */
 export const sentMailQueryKey = ['admin', 'mail'] as const;
 
-/** GET /api/admin/mail: the latest e-mails sent (or only stored, without SMTP), newest first. */
-export function getSentMail(limit: number, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<OutboxResponse>(`/api/admin/mail?limit=${limit}`, signal ? { signal } : {});
+export interface SentMailParams {
+  q: string;
+  kind: MailKind | null;
+  page: number;
 }
 
-export function useSentMail(limit: number) {
+/** GET /api/admin/mail: a page of the e-mails sent (or only stored, without SMTP), newest first. */
+export function getSentMail({ q, kind, page }: SentMailParams, { signal }: { signal?: AbortSignal } = {}) {
+  const search = new URLSearchParams({ page: String(page) });
+  if (q) search.set('q', q);
+  if (kind) search.set('kind', kind);
+  return api.get<OutboxResponse>(`/api/admin/mail?${search}`, signal ? { signal } : {});
+}
+
+export function useSentMail(params: SentMailParams) {
   return useQuery(
     queryOptions({
-      queryKey: [...sentMailQueryKey, { limit }],
-      queryFn: ({ signal }) => getSentMail(limit, { signal }),
+      queryKey: [...sentMailQueryKey, params],
+      queryFn: ({ signal }) => getSentMail(params, { signal }),
+      // The page being left stays on screen until the next one arrives.
+      placeholderData: keepPreviousData,
     }),
   );
 }

@@ -1,7 +1,16 @@
 import { formatDateTimeEs } from '@shared/dates';
-import { MAIL_TRANSPORT_LABELS, type OutboxMessage } from '@shared/mail/outbox';
+import {
+  MAIL_KIND_LABELS,
+  MAIL_KINDS,
+  MAIL_TRANSPORT_LABELS,
+  type MailKind,
+  type OutboxMessage,
+} from '@shared/mail/outbox';
 import { MailIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SearchInput } from '@/components/forms/search-input';
+import { PageNav } from '@/components/layout/page-nav';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,18 +23,44 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSentMail } from '../api/get-sent-mail';
 
-const LIMIT = 20;
+const ALL_KINDS = 'all';
+const SEARCH_DEBOUNCE_MS = 300;
+
+function isMailKind(value: string | null): value is MailKind {
+  return (MAIL_KINDS as readonly string[]).includes(value ?? '');
+}
 
 /**
- * 'Correos enviados': the latest e-mails of the outbox (date, recipient, subject, transport) and the text of
- * each. Without SMTP configured the e-mails are only stored, so this is where the agency reads the credentials.
+ * 'Correos enviados': the outbox (date, recipient, subject, kind, transport), 20 a page, searched by recipient or
+ * subject and filtered by kind on the server, with the text of each. The search, kind and page live in the URL.
+ * Without SMTP configured the e-mails are only stored, so this is where the agency reads the credentials.
  */
 export function SentMailCard() {
-  const query = useSentMail(LIMIT);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchText, setSearchText] = useState(() => searchParams.get('q') ?? '');
+  const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const kindParam = searchParams.get('tipo');
+  const kind = isMailKind(kindParam) ? kindParam : null;
+  const page = Math.max(1, Number.parseInt(searchParams.get('pagina') ?? '1', 10) || 1);
+  const query = useSentMail({ q, kind, page });
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const messages = query.data?.messages ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? 20)));
+
+  /** Changes the URL's list state; any change but the page starts again at page 1. */
+  function update(next: { q?: string; kind?: MailKind | null; page?: number }) {
+    const params = new URLSearchParams(searchParams);
+    const set = (key: string, value: string | null) => (value ? params.set(key, value) : params.delete(key));
+    if (next.q !== undefined) set('q', next.q);
+    if (next.kind !== undefined) set('tipo', next.kind);
+    set('pagina', next.page && next.page > 1 ? String(next.page) : null);
+    setSearchParams(params, { replace: true });
+  }
 
   return (
     <Card className="gap-4">
@@ -38,9 +73,9 @@ export function SentMailCard() {
             </h2>
           </CardTitle>
           <CardDescription>
-            Los últimos {LIMIT} correos del panel (credenciales, campañas creadas). Si el servidor no tiene
-            SMTP configurado, los correos no salen: se guardan aquí («Registro local») y en el registro del
-            servidor.
+            Todos los correos del panel (credenciales, campañas creadas, avisos de la IA), del más reciente al
+            más antiguo. Si el servidor no tiene SMTP configurado, los correos no salen: se guardan aquí
+            («Registro local») y en el registro del servidor.
           </CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={() => query.refetch()} disabled={query.isFetching}>
@@ -48,7 +83,35 @@ export function SentMailCard() {
           Actualizar
         </Button>
       </CardHeader>
-      <CardContent aria-busy={query.isFetching}>
+      <div className="flex flex-col gap-3 px-6 sm:flex-row">
+        <SearchInput
+          className="sm:max-w-sm sm:flex-1"
+          label="Buscar correos"
+          value={searchText}
+          onValueChange={(text) => {
+            setSearchText(text);
+            update({ q: text.trim() });
+          }}
+          placeholder="Buscar por destinatario o asunto..."
+        />
+        <Select
+          value={kind ?? ALL_KINDS}
+          onValueChange={(value) => update({ kind: isMailKind(value) ? value : null })}
+        >
+          <SelectTrigger aria-label="Tipo de correo" className="sm:w-64">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_KINDS}>Todos los tipos</SelectItem>
+            {MAIL_KINDS.map((value) => (
+              <SelectItem key={value} value={value}>
+                {MAIL_KIND_LABELS[value]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <CardContent aria-busy={query.isFetching} className="grid grid-cols-1 gap-4">
         {query.isError ? (
           <Alert variant="destructive" role="alert">
             <AlertDescription>No se pudieron cargar los correos enviados.</AlertDescription>
@@ -58,7 +121,11 @@ export function SentMailCard() {
             Cargando correos...
           </p>
         ) : messages.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">Todavía no se ha enviado ningún correo.</p>
+          <p className="py-6 text-center text-muted-foreground" role="status">
+            {q || kind
+              ? 'Ningún correo coincide con la búsqueda.'
+              : 'Todavía no se ha enviado ningún correo.'}
+          </p>
         ) : (
           <ul className="divide-y" aria-label="Correos enviados">
             {messages.map((message) => (
@@ -67,7 +134,7 @@ export function SentMailCard() {
                 className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
               >
                 <div className="min-w-0 space-y-0.5">
-                  <p className="line-clamp-2 break-words font-medium text-sm">{message.subject}</p>
+                  <p className="line-clamp-2 wrap-anywhere font-medium text-sm">{message.subject}</p>
                   <p className="truncate text-muted-foreground text-sm">
                     <span className="sr-only">Para: </span>
                     {message.to}
@@ -79,6 +146,7 @@ export function SentMailCard() {
                     <Badge variant={message.transport === 'smtp' ? 'success' : 'secondary'}>
                       {MAIL_TRANSPORT_LABELS[message.transport]}
                     </Badge>
+                    {message.kind && <Badge variant="outline">{MAIL_KIND_LABELS[message.kind]}</Badge>}
                   </p>
                 </div>
                 <Button variant="outline" size="sm" className="shrink-0" onClick={() => setOpen(message)}>
@@ -87,6 +155,15 @@ export function SentMailCard() {
               </li>
             ))}
           </ul>
+        )}
+        {total > 0 && (
+          <PageNav
+            label="Paginación de correos"
+            page={page}
+            pageCount={pageCount}
+            onPageChange={(next) => update({ page: next })}
+            summary={total === 1 ? '1 correo' : `${total} correos`}
+          />
         )}
       </CardContent>
       <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
@@ -98,7 +175,7 @@ export function SentMailCard() {
               {open ? ` · ${formatDateTimeEs(open.sentAt ?? open.createdAt)}` : ''}
             </DialogDescription>
           </DialogHeader>
-          <pre className="max-h-[60dvh] overflow-auto whitespace-pre-wrap break-words rounded-md border bg-muted/40 p-4 font-sans text-sm">
+          <pre className="max-h-[60dvh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border bg-muted/40 p-4 font-sans text-sm">
             {open?.text}
           </pre>
           <DialogFooter>
