@@ -241,12 +241,12 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     expect((await again.json()).error.message).toBe('Campaña no encontrada');
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers a malformed id exactly like an unknown one: 404 Campaña no encontrada', async () => {
     const unknown = await remove('6f1d2c3b-4a59-4e8f-9a0b-1c2d3e4f5a6b', { confirmationTitle: 'X' });
     expect(unknown.status).toBe(404);
     const malformed = await remove('not-a-uuid', { confirmationTitle: 'X' });
-    expect(malformed.status).toBe(400);
-    expect((await malformed.json()).error.message).toBe('Identificador de campaña no válido');
+    expect(malformed.status).toBe(404);
+    expect((await malformed.json()).error).toEqual({ code: 'NOT_FOUND', message: 'Campaña no encontrada' });
   });
 
   it('is for admins only, and leaves the campaign in place otherwise', async () => {

@@ -95,6 +95,8 @@ describe('GET /api/client/overview', () => {
       future.storyIdsByDay[1]![1],
       future.storyIdsByDay[1]![2],
     ];
+    // Every upcoming story of the window is counted, beyond the ten listed.
+    expect(body.upcomingTotal).toBe(12);
     expect(body.upcoming.map((s) => s.id)).toEqual(expected);
     expect(body.upcoming.every((s) => s.status === 'upcoming')).toBe(true);
     expect(body.upcoming.every((s) => s.dayDate > today && s.dayDate <= addDaysIso(today, 3))).toBe(true);

@@ -150,6 +150,10 @@ describe('demo data', () => {
     });
     expect(clientUser?.client?.brandName).toBe(DEMO_BRAND_NAMES.active);
     expect(clientUser?.aiInfo?.whoYouAre).toContain('Café Aurora');
+    // 'Miembro desde' shows when the agency registered the brand, not the day the demo was loaded.
+    expect(clientUser!.createdAt.getTime()).toBe(clientUser!.client!.createdAt.getTime());
+    expect(Date.now() - clientUser!.createdAt.getTime()).toBeGreaterThan(30 * 86_400_000);
+    expect(admin!.createdAt.getTime()).toBeLessThan(Math.min(...rows.map((c) => c.createdAt.getTime())));
   });
 
   it('gives Café Aurora a campaign in every state relative to today', async () => {

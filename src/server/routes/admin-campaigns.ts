@@ -1,16 +1,19 @@
 import { z } from '@hono/zod-openapi';
 import {
+  ADMIN_CAMPAIGN_TEXTS,
   AdminCampaignList,
   AdminCampaignListQuery,
   DeleteCampaignBody,
 } from '../../shared/campaigns/admin-campaigns';
+import { UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
+import { updateCampaign } from '../services/campaigns/update-campaign';
 
 const CampaignIdParams = z.object({
-  id: z.uuid({ error: 'Identificador de campaña no válido' }).openapi({ param: { name: 'id', in: 'path' } }),
+  id: z.uuid({ error: ADMIN_CAMPAIGN_TEXTS.campaignNotFound }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
 const DeletedCampaignSchema = z
@@ -67,5 +70,36 @@ export const adminCampaignRoutes = createRouter()
         actor: { userId: user.id, email: user.email, ip: c.get('clientIp') },
       });
       return c.json({ ok: true, campaign: { id: deleted.id, title: deleted.title } } as const, 200);
+    },
+  )
+  .openapi(
+    defineRoute(
+      { access: 'admin' },
+      {
+        method: 'patch',
+        path: '/api/admin/campaigns/{id}',
+        tags: ['Administración'],
+        summary: 'Cambiar el título, la descripción o el estado de una campaña',
+        request: {
+          params: CampaignIdParams,
+          body: { required: true, content: { 'application/json': { schema: UpdateCampaignBody } } },
+        },
+        responses: {
+          200: {
+            description: 'Campaña actualizada',
+            content: { 'application/json': { schema: UpdatedCampaign } },
+          },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    ),
+    async (c) => {
+      const user = c.get('user')!;
+      const updated = await updateCampaign(c.get('deps').database.db, {
+        campaignId: c.req.valid('param').id,
+        changes: c.req.valid('json'),
+        actor: { userId: user.id, email: user.email, ip: c.get('clientIp') },
+      });
+      return c.json(updated, 200);
     },
   );

@@ -6,6 +6,7 @@ import {
   UpdateAutoResponseResponse,
   UpdateFollowUpResponse,
 } from '../../shared/api/client-area';
+import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
@@ -17,16 +18,11 @@ import { namedSchema } from './named-schema';
 
 const CampaignParams = z.object({ id: z.string().openapi({ description: 'Id de la campaña' }) });
 const FollowUpParams = CampaignParams.extend({
-  index: z.coerce
-    .number({ error: CLIENT_AREA_MESSAGES.followUpOutOfRange })
-    .int(CLIENT_AREA_MESSAGES.followUpOutOfRange)
-    .min(0, CLIENT_AREA_MESSAGES.followUpOutOfRange)
-    .max(9_999, CLIENT_AREA_MESSAGES.followUpOutOfRange)
-    .openapi({
-      description: 'Posición del mensaje en la secuencia (desde 0)',
-      type: 'integer',
-      param: { required: true },
-    }),
+  index: urlInteger({ min: 0, max: 9_999, message: CLIENT_AREA_MESSAGES.followUpOutOfRange }).openapi({
+    description: 'Posición del mensaje en la secuencia (desde 0)',
+    type: 'integer',
+    param: { required: true },
+  }),
 });
 
 /**

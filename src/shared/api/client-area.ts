@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES, CLIENT_STATUSES, INVITATION_STATUSES } from '../domain/statuses';
 import { STORY_STATUSES } from '../domain/story-status';
+import { multiLineString } from '../text/multi-line';
 import { singleLineString } from '../text/single-line';
 import { CHAT_MESSAGE_MAX_LENGTH, COPY_TEXT_MAX_LENGTH } from './story-text-limits';
 
@@ -193,8 +194,7 @@ export type SetStoryPostedResponse = z.infer<typeof SetStoryPostedResponse>;
 
 /** The new copy: trimmed, not empty, at most COPY_TEXT_MAX_LENGTH characters. */
 export const UpdateStoryCopyBody = z.object({
-  copyText: z
-    .string({ error: CLIENT_AREA_MESSAGES.emptyCopy })
+  copyText: multiLineString({ error: CLIENT_AREA_MESSAGES.emptyCopy })
     .trim()
     .min(1, CLIENT_AREA_MESSAGES.emptyCopy)
     .max(COPY_TEXT_MAX_LENGTH, CLIENT_AREA_MESSAGES.copyTooLong),
@@ -210,8 +210,7 @@ export type UpdateStoryCopyResponse = z.infer<typeof UpdateStoryCopyResponse>;
 
 /** PATCH …/chat-automation/auto-response and …/follow-up/{index}: the new message, trimmed, not empty. */
 export const ChatMessageBody = z.object({
-  message: z
-    .string({ error: CLIENT_AREA_MESSAGES.emptyMessage })
+  message: multiLineString({ error: CLIENT_AREA_MESSAGES.emptyMessage })
     .trim()
     .min(1, CLIENT_AREA_MESSAGES.emptyMessage)
     .max(CHAT_MESSAGE_MAX_LENGTH, CLIENT_AREA_MESSAGES.messageTooLong),
@@ -271,6 +270,8 @@ export const ClientOverviewResponse = z.object({
   overdueTotal: z.number().int(),
   dueToday: z.array(StoryListItem),
   upcoming: z.array(StoryListItem),
+  /** Every upcoming story in the window, of which `upcoming` holds the first PENDING_UPCOMING_LIMIT. */
+  upcomingTotal: z.number().int(),
   recentlyPublished: z.array(StoryListItem),
 });
 export type ClientOverviewResponse = z.infer<typeof ClientOverviewResponse>;
@@ -298,8 +299,7 @@ export type OwnClientResponse = z.infer<typeof OwnClientResponse>;
 
 /** An optional text: trimmed; empty (or missing, or null) is stored as null. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  multiLineString()
     .trim()
     .max(max, CLIENT_AREA_MESSAGES.fieldTooLong)
     .nullish()

@@ -117,6 +117,16 @@ export const AdminDashboard = z
         client: CampaignClientRef,
       }),
     ),
+    /** The latest failed AI generations of the last 14 days, with the technical detail the brand did not see. */
+    failedAiRequests: z.array(
+      z.object({
+        id: z.string(),
+        client: CampaignClientRef,
+        failedAt: z.string(),
+        launchDatetime: z.string(),
+        detail: z.string(),
+      }),
+    ),
   })
   .meta({ id: 'AdminDashboard' });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { urlInteger } from '../api/url-integer';
 import { CAMPAIGN_STATUSES, CLIENT_STATUSES, INVITATION_STATUSES } from '../domain/statuses';
 
 /** A client as the admin API returns it. Dates are ISO strings; start/end dates are yyyy-mm-dd. */
@@ -30,7 +31,13 @@ export const ClientListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   status: z.enum(CLIENT_STATUSES).optional(),
   sort: z.enum(CLIENT_LIST_SORTS).default('recent'),
-  limit: z.coerce.number().int().min(1).max(CLIENT_LIST_MAX_LIMIT).default(CLIENT_LIST_DEFAULT_LIMIT),
+  limit: urlInteger({
+    min: 1,
+    max: CLIENT_LIST_MAX_LIMIT,
+    message: `Límite no válido (1 a ${CLIENT_LIST_MAX_LIMIT})`,
+  })
+    .optional()
+    .default(CLIENT_LIST_DEFAULT_LIMIT),
 });
 export type ClientListQuery = z.infer<typeof ClientListQuery>;
 
@@ -54,9 +61,18 @@ export const ClientCampaignSummary = z.object({
 });
 export type ClientCampaignSummary = z.infer<typeof ClientCampaignSummary>;
 
+/** GET /api/admin/clients/{id}?campaignsPage=N: the client's campaigns come 10 a page, newest first. */
+export const ClientDetailQuery = z.object({
+  campaignsPage: urlInteger({ min: 1, max: 100_000, message: 'Página no válida' }).optional().default(1),
+});
+
 export const ClientDetailResponse = z.object({
   client: AdminClient,
+  /** One page of the client's campaigns, newest first. */
   campaigns: z.array(ClientCampaignSummary),
+  campaignsTotal: z.number().int(),
+  campaignsPage: z.number().int(),
+  campaignsPageSize: z.number().int(),
 });
 export type ClientDetailResponse = z.infer<typeof ClientDetailResponse>;
 

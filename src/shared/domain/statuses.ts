@@ -22,6 +22,14 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
 
 export const CAMPAIGN_STATUSES = ['active', 'completed', 'paused', 'draft'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/**
+ * Campaigns the agency has paused or not yet released: their stories leave the client's pending lists (dashboard,
+ * 'Historias Pendientes', overdue), while the campaign stays in 'Mis Campañas' with its 'Pausada' / 'Borrador' badge.
+ */
+export const CAMPAIGN_STATUSES_ON_HOLD = ['paused', 'draft'] as const satisfies readonly CampaignStatus[];
+export function isCampaignOnHold(status: CampaignStatus): boolean {
+  return (CAMPAIGN_STATUSES_ON_HOLD as readonly CampaignStatus[]).includes(status);
+}
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   active: 'Activa',
   completed: 'Completada',

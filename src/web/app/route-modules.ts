@@ -70,7 +70,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
   },
   {
     path: paths.admin.editCampaign.path,
-    modules: [ADMIN_LAYOUT, CAMPAIGN_DETAIL],
+    modules: [ADMIN_LAYOUT, 'app/routes/admin/edit-campaign-page.tsx'],
     data: [...ADMIN_READS, '/api/campaigns/:id'],
   },
   {

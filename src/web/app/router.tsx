@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
             loader: campaignLoader,
             shouldRevalidate: onNewPath,
             lazy: async () => ({
-              Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
+              Component: (await import('./routes/admin/edit-campaign-page')).EditCampaignPage,
             }),
           },
           {

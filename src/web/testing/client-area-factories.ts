@@ -42,6 +42,7 @@ export function buildEmptyOverview(overrides: Partial<ClientOverviewResponse> = 
     overdueTotal: 0,
     dueToday: [],
     upcoming: [],
+    upcomingTotal: 0,
     recentlyPublished: [],
     ...overrides,
   };

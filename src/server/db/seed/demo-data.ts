@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, differenceInCalendarDays, format, parseISO, subDays, subMinutes } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import { createLoginUser } from '../../services/users/create-login-user';
 import type { Db } from '../client';
 import { aiCampaignRequests, userAiInfo } from '../schema/ai';
@@ -199,6 +200,20 @@ export async function seedDemoData(db: Db, opts: SeedDemoDataOptions): Promise<v
       };
     });
     await tx.insert(clients).values(clientRows);
+    // The logins were made when the agency registered each brand ('Miembro desde' in 'Mi Perfil'), and the agency's
+    // own account before its first client.
+    for (const row of clientRows) {
+      if (row.userId)
+        await tx
+          .update(user)
+          .set({ createdAt: row.createdAt, updatedAt: row.createdAt })
+          .where(eq(user.id, row.userId));
+    }
+    const agencySince = subDays(now, Math.max(...DEMO_CLIENTS.map((c) => c.createdDaysAgo)) + 30);
+    await tx
+      .update(user)
+      .set({ createdAt: agencySince, updatedAt: agencySince })
+      .where(eq(user.id, admin.id));
 
     const built = DEMO_CAMPAIGNS.map((def) => ({
       key: def.key,

@@ -15,6 +15,7 @@ export type AuditEvent =
   | 'session.revoked'
   | 'admin.ensured'
   | 'campaign.deleted'
+  | 'campaign.updated'
   | 'client.created'
   | 'client.deleted'
   | 'client.credentials_issued';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area';
 import {
   CLIENT_AREA_MESSAGES,
@@ -8,6 +8,7 @@ import {
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { campaignBadge } from '../../../shared/domain/campaign-badge';
 import { progressPercentage } from '../../../shared/domain/progress';
+import { CAMPAIGN_STATUSES_ON_HOLD } from '../../../shared/domain/statuses';
 import { storyStatus } from '../../../shared/domain/story-status';
 import { upcomingWindow } from '../../../shared/domain/upcoming-window';
 import type { Executor } from '../../db/client';
@@ -57,6 +58,7 @@ export async function getClientOverview(
     overdueTotal: overdue.total,
     dueToday: dueToday.items,
     upcoming: upcoming.items,
+    upcomingTotal: upcoming.total,
     recentlyPublished: recentlyPublished.items,
   };
 }
@@ -74,7 +76,11 @@ const clientOfUser = preparedPerDatabase((db) =>
 
 const clientIdParam = sql.placeholder('clientId');
 const todayParam = sql.placeholder('today');
-const pending = eq(stories.isPosted, false);
+/** Not posted, in a campaign that is not on hold (paused or draft: out of the pending lists). */
+const pending = and(
+  eq(stories.isPosted, false),
+  notInArray(campaigns.status, [...CAMPAIGN_STATUSES_ON_HOLD]),
+);
 const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
 
 /** One bounded query over the client's stories: the page of rows and, by a window count, how many matched. */

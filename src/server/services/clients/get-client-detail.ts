@@ -1,16 +1,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ClientCampaignSummary, ClientDetailResponse } from '../../../shared/clients/admin-client';
+import { ADMIN_CAMPAIGNS_PAGE_SIZE } from '../../../shared/constants';
 import type { Executor } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { toAdminClient } from './client-dto';
 import { getClientRow } from './find-client';
 
 /**
- * The client detail in two queries whatever the number of campaigns: the client, then its campaigns (most recent
- * first) with per-campaign day and story counts aggregated from a per-day CTE. A completed day has at least one
+ * The client detail in three queries whatever the number of campaigns: the client, one page of its campaigns (most
+ * recent first, ADMIN_CAMPAIGNS_PAGE_SIZE a page) and how many it has. Per-campaign day and story counts are aggregated from a per-day CTE. A completed day has at least one
  * story and all of its stories posted. NOT_FOUND for an unknown id.
  */
-export async function getClientDetail(db: Executor, clientId: string): Promise<ClientDetailResponse> {
+export async function getClientDetail(
+  db: Executor,
+  clientId: string,
+  campaignsPage = 1,
+): Promise<ClientDetailResponse> {
   const client = await getClientRow(db, clientId);
   const dayStats = db.$with('day_stats').as(
     db
@@ -46,10 +51,19 @@ export async function getClientDetail(db: Executor, clientId: string): Promise<C
     .leftJoin(dayStats, eq(dayStats.campaignId, campaigns.id))
     .where(eq(campaigns.clientId, clientId))
     .groupBy(campaigns.id)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+    .limit(ADMIN_CAMPAIGNS_PAGE_SIZE)
+    .offset((campaignsPage - 1) * ADMIN_CAMPAIGNS_PAGE_SIZE);
+  const campaignsTotal = await db.$count(campaigns, eq(campaigns.clientId, clientId));
   const summaries: ClientCampaignSummary[] = rows.map((r) => ({
     ...r,
     createdAt: r.createdAt.toISOString(),
   }));
-  return { client: toAdminClient(client), campaigns: summaries };
+  return {
+    client: toAdminClient(client),
+    campaigns: summaries,
+    campaignsTotal,
+    campaignsPage,
+    campaignsPageSize: ADMIN_CAMPAIGNS_PAGE_SIZE,
+  };
 }

@@ -25,7 +25,7 @@ function renderPage(path = '/dashboard/campaigns/c1') {
           </StrictMode>
         ),
       },
-      { path: '/admin/campaigns/:id/edit', element: <CampaignDetailPage /> },
+      { path: '/admin/campaigns/:id', element: <CampaignDetailPage /> },
       { path: '/dashboard/campaigns', element: <h1>Mis Campañas</h1> },
       { path: '/admin/campaigns', element: <h1>Campañas admin</h1> },
     ],
@@ -71,7 +71,7 @@ describe('campaign detail: states', () => {
 
   it('answers a missing campaign with "Campaña no encontrada" and a way back', async () => {
     mockFetch({ [GET]: () => json({ error: { code: 'NOT_FOUND', message: 'Campaña no encontrada' } }, 404) });
-    renderPage('/admin/campaigns/c1/edit');
+    renderPage('/admin/campaigns/c1');
     expect(await screen.findByRole('heading', { name: 'Campaña no encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a campañas' })).toHaveAttribute(
       'href',
@@ -81,7 +81,7 @@ describe('campaign detail: states', () => {
 
   it('is the same screen for an admin, with the client named and the way back to the admin list', async () => {
     mockFetch({ [GET]: () => json(campaignResponse()) });
-    renderPage('/admin/campaigns/c1/edit');
+    renderPage('/admin/campaigns/c1');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' }),
     ).toBeInTheDocument();

@@ -15,16 +15,13 @@ export const CAMPAIGN_DETAIL_TEXTS = {
   back: 'Volver a campañas',
 } as const;
 
-/** Which area the screen is in: the admin one (/admin/campaigns/:id[/edit]) or the client one. */
+/** Which area the screen is in: the admin one (/admin/campaigns/:id) or the client one. */
 function useIsAdminArea(): boolean {
-  const view = useMatch(paths.admin.campaign.path);
-  const edit = useMatch(paths.admin.editCampaign.path);
-  return view !== null || edit !== null;
+  return useMatch(paths.admin.campaign.path) !== null;
 }
 
 /**
- * /dashboard/campaigns/:campaignId, /admin/campaigns/:id and /admin/campaigns/:id/edit: the campaign detail
- * screen shared by both roles (the server decides what each may read and change).
+ * /dashboard/campaigns/:campaignId and /admin/campaigns/:id: the campaign detail screen shared by both roles (the server decides what each may read and change).
  */
 export function CampaignDetailPage() {
   const params = useParams();

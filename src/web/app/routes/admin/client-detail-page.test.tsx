@@ -2,7 +2,7 @@
 
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, type MockHandler, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { DeleteCampaignDialog, DeleteClientDialog, ImportCampaignDialog } from '../../lazy-dialogs';
 import { ClientDetailPage } from './client-detail-page';
@@ -35,9 +35,16 @@ const CAMPAIGN = {
   createdAt: '2026-10-01T10:00:00.000Z',
 };
 
+/** The paging fields of a detail answer whose campaigns all fit on the first page. */
+function pageOf(detail: Record<string, unknown>) {
+  const campaigns = Array.isArray(detail.campaigns) ? detail.campaigns : [];
+  return { campaignsTotal: campaigns.length, campaignsPage: 1, campaignsPageSize: 10 };
+}
+
 function setup(detail: Record<string, unknown> | MockHandler, handlers: Record<string, MockHandler> = {}) {
   const fetchMock = mockFetch({
-    'GET /api/admin/clients/c1': typeof detail === 'function' ? detail : () => json(detail),
+    'GET /api/admin/clients/c1':
+      typeof detail === 'function' ? detail : () => json({ ...pageOf(detail), ...detail }),
     ...handlers,
   });
   const user = userEvent.setup();
@@ -52,6 +59,22 @@ function setup(detail: Record<string, unknown> | MockHandler, handlers: Record<s
 }
 
 describe('ClientDetailPage', () => {
+  it('pages the campaigns 10 at a time, the page in the URL', async () => {
+    const { fetchMock, user } = setup({
+      client: CLIENT,
+      campaigns: [CAMPAIGN],
+      campaignsTotal: 25,
+      campaignsPage: 1,
+      campaignsPageSize: 10,
+    });
+    expect(await screen.findByRole('heading', { name: 'Campañas (25)' })).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await vi.waitFor(() =>
+      expect(String(fetchMock.mock.calls.at(-1)?.[0])).toContain('/api/admin/clients/c1?campaignsPage=2'),
+    );
+  });
+
   // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
   beforeAll(async () => {
     await Promise.all([

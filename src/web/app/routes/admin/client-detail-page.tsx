@@ -2,7 +2,7 @@ import type { ClientCampaignSummary } from '@shared/clients/admin-client';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UserRoundXIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
@@ -27,7 +27,9 @@ import { DeleteCampaignDialog, DeleteClientDialog, ImportCampaignDialog } from '
 export function ClientDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const query = useClient(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const campaignsPage = Math.max(1, Number.parseInt(searchParams.get('pagina') ?? '1', 10) || 1);
+  const query = useClient(id, campaignsPage);
   const [viewedCampaignId, setViewedCampaignId] = useState<string | null>(null);
   const [campaignToDelete, setCampaignToDelete] = useState<ClientCampaignSummary | null>(null);
   const [isCampaignDeleteOpen, setIsCampaignDeleteOpen] = useState(false);
@@ -75,7 +77,7 @@ export function ClientDetailPage() {
   }
   if (!query.data) return <ClientDetailSkeleton />;
 
-  const { client, campaigns } = query.data;
+  const { client, campaigns, campaignsTotal, campaignsPageSize } = query.data;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only starts a download; nothing happens for the user
     <div className="space-y-6" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
@@ -115,6 +117,10 @@ export function ClientDetailPage() {
       <ClientInfoCard client={client} />
       <ClientCampaignsCard
         campaigns={campaigns}
+        total={campaignsTotal}
+        page={campaignsPage}
+        pageSize={campaignsPageSize}
+        onPageChange={(page) => setSearchParams(page > 1 ? { pagina: String(page) } : {}, { replace: true })}
         onView={(campaign) => setViewedCampaignId(campaign.id)}
         onDelete={(campaign) => {
           setCampaignToDelete(campaign);

@@ -78,6 +78,26 @@ describe('Mis Campañas', () => {
     expect(router.state.location.pathname).toBe('/dashboard/campaigns/en-curso');
   });
 
+  it('marks a campaign the agency paused or has not released yet, beside its badge', async () => {
+    renderPage({
+      today: TODAY,
+      campaigns: [
+        campaign('pausada', { status: 'paused' }),
+        campaign('borrador', { status: 'draft' }),
+        campaign('activa', {}),
+      ],
+    });
+    expect(
+      within(await screen.findByRole('article', { name: 'Campaña pausada' })).getByText('Pausada'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Campaña borrador' })).getByText('Borrador'),
+    ).toBeInTheDocument();
+    const active = screen.getByRole('article', { name: 'Campaña activa' });
+    expect(within(active).queryByText('Pausada')).toBeNull();
+    expect(within(active).queryByText('Activa')).toBeNull();
+  });
+
   it('opens the AI wizard from the banner', async () => {
     renderPage({ today: TODAY, campaigns: [campaign('a', {})] });
     expect(await screen.findByText('BETA')).toBeInTheDocument();

@@ -16,6 +16,7 @@ function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOvervi
     overdueTotal: 2,
     dueToday: [buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22', dayOrder: 4 })],
     upcoming: [buildStoryListItem('P1', { status: 'upcoming', dayDate: '2026-11-24', dayOrder: 6 })],
+    upcomingTotal: 1,
     recentlyPublished: [buildPublishedStory('X1')],
     ...overrides,
   };
@@ -93,6 +94,29 @@ describe('pending stories page', () => {
     await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/client/overview')).toHaveLength(2));
   });
 
+  it("confirms a marked story with a toast whose 'Deshacer' sets it back to pending", async () => {
+    const posted = (isPosted: boolean) =>
+      json({
+        story: { id: 'A1', isPosted, postedAt: isPosted ? '2026-11-22T08:00:00.000Z' : null },
+        day: { id: 'd1', dayOrder: 2, isLastDay: false, postedStories: 3, totalStories: 5 },
+        campaign: { id: 'camp-1', postedStories: 4, totalStories: 10, progress: 40 },
+      });
+    const bodies: unknown[] = [];
+    const { user } = setup({
+      'GET /api/client/overview': () => json(overview()),
+      'PATCH /api/stories/A1/posted': (init) => {
+        const body = JSON.parse(String(init?.body)) as { isPosted: boolean };
+        bodies.push(body);
+        return posted(body.isPosted);
+      },
+    });
+    await screen.findByRole('heading', { name: 'Historias Atrasadas' });
+    await user.click(within(card('Historia A1')).getByRole('button', { name: /^Marcar Publicada/ }));
+    expect(await screen.findByText('Historia marcada como publicada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await vi.waitFor(() => expect(bodies).toEqual([{ isPosted: true }, { isPosted: false }]));
+  });
+
   it('puts the story back when the server refuses, and only logs it', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let overviewCalls = 0;
@@ -121,6 +145,15 @@ describe('pending stories page', () => {
     setup({ 'GET /api/client/overview': () => json(overview({ overdueTotal: 104 })) });
     expect(await screen.findByText(/Se muestran las 2 más antiguas; hay 102 más/)).toBeInTheDocument();
     expect(within(section('Historias Atrasadas')).getByText('104')).toBeInTheDocument();
+  });
+
+  it("counts every upcoming story in 'Próximas Historias', not only the 10 it shows", async () => {
+    const shown = Array.from({ length: 10 }, (_, i) =>
+      buildStoryListItem(`P${i}`, { status: 'upcoming', dayDate: '2026-11-24', dayOrder: 6 }),
+    );
+    setup({ 'GET /api/client/overview': () => json(overview({ upcoming: shown, upcomingTotal: 23 })) });
+    expect(await screen.findByText(/Se muestran las 10 más próximas de 23/)).toBeInTheDocument();
+    expect(within(section('Próximas Historias')).getByText('23')).toBeInTheDocument();
   });
 
   it('says when there is nothing at all', async () => {

@@ -7,11 +7,15 @@ import {
   InboxIcon,
   UserXIcon,
 } from 'lucide-react';
+import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMarkStoryPublished } from '@/features/pending-stories/api/mark-story-published';
+import {
+  useMarkStoryPublished,
+  useUndoStoryPublished,
+} from '@/features/pending-stories/api/mark-story-published';
 import { PendingSection } from '@/features/pending-stories/components/pending-section';
 import { isApiError } from '@/lib/api-client';
 import { useClientOverview } from '@/lib/session/get-client-overview';
@@ -22,6 +26,8 @@ export const PENDING_TEXTS = {
   empty: 'No hay historias disponibles',
   clientNotFound: 'No se encontraron datos del cliente',
   loadError: 'No se pudieron cargar las historias',
+  markedTitle: 'Historia marcada como publicada',
+  undo: 'Deshacer',
 } as const;
 
 /**
@@ -32,11 +38,23 @@ export const PENDING_TEXTS = {
 export function PendingStoriesPage() {
   const query = useClientOverview();
   const markPublished = useMarkStoryPublished();
+  const undoPublished = useUndoStoryPublished();
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={PENDING_TEXTS.title} description={PENDING_TEXTS.description} />
-      <PendingContent query={query} onMarkPublished={(story) => markPublished.mutate(story)} />
+      <PendingContent
+        query={query}
+        onMarkPublished={(story) =>
+          markPublished.mutate(story, {
+            onSuccess: () =>
+              toast.success(PENDING_TEXTS.markedTitle, {
+                description: story.title,
+                action: { label: PENDING_TEXTS.undo, onClick: () => undoPublished.mutate(story) },
+              }),
+          })
+        }
+      />
     </div>
   );
 }
@@ -62,7 +80,7 @@ function PendingContent({
     );
   }
 
-  const { overdue, overdueTotal, dueToday, upcoming, recentlyPublished } = query.data;
+  const { overdue, overdueTotal, dueToday, upcoming, upcomingTotal, recentlyPublished } = query.data;
   if (overdueTotal + dueToday.length + upcoming.length + recentlyPublished.length === 0) {
     return (
       <EmptyState
@@ -103,7 +121,13 @@ function PendingContent({
         icon={CalendarClockIcon}
         iconClassName="text-primary"
         stories={upcoming.slice(0, PENDING_UPCOMING_LIMIT)}
+        count={upcomingTotal}
         emptyText="No hay historias en los próximos días."
+        note={
+          upcomingTotal > PENDING_UPCOMING_LIMIT
+            ? `Se muestran las ${PENDING_UPCOMING_LIMIT} más próximas de ${upcomingTotal}. Las demás están en cada campaña.`
+            : undefined
+        }
       />
       <PendingSection
         title="Recientemente Publicadas"
@@ -123,7 +147,7 @@ function PendingSkeleton() {
         Cargando historias...
       </p>
       <Skeleton className="h-6 w-56" />
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {Array.from({ length: 3 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <Skeleton key={index} className="h-48 w-full rounded-xl" />

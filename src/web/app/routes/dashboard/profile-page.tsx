@@ -53,7 +53,7 @@ function FormSkeleton() {
       <CardHeader>
         <Skeleton className="h-6 w-48" />
       </CardHeader>
-      <CardContent className="grid gap-5 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {Array.from({ length: 4 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <Skeleton key={index} className="h-16 w-full" />

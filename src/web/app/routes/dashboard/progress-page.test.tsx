@@ -20,6 +20,7 @@ function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOvervi
     upcoming: ['P1', 'P2', 'P3', 'P4'].map((id) =>
       buildStoryListItem(id, { status: 'upcoming', dayDate: '2026-11-23' }),
     ),
+    upcomingTotal: 4,
     recentlyPublished: [buildPublishedStory('X1')],
     ...overrides,
   };

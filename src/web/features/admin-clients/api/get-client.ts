@@ -1,28 +1,32 @@
 import type { ClientDetailResponse } from '@shared/clients/admin-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminClientsQueryKey } from './get-clients';
 
 export type { ClientDetailResponse };
 
+/** Every page of one client's detail (a prefix: invalidating it refreshes them all). */
 export const clientDetailQueryKey = (clientId: string) =>
   [...adminClientsQueryKey, 'detail', clientId] as const;
 
-/** GET /api/admin/clients/{id}: the client and its campaigns with their progress. */
-export function getClient(clientId: string, { signal }: { signal?: AbortSignal } = {}) {
+/** GET /api/admin/clients/{id}: the client and one page (10) of its campaigns with their progress. */
+export function getClient(clientId: string, campaignsPage = 1, { signal }: { signal?: AbortSignal } = {}) {
+  const search = campaignsPage > 1 ? `?campaignsPage=${campaignsPage}` : '';
   return api.get<ClientDetailResponse>(
-    `/api/admin/clients/${encodeURIComponent(clientId)}`,
+    `/api/admin/clients/${encodeURIComponent(clientId)}${search}`,
     signal ? { signal } : {},
   );
 }
 
-export function getClientQueryOptions(clientId: string) {
+export function getClientQueryOptions(clientId: string, campaignsPage = 1) {
   return queryOptions({
-    queryKey: clientDetailQueryKey(clientId),
-    queryFn: ({ signal }) => getClient(clientId, { signal }),
+    queryKey: [...clientDetailQueryKey(clientId), { campaignsPage }],
+    queryFn: ({ signal }) => getClient(clientId, campaignsPage, { signal }),
+    // The page being left stays on screen until the next one arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useClient(clientId: string) {
-  return useQuery(getClientQueryOptions(clientId));
+export function useClient(clientId: string, campaignsPage = 1) {
+  return useQuery(getClientQueryOptions(clientId, campaignsPage));
 }

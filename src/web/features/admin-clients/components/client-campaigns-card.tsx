@@ -1,6 +1,7 @@
 import type { ClientCampaignSummary } from '@shared/clients/admin-client';
 import { formatDateEs } from '@shared/dates';
 import { PlusIcon } from 'lucide-react';
+import { PageNav } from '@/components/layout/page-nav';
 import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,23 +10,41 @@ import { DaysProgress } from './days-progress';
 import { RowActions } from './row-actions';
 
 type Props = {
+  /** One page of the client's campaigns. */
   campaigns: ClientCampaignSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange(page: number): void;
   onView(campaign: ClientCampaignSummary): void;
   onDelete(campaign: ClientCampaignSummary): void;
   onCreate(): void;
 };
 
-/** 'Campañas (n)' of the client detail: each campaign with status, description, dates, days progress and actions. */
-export function ClientCampaignsCard({ campaigns, onView, onDelete, onCreate }: Props) {
+/**
+ * 'Campañas (n)' of the client detail, 10 a page: each campaign with status, description, dates, days progress and
+ * actions, and the pages when there are more.
+ */
+export function ClientCampaignsCard({
+  campaigns,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  onView,
+  onDelete,
+  onCreate,
+}: Props) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Card className="gap-4">
       <CardHeader>
         <CardTitle className="text-lg">
-          <h2>Campañas ({campaigns.length})</h2>
+          <h2>Campañas ({total})</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {campaigns.length === 0 ? (
+        {total === 0 ? (
           <div className="flex flex-col items-center gap-4 py-8 text-center">
             <p className="text-muted-foreground">Este cliente no tiene campañas aún.</p>
             <Button variant="outline" onClick={onCreate}>
@@ -42,7 +61,7 @@ export function ClientCampaignsCard({ campaigns, onView, onDelete, onCreate }: P
               >
                 <div className="min-w-0 flex-1 space-y-1.5">
                   <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="break-words font-semibold">{campaign.title}</h3>
+                    <h3 className="wrap-anywhere font-semibold">{campaign.title}</h3>
                     <CampaignStatusBadge status={campaign.status} />
                   </div>
                   <p className="line-clamp-2 text-muted-foreground text-sm">
@@ -67,6 +86,15 @@ export function ClientCampaignsCard({ campaigns, onView, onDelete, onCreate }: P
               </li>
             ))}
           </ul>
+        )}
+        {pageCount > 1 && (
+          <PageNav
+            label="Paginación de campañas"
+            page={page}
+            pageCount={pageCount}
+            onPageChange={onPageChange}
+            className="mt-4 border-t pt-4"
+          />
         )}
       </CardContent>
     </Card>

@@ -66,7 +66,7 @@ export function ClientForm({
         aria-busy={isSubmitting}
         onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
       >
-        <div className="grid gap-5 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
           <TextField
             control={form.control}
             name="name"

@@ -155,7 +155,8 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
       </div>
 
       {hasFile && (
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        // Stuck to the bottom of the dialog's scrolling area: after a long preview, 'Importar Campaña' stays in view.
+        <div className="sticky bottom-0 z-10 -mx-4 -mb-5 flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="outline" onClick={reset} disabled={mutation.isPending}>
             Cancelar
           </Button>

@@ -34,7 +34,7 @@ export function ImportPreview({
         </div>
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">Campaña</dt>
-          <dd className="break-words font-medium">{summary.title}</dd>
+          <dd className="wrap-anywhere font-medium">{summary.title}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
@@ -45,7 +45,7 @@ export function ImportPreview({
           Inicio: {formatDateEs(summary.startDate)}
         </Badge>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Días de la campaña">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Días de la campaña">
         {summary.days.map((day, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the days of one file, never reordered; the position is the day.
           <li key={index} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
@@ -53,7 +53,7 @@ export function ImportPreview({
               <span className="font-medium">Día {index + 1}</span>
               <span className="text-muted-foreground text-xs">{formatDateEs(day.date)}</span>
             </div>
-            <p className="line-clamp-2 break-words">{day.theme}</p>
+            <p className="line-clamp-2 wrap-anywhere">{day.theme}</p>
             <p className="text-muted-foreground text-xs">{count(day.storyCount, 'historia', 'historias')}</p>
           </li>
         ))}

@@ -1,9 +1,11 @@
 import type { CampaignCard as CampaignCardData } from '@shared/api/client-area';
 import { formatDateEs } from '@shared/dates';
 import { campaignBadge } from '@shared/domain/campaign-badge';
+import { CAMPAIGN_STATUS_LABELS, isCampaignOnHold } from '@shared/domain/statuses';
 import { ArrowRightIcon, CalendarRangeIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
@@ -27,7 +29,13 @@ export function CampaignCard({ campaign, today }: { campaign: CampaignCardData; 
         <h2 id={titleId} className="font-semibold text-base leading-snug sm:text-lg">
           {campaign.title}
         </h2>
-        <CampaignBadge badge={badge} className="mt-0.5" />
+        <div className="mt-0.5 flex shrink-0 flex-col items-end gap-1">
+          <CampaignBadge badge={badge} />
+          {isCampaignOnHold(campaign.status) && (
+            // The agency paused it or has not released it yet: its stories are out of the pending lists.
+            <Badge variant="outline">{CAMPAIGN_STATUS_LABELS[campaign.status]}</Badge>
+          )}
+        </div>
       </div>
       {campaign.description && (
         <p className="line-clamp-3 text-muted-foreground text-sm">{campaign.description}</p>

@@ -58,3 +58,19 @@ export function useMarkStoryPublished() {
     },
   });
 }
+
+/** 'Deshacer' after 'Marcar Publicada': the story is pending again, and every list that shows it is read again. */
+export function useUndoStoryPublished() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (story: StoryListItem) =>
+      api.patch<SetStoryPostedResponse>(`/api/stories/${encodeURIComponent(story.id)}/posted`, {
+        isPosted: false,
+      }),
+    onSettled: (_result, _error, story) => {
+      void queryClient.invalidateQueries({ queryKey: clientOverviewQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', story.campaignId] });
+      void queryClient.invalidateQueries({ queryKey: ['client', 'campaigns'] });
+    },
+  });
+}

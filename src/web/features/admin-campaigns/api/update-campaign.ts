@@ -1,0 +1,30 @@
+import type { UpdateCampaignInput, UpdatedCampaign } from '@shared/campaigns/campaign-edit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+/** PATCH /api/admin/campaigns/{id}: title, description and status. */
+export function updateCampaign({
+  campaignId,
+  input,
+}: {
+  campaignId: string;
+  input: UpdateCampaignInput;
+}): Promise<UpdatedCampaign> {
+  return request<UpdatedCampaign>(`/api/admin/campaigns/${encodeURIComponent(campaignId)}`, {
+    method: 'PATCH',
+    body: input,
+  });
+}
+
+/** On success the admin lists and this campaign's detail are read again. */
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCampaign,
+    onSuccess: (_result, { campaignId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+        queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', campaignId] }),
+      ]),
+  });
+}
