@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { CAMPAIGN_IMPORT_TEXTS } from '../../shared/campaign-import/messages';
+import { CampaignImportResponse } from '../../shared/campaign-import/response';
 import { CAMPAIGN_IMPORT_MAX_FILE_BYTES } from '../../shared/constants';
-import { CAMPAIGN_STATUSES } from '../../shared/domain/statuses';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
 import type { BodyLimitOverride } from '../middleware/security';
 import { importCampaignFile } from '../services/campaigns/import-campaign-file';
+import { namedSchema } from './named-schema';
 
 export const CAMPAIGN_IMPORT_PATH = '/api/admin/campaigns/import';
 
@@ -30,25 +31,7 @@ const ImportCampaignBody = z
   })
   .openapi('ImportCampaignBody');
 
-const ImportedCampaignSchema = z
-  .object({
-    campaign: z.object({
-      id: z.string(),
-      title: z.string(),
-      clientId: z.string(),
-      startDate: z.string().openapi({ example: '2027-02-01' }),
-      endDate: z.string().openapi({ example: '2027-02-04' }),
-      status: z.enum(CAMPAIGN_STATUSES),
-    }),
-    totalDays: z.number().int(),
-    totalStories: z.number().int(),
-    notification: z.object({
-      to: z.string(),
-      delivered: z.boolean(),
-      error: z.string().optional(),
-    }),
-  })
-  .openapi('ImportedCampaign');
+const ImportedCampaignSchema = namedSchema(CampaignImportResponse, 'ImportedCampaign');
 
 export const adminCampaignImportRoutes = createRouter().openapi(
   defineRoute(

@@ -1,6 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
+import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-session';
 import type { AppEnv } from '../http/context';
+import { namedSchema } from './named-schema';
 
 /**
  * The Better Auth endpoints the panel exposes (served by routes/auth.ts), described in the OpenAPI document so
@@ -12,10 +14,12 @@ const AuthErrorSchema = z
 
 const SignInBodySchema = z
   .object({
-    email: z.string().openapi({ example: 'agencia@demo.local' }),
-    password: z.string().openapi({ example: 'Demo-Agencia-2026' }),
+    email: SignInBody.shape.email.openapi({ example: 'agencia@demo.local' }),
+    password: SignInBody.shape.password.openapi({ example: 'Demo-Agencia-2026' }),
   })
   .openapi('SignInBody');
+const SignInAnswerSchema = namedSchema(SignInAnswer, 'SignInAnswer');
+const SessionSchema = namedSchema(SessionAnswer.unwrap(), 'Session');
 
 const authError = (description: string) => ({
   description,
@@ -35,7 +39,10 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     'x-access': 'public',
     request: { body: { required: true, content: { 'application/json': { schema: SignInBodySchema } } } },
     responses: {
-      200: { description: 'Sesión iniciada (Set-Cookie)' },
+      200: {
+        description: 'Sesión iniciada (Set-Cookie)',
+        content: { 'application/json': { schema: SignInAnswerSchema } },
+      },
       400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
       401: authError('Credenciales incorrectas (INVALID_EMAIL_OR_PASSWORD)'),
       403: authError(
@@ -58,6 +65,11 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     tags: ['Sesión'],
     summary: 'Sesión actual, o null',
     'x-access': 'public',
-    responses: { 200: { description: 'La sesión y su usuario, o null' } },
+    responses: {
+      200: {
+        description: 'La sesión y su usuario, o null',
+        content: { 'application/json': { schema: SessionSchema.nullable() } },
+      },
+    },
   });
 }

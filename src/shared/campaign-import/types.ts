@@ -107,18 +107,4 @@ export interface CampaignImportRequest {
   campaign: unknown;
 }
 
-/** The 201 answer of POST /api/admin/campaigns/import. */
-export interface CampaignImportResponse {
-  campaign: {
-    id: string;
-    title: string;
-    clientId: string;
-    startDate: string;
-    endDate: string;
-    status: 'active';
-  };
-  totalDays: number;
-  totalStories: number;
-  /** The campaign-created e-mail to the client: delivered now, or queued and retried. */
-  notification: { to: string; delivered: boolean; error?: string };
-}
+export type { CampaignImportResponse } from './response';

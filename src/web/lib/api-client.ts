@@ -94,20 +94,10 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 // --- Requests ---------------------------------------------------------------------------------------
 
-export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-};
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
+async function readErrorBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
   if (text === '') return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return text;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -119,32 +109,29 @@ function isAuthRoute(path: string): boolean {
   return path.startsWith('/api/auth/') || path === '/api/auth';
 }
 
-/** Performs a request to our server and returns the parsed JSON, or throws an ApiError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, headers = {} } = options;
-  const init: RequestInit = {
-    method,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...headers },
-    ...(signal ? { signal } : {}),
-  };
-  if (body !== undefined) {
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
+function pathOf(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url, 'http://localhost').pathname;
+}
 
+/**
+ * `fetch` for our server (the typed client's transport, lib/api/client.ts): same-origin credentials, JSON
+ * accepted; a network failure or a non-2xx answer is thrown as an `ApiError`, so callers only see successes.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE });
   }
+  if (response.ok) return response;
 
-  const data = await readBody(response);
-  if (response.ok) return data as T;
-
-  const error = toApiError(response.status, data);
+  const error = toApiError(response.status, await readErrorBody(response));
+  const path = pathOf(input);
   if (path.startsWith('/api/') && !isAuthRoute(path)) {
     if (error.status === 401) apiEvents.emit('unauthorized');
     if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
@@ -154,15 +141,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   throw error;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};
+/**
+ * A call to one of Better Auth's endpoints (/api/auth/*), which are not in the typed route table: the answer
+ * is returned unread (`unknown`); the caller parses it with the shared schema of that answer
+ * (src/shared/api/auth-session.ts).
+ */
+export async function authRequest(
+  path: `/api/auth/${string}`,
+  { body, signal }: { body?: unknown; signal?: AbortSignal | undefined } = {},
+): Promise<unknown> {
+  const init: RequestInit = { method: body === undefined ? 'GET' : 'POST' };
+  if (signal) init.signal = signal;
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await apiFetch(path, init);
+  const text = await response.text();
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}

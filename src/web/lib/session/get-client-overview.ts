@@ -1,6 +1,6 @@
 import type { ClientOverviewResponse } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 /**
  * GET /api/client/overview: the dashboard and the pending page in one answer (progress, overdue, due today,
@@ -13,7 +13,7 @@ export function getClientOverview({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<ClientOverviewResponse> {
-  return api.get<ClientOverviewResponse>('/api/client/overview', signal ? { signal } : {});
+  return read(apiClient.api.client.overview.$get({}, withSignal(signal)));
 }
 
 export function getClientOverviewQueryOptions() {

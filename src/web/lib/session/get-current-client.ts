@@ -1,7 +1,8 @@
-import type { OwnClient, OwnClientResponse } from '@shared/api/client-area';
+import type { OwnClient } from '@shared/api/client-area';
 import { CLIENT_DATA_MAX_RETRIES, CLIENT_DATA_RETRY_DELAYS_MS } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
+import { isApiError } from '@/lib/api-client';
 import { isRetryableError } from '@/lib/query-client';
 
 /** The signed-in client's own record (GET /api/client/me). */
@@ -16,7 +17,7 @@ export async function getCurrentClient({
   signal?: AbortSignal;
 } = {}): Promise<CurrentClient | null> {
   try {
-    const data = await api.get<OwnClientResponse>('/api/client/me', signal ? { signal } : {});
+    const data = await read(apiClient.api.client.me.$get({}, withSignal(signal)));
     return data.client;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -1,27 +1,14 @@
-import type { Role } from '@shared/auth/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-export type Profile = {
-  id: string;
-  email: string;
-  fullName: string | null;
-  role: Role;
-  createdAt: string;
-  updatedAt: string;
-};
+import { type ApiAnswer, apiClient, read, withSignal } from '@/lib/api/client';
 
 /** GET /api/me: the signed-in user's profile and whether the password must be changed first. */
-export type Me = {
-  profile: Profile;
-  mustChangePassword: boolean;
-  tempPasswordExpiresAt: string | null;
-};
+export type Me = ApiAnswer<typeof apiClient.api.me.$get>;
+export type Profile = Me['profile'];
 
 export const meQueryKey = ['auth', 'me'] as const;
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  return api.get<Me>('/api/me', signal ? { signal } : {});
+  return read(apiClient.api.me.$get({}, withSignal(signal)));
 }
 
 export function getMeQueryOptions() {

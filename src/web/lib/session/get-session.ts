@@ -1,24 +1,16 @@
-import type { Role } from '@shared/auth/roles';
+import type { SessionAnswer } from '@shared/api/auth-session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { authRequest } from '@/lib/api-client';
 
+export type { SessionUser } from '@shared/api/auth-session';
 /** Better Auth's session answer (GET /api/auth/get-session): null when nobody is signed in. */
-export type SessionUser = {
-  id: string;
-  email: string;
-  name: string;
-  role?: Role | null;
-  isTempPassword?: boolean | null;
-};
-export type AuthSession = {
-  session: { id: string; expiresAt: string; userId: string };
-  user: SessionUser;
-} | null;
+export type AuthSession = SessionAnswer;
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<AuthSession> {
-  const data = await api.get<AuthSession | undefined>('/api/auth/get-session', signal ? { signal } : {});
+  // Better Auth's answer, typed by its shared schema (not parsed: zod stays out of the entry chunk).
+  const data = (await authRequest('/api/auth/get-session', { signal })) as SessionAnswer | undefined;
   return data?.user ? data : null;
 }
 

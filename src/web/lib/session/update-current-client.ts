@@ -1,11 +1,11 @@
-import type { OwnClientResponse, UpdateOwnClientInput } from '@shared/api/client-area';
+import type { UpdateOwnClientInput } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read } from '@/lib/api/client';
 import { type CurrentClient, currentClientQueryKey } from './get-current-client';
 
 /** PATCH /api/client/me: the personal-info form (name and brand required; empty optional fields -> null). */
 export async function updateCurrentClient(body: UpdateOwnClientInput): Promise<CurrentClient> {
-  const data = await api.patch<OwnClientResponse>('/api/client/me', body);
+  const data = await read(apiClient.api.client.me.$patch({ json: body }));
   return data.client;
 }
 

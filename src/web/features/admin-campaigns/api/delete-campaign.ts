@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { type ApiAnswer, apiClient, idParam, read } from '@/lib/api/client';
 
-export type DeleteCampaignResult = { ok: true; campaign: { id: string; title: string } };
+const endpoint = apiClient.api.admin.campaigns[':id'];
+export type DeleteCampaignResult = ApiAnswer<typeof endpoint.$delete>;
 
 /** DELETE /api/admin/campaigns/{id}: the server checks the typed title too, and removes days and stories. */
 export function deleteCampaign({
@@ -11,10 +12,7 @@ export function deleteCampaign({
   campaignId: string;
   confirmationTitle: string;
 }): Promise<DeleteCampaignResult> {
-  return request<DeleteCampaignResult>(`/api/admin/campaigns/${encodeURIComponent(campaignId)}`, {
-    method: 'DELETE',
-    body: { confirmationTitle },
-  });
+  return read(endpoint.$delete({ param: idParam(campaignId), json: { confirmationTitle } }));
 }
 
 /** On success every admin query (dashboard, lists, client details: keys starting with 'admin') is refetched. */

@@ -1,7 +1,7 @@
 import type { AdminCampaignList, AdminCampaignListItem } from '@shared/campaigns/admin-campaigns';
 import type { CampaignStatus } from '@shared/domain/statuses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export type { AdminCampaignList, AdminCampaignListItem };
 
@@ -14,15 +14,12 @@ export function getAdminCampaigns(
   { q, status, page }: AdminCampaignListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AdminCampaignList> {
-  const params = new URLSearchParams();
-  if (q.trim() !== '') params.set('q', q.trim());
-  if (status) params.set('status', status);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
-  return api.get<AdminCampaignList>(
-    `/api/admin/campaigns${search ? `?${search}` : ''}`,
-    signal ? { signal } : {},
-  );
+  const query = {
+    ...(q.trim() !== '' ? { q: q.trim() } : {}),
+    ...(status ? { status } : {}),
+    ...(page > 1 ? { page: String(page) } : {}),
+  };
+  return read(apiClient.api.admin.campaigns.$get({ query }, withSignal(signal)));
 }
 
 export function getAdminCampaignsQueryOptions(params: AdminCampaignListParams) {

@@ -1,6 +1,6 @@
 import type { UpdateCampaignInput, UpdatedCampaign } from '@shared/campaigns/campaign-edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 
 /** PATCH /api/admin/campaigns/{id}: title, description and status. */
 export function updateCampaign({
@@ -10,10 +10,7 @@ export function updateCampaign({
   campaignId: string;
   input: UpdateCampaignInput;
 }): Promise<UpdatedCampaign> {
-  return request<UpdatedCampaign>(`/api/admin/campaigns/${encodeURIComponent(campaignId)}`, {
-    method: 'PATCH',
-    body: input,
-  });
+  return read(apiClient.api.admin.campaigns[':id'].$patch({ param: idParam(campaignId), json: input }));
 }
 
 /** On success the admin lists and this campaign's detail are read again. */

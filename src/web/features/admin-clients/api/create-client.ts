@@ -1,13 +1,13 @@
 import type { ClientCreateResponse } from '@shared/clients/admin-client';
 import type { ClientCreateInput } from '@shared/clients/client-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read } from '@/lib/api/client';
 
 export type { ClientCreateResponse };
 
 /** POST /api/admin/clients: the client, its login user and the credentials e-mail (tried at once). */
 export function createClient(input: ClientCreateInput) {
-  return api.post<ClientCreateResponse>('/api/admin/clients', input);
+  return read(apiClient.api.admin.clients.$post({ json: input }));
 }
 
 /** On success every admin query (dashboard, lists, e-mails sent) is refetched. */

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { type ApiAnswer, apiClient, idParam, read } from '@/lib/api/client';
 import { clientDetailQueryKey } from './get-client';
 
-export type DeleteClientResult = {
-  ok: true;
-  client: { id: string; brandName: string };
-  deleted: { campaigns: number; days: number; stories: number; loginUser: boolean };
-};
+const endpoint = apiClient.api.admin.clients[':id'];
+export type DeleteClientResult = ApiAnswer<typeof endpoint.$delete>;
 
 /** DELETE /api/admin/clients/{id}: the server checks the typed brand name too and removes everything related. */
 export function deleteClient({ clientId, confirmationName }: { clientId: string; confirmationName: string }) {
-  return request<DeleteClientResult>(`/api/admin/clients/${encodeURIComponent(clientId)}`, {
-    method: 'DELETE',
-    body: { confirmationName },
-  });
+  return read(endpoint.$delete({ param: idParam(clientId), json: { confirmationName } }));
 }
 
 export function useDeleteClient() {

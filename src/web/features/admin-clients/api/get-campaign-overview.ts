@@ -1,13 +1,9 @@
-import type { CampaignDetailResponse } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
 
 /** The campaign shown in the client detail's modal (GET /api/campaigns/{id}, any campaign for an admin). */
 export function getCampaignOverview(campaignId: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<CampaignDetailResponse>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}`,
-    signal ? { signal } : {},
-  );
+  return read(apiClient.api.campaigns[':id'].$get({ param: idParam(campaignId) }, withSignal(signal)));
 }
 
 export function useCampaignOverview(campaignId: string | null) {

@@ -1,6 +1,6 @@
 import type { ClientDetailResponse } from '@shared/clients/admin-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
 import { adminClientsQueryKey } from './get-clients';
 
 export type { ClientDetailResponse };
@@ -11,10 +11,9 @@ export const clientDetailQueryKey = (clientId: string) =>
 
 /** GET /api/admin/clients/{id}: the client and one page (10) of its campaigns with their progress. */
 export function getClient(clientId: string, campaignsPage = 1, { signal }: { signal?: AbortSignal } = {}) {
-  const search = campaignsPage > 1 ? `?campaignsPage=${campaignsPage}` : '';
-  return api.get<ClientDetailResponse>(
-    `/api/admin/clients/${encodeURIComponent(clientId)}${search}`,
-    signal ? { signal } : {},
+  const query = campaignsPage > 1 ? { campaignsPage: String(campaignsPage) } : {};
+  return read(
+    apiClient.api.admin.clients[':id'].$get({ param: idParam(clientId), query }, withSignal(signal)),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ClientListResponse, ClientListSort } from '@shared/clients/admin-client';
 import type { ClientStatus } from '@shared/domain/statuses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export type { ClientListResponse };
 
@@ -15,15 +15,12 @@ export function getClients(
   { q, status, sort }: ClientListParams,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ClientListResponse> {
-  const params = new URLSearchParams();
-  if (q?.trim()) params.set('q', q.trim());
-  if (status) params.set('status', status);
-  if (sort) params.set('sort', sort);
-  const search = params.toString();
-  return api.get<ClientListResponse>(
-    `/api/admin/clients${search ? `?${search}` : ''}`,
-    signal ? { signal } : {},
-  );
+  const query = {
+    ...(q?.trim() ? { q: q.trim() } : {}),
+    ...(status ? { status } : {}),
+    ...(sort ? { sort } : {}),
+  };
+  return read(apiClient.api.admin.clients.$get({ query }, withSignal(signal)));
 }
 
 export function getClientsQueryOptions(params: ClientListParams) {

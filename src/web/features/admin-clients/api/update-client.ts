@@ -1,11 +1,10 @@
-import type { ClientResponse } from '@shared/clients/admin-client';
 import type { ClientUpdateInput } from '@shared/clients/client-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 
 /** PATCH /api/admin/clients/{id}. */
 export function updateClient({ clientId, input }: { clientId: string; input: ClientUpdateInput }) {
-  return api.patch<ClientResponse>(`/api/admin/clients/${encodeURIComponent(clientId)}`, input);
+  return read(apiClient.api.admin.clients[':id'].$patch({ param: idParam(clientId), json: input }));
 }
 
 export function useUpdateClient() {

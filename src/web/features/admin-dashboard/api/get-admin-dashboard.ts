@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@shared/campaigns/admin-campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export type { AdminDashboard };
 
@@ -9,7 +9,7 @@ export const adminDashboardQueryKey = ['admin', 'dashboard'] as const;
 
 /** GET /api/admin/dashboard: the three counts and the five newest clients and campaigns. */
 export function getAdminDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<AdminDashboard> {
-  return api.get<AdminDashboard>('/api/admin/dashboard', signal ? { signal } : {});
+  return read(apiClient.api.admin.dashboard.$get({}, withSignal(signal)));
 }
 
 export function getAdminDashboardQueryOptions() {

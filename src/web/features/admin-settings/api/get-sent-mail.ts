@@ -1,6 +1,6 @@
 import type { MailKind, OutboxResponse } from '@shared/mail/outbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export type { OutboxResponse };
 
@@ -15,10 +15,8 @@ export interface SentMailParams {
 
 /** GET /api/admin/mail: a page of the e-mails sent (or only stored, without SMTP), newest first. */
 export function getSentMail({ q, kind, page }: SentMailParams, { signal }: { signal?: AbortSignal } = {}) {
-  const search = new URLSearchParams({ page: String(page) });
-  if (q) search.set('q', q);
-  if (kind) search.set('kind', kind);
-  return api.get<OutboxResponse>(`/api/admin/mail?${search}`, signal ? { signal } : {});
+  const query = { page: String(page), ...(q ? { q } : {}), ...(kind ? { kind } : {}) };
+  return read(apiClient.api.admin.mail.$get({ query }, withSignal(signal)));
 }
 
 export function useSentMail(params: SentMailParams) {

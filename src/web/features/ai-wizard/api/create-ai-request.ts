@@ -1,10 +1,10 @@
 import type { AiBrief, AiRequestResponse } from '@shared/ai/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read } from '@/lib/api/client';
 
 /** POST /api/ai/requests: stores the brief (status pending) and queues the generation. */
 export function createAiRequest(brief: AiBrief): Promise<AiRequestResponse> {
-  return api.post<AiRequestResponse>('/api/ai/requests', brief);
+  return read(apiClient.api.ai.requests.$post({ json: brief }));
 }
 
 export function useCreateAiRequest() {

@@ -1,7 +1,7 @@
 import { AI_TERMINAL_STATUSES, type AiRequestDto, type AiRequestResponse } from '@shared/ai/contract';
 import { AI_REQUEST_POLL_INTERVAL_MS } from '@shared/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
 
 export function aiRequestQueryKey(id: string) {
   return ['client', 'ai-requests', id] as const;
@@ -9,7 +9,7 @@ export function aiRequestQueryKey(id: string) {
 
 /** GET /api/ai/requests/{id}: the request's true state (another device, a reload, or no live stream). */
 export function getAiRequest(id: string, signal?: AbortSignal): Promise<AiRequestResponse> {
-  return api.get<AiRequestResponse>(`/api/ai/requests/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return read(apiClient.api.ai.requests[':id'].$get({ param: idParam(id) }, withSignal(signal)));
 }
 
 export function isTerminal(request: Pick<AiRequestDto, 'status'> | undefined): boolean {

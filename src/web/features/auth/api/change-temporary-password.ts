@@ -1,10 +1,10 @@
 import type { TemporaryPasswordChangeBody } from '@shared/auth/password-policy';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read } from '@/lib/api/client';
 
 /** POST /api/account/temporary-password: replaces the temporary password (only while it is temporary). */
-export function changeTemporaryPassword(body: TemporaryPasswordChangeBody): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/api/account/temporary-password', body);
+export function changeTemporaryPassword(body: TemporaryPasswordChangeBody) {
+  return read(apiClient.api.account['temporary-password'].$post({ json: body }));
 }
 
 export function useChangeTemporaryPassword() {

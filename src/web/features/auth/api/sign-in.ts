@@ -1,11 +1,14 @@
+import type { SignInAnswer } from '@shared/api/auth-session';
 import { normaliseEmail } from '@shared/auth/login-errors';
-import { api } from '@/lib/api-client';
-import type { SessionUser } from '@/lib/session/get-session';
+import { authRequest } from '@/lib/api-client';
 
 export type SignInInput = { email: string; password: string };
-export type SignInResult = { user: SessionUser; redirect?: boolean; token?: string };
+export type SignInResult = SignInAnswer;
 
 /** POST /api/auth/sign-in/email, with the e-mail trimmed and lowercased. */
-export function signIn({ email, password }: SignInInput): Promise<SignInResult> {
-  return api.post<SignInResult>('/api/auth/sign-in/email', { email: normaliseEmail(email), password });
+export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
+  // Better Auth's answer, typed by its shared schema (src/shared/api/auth-session.ts).
+  return (await authRequest('/api/auth/sign-in/email', {
+    body: { email: normaliseEmail(email), password },
+  })) as SignInAnswer;
 }

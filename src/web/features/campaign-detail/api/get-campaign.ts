@@ -1,6 +1,6 @@
 import type { CampaignDetailResponse } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
 
 /** The campaign detail (GET /api/campaigns/{id}): the client's own campaign, or any campaign for an admin. */
 export const campaignQueryKey = (campaignId: string) => ['campaigns', 'detail', campaignId] as const;
@@ -9,10 +9,7 @@ export function getCampaign(
   campaignId: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CampaignDetailResponse> {
-  return api.get<CampaignDetailResponse>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}`,
-    signal ? { signal } : {},
-  );
+  return read(apiClient.api.campaigns[':id'].$get({ param: idParam(campaignId) }, withSignal(signal)));
 }
 
 export function getCampaignQueryOptions(campaignId: string) {

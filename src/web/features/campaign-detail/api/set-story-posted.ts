@@ -2,7 +2,7 @@ import type { SetStoryPostedResponse } from '@shared/api/client-area';
 import { isDayComplete } from '@shared/domain/day-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 import { findStory } from '../utils/campaign-cache';
 import { campaignQueryKey } from './get-campaign';
 import { markStoryListsStale } from './mark-lists-stale';
@@ -12,9 +12,7 @@ export type SetStoryPostedVariables = { storyId: string; isPosted: boolean };
 export type CompletedDay = SetStoryPostedResponse['day'];
 
 export function setStoryPosted({ storyId, isPosted }: SetStoryPostedVariables) {
-  return api.patch<SetStoryPostedResponse>(`/api/stories/${encodeURIComponent(storyId)}/posted`, {
-    isPosted,
-  });
+  return read(apiClient.api.stories[':id'].posted.$patch({ param: idParam(storyId), json: { isPosted } }));
 }
 
 /**

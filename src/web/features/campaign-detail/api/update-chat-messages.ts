@@ -1,12 +1,7 @@
-import type {
-  CampaignDetailResponse,
-  ChatAutomation,
-  UpdateAutoResponseResponse,
-  UpdateFollowUpResponse,
-} from '@shared/api/client-area';
+import type { CampaignDetailResponse, ChatAutomation } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 import { campaignQueryKey } from './get-campaign';
 
 export const CHAT_MESSAGE_TOASTS = {
@@ -16,14 +11,19 @@ export const CHAT_MESSAGE_TOASTS = {
   errorDescription: 'No se pudo actualizar el mensaje',
 } as const;
 
-const base = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/chat-automation`;
+const chatAutomation = apiClient.api.campaigns[':id']['chat-automation'];
 
 export function updateAutoResponse(campaignId: string, message: string) {
-  return api.patch<UpdateAutoResponseResponse>(`${base(campaignId)}/auto-response`, { message });
+  return read(chatAutomation['auto-response'].$patch({ param: idParam(campaignId), json: { message } }));
 }
 
 export function updateFollowUpMessage(campaignId: string, index: number, message: string) {
-  return api.patch<UpdateFollowUpResponse>(`${base(campaignId)}/follow-up/${index}`, { message });
+  return read(
+    chatAutomation['follow-up'][':index'].$patch({
+      param: { ...idParam(campaignId), index: String(index) },
+      json: { message },
+    }),
+  );
 }
 
 function withChatAutomation(

@@ -1,6 +1,5 @@
-import type { UpdateStoryCopyResponse } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 import { campaignQueryKey } from './get-campaign';
 import { markStoryListsStale } from './mark-lists-stale';
 import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './optimistic-story';
@@ -8,7 +7,7 @@ import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './
 export type UpdateStoryCopyVariables = { storyId: string; copyText: string };
 
 export function updateStoryCopy({ storyId, copyText }: UpdateStoryCopyVariables) {
-  return api.patch<UpdateStoryCopyResponse>(`/api/stories/${encodeURIComponent(storyId)}/copy`, { copyText });
+  return read(apiClient.api.stories[':id'].copy.$patch({ param: idParam(storyId), json: { copyText } }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AdminClient, ClientListResponse } from '@shared/clients/admin-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export type ImportClient = Pick<AdminClient, 'id' | 'name' | 'brandName' | 'email'>;
 
@@ -16,7 +16,9 @@ export const activeClientsQueryKey = [
 ] as const;
 
 export function getActiveClients({ signal }: { signal?: AbortSignal } = {}): Promise<ClientListResponse> {
-  return api.get<ClientListResponse>('/api/admin/clients?status=active&sort=brand', signal ? { signal } : {});
+  return read(
+    apiClient.api.admin.clients.$get({ query: { status: 'active', sort: 'brand' } }, withSignal(signal)),
+  );
 }
 
 export function getActiveClientsQueryOptions() {

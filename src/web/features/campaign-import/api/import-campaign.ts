@@ -1,10 +1,10 @@
 import type { CampaignImportRequest, CampaignImportResponse } from '@shared/campaign-import/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read } from '@/lib/api/client';
 
 /** POST /api/admin/campaigns/import: the server validates the file again and writes the whole campaign. */
 export function importCampaign(body: CampaignImportRequest): Promise<CampaignImportResponse> {
-  return api.post<CampaignImportResponse>('/api/admin/campaigns/import', body);
+  return read(apiClient.api.admin.campaigns.import.$post({ json: body }));
 }
 
 /** After an import every admin list (dashboard, clients, campaigns) may have changed: refresh all of them. */

@@ -1,6 +1,6 @@
 import type { ClientCampaignsResponse } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export const clientCampaignsQueryKey = ['client', 'campaigns'] as const;
 
@@ -10,7 +10,7 @@ export function getClientCampaigns({
 }: {
   signal?: AbortSignal;
 } = {}): Promise<ClientCampaignsResponse> {
-  return api.get<ClientCampaignsResponse>('/api/client/campaigns', signal ? { signal } : {});
+  return read(apiClient.api.client.campaigns.$get({}, withSignal(signal)));
 }
 
 export function getClientCampaignsQueryOptions() {

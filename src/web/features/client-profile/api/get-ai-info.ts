@@ -1,12 +1,12 @@
-import type { AiInfo, AiInfoResponse } from '@shared/api/client-area';
+import type { AiInfo } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read, withSignal } from '@/lib/api/client';
 
 export const aiInfoQueryKey = ['client', 'ai-info'] as const;
 
 /** GET /api/client/ai-info: the AI-info block, or null before it is saved the first time. */
 export async function getAiInfo({ signal }: { signal?: AbortSignal } = {}): Promise<AiInfo | null> {
-  const data = await api.get<AiInfoResponse>('/api/client/ai-info', signal ? { signal } : {});
+  const data = await read(apiClient.api.client['ai-info'].$get({}, withSignal(signal)));
   return data.aiInfo;
 }
 

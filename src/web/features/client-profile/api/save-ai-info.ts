@@ -1,11 +1,11 @@
-import type { AiInfo, UpdateAiInfoInput, UpdateAiInfoResponse } from '@shared/api/client-area';
+import type { AiInfo, UpdateAiInfoInput } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, read } from '@/lib/api/client';
 import { aiInfoQueryKey } from './get-ai-info';
 
 /** PUT /api/client/ai-info: creates or replaces the block (one per user); empty fields are stored as null. */
 export async function saveAiInfo(body: UpdateAiInfoInput): Promise<AiInfo> {
-  const data = await api.put<UpdateAiInfoResponse>('/api/client/ai-info', body);
+  const data = await read(apiClient.api.client['ai-info'].$put({ json: body }));
   return data.aiInfo;
 }
 

@@ -1,6 +1,6 @@
 import type { ClientOverviewResponse, SetStoryPostedResponse, StoryListItem } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 import { clientOverviewQueryKey } from '@/lib/session/get-client-overview';
 import { findPendingStory, markPublished, restorePending, setPostedAt } from '../utils/overview-cache';
 
@@ -8,9 +8,9 @@ const mutationKey = ['client', 'mark-story-published'] as const;
 
 /** PATCH /api/stories/{id}/posted with isPosted true: the pending page only marks as published (spec section 4). */
 export function markStoryPublished(storyId: string): Promise<SetStoryPostedResponse> {
-  return api.patch<SetStoryPostedResponse>(`/api/stories/${encodeURIComponent(storyId)}/posted`, {
-    isPosted: true,
-  });
+  return read(
+    apiClient.api.stories[':id'].posted.$patch({ param: idParam(storyId), json: { isPosted: true } }),
+  );
 }
 
 /**
@@ -64,9 +64,9 @@ export function useUndoStoryPublished() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (story: StoryListItem) =>
-      api.patch<SetStoryPostedResponse>(`/api/stories/${encodeURIComponent(story.id)}/posted`, {
-        isPosted: false,
-      }),
+      read(
+        apiClient.api.stories[':id'].posted.$patch({ param: idParam(story.id), json: { isPosted: false } }),
+      ),
     onSettled: (_result, _error, story) => {
       void queryClient.invalidateQueries({ queryKey: clientOverviewQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', story.campaignId] });
