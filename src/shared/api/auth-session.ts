@@ -1,7 +1,8 @@
 /**
  * The answers of Better Auth's endpoints that the panel uses (/api/auth/*). They are served by Better Auth, not
  * by a typed route, so their schemas live here: the OpenAPI document describes them with these (routes/
- * auth-openapi.ts) and the web parses the answers with them (lib/session/get-session.ts, features/auth).
+ * auth-openapi.ts) and the web types the answers with them (lib/session/get-session.ts, features/auth; typed,
+ * not parsed, to keep zod out of the entry chunk).
  * Only the fields the panel reads are declared; Better Auth's other fields pass through unread.
  */
 import { z } from 'zod';

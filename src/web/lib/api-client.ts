@@ -94,8 +94,10 @@ export function toApiError(status: number, body: unknown): ApiError {
 
 // --- Requests ---------------------------------------------------------------------------------------
 
-async function readErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+/** An answer's body: parsed JSON, the text when it is not JSON, or null when empty (204, no body). */
+export async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
   if (text === '') return null;
   if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
   try {
@@ -130,7 +132,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   }
   if (response.ok) return response;
 
-  const error = toApiError(response.status, await readErrorBody(response));
+  const error = toApiError(response.status, await readBody(response));
   const path = pathOf(input);
   if (path.startsWith('/api/') && !isAuthRoute(path)) {
     if (error.status === 401) apiEvents.emit('unauthorized');
@@ -142,8 +144,8 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
 }
 
 /**
- * A call to one of Better Auth's endpoints (/api/auth/*), which are not in the typed route table: the answer
- * is returned unread (`unknown`); the caller parses it with the shared schema of that answer
+ * A call to one of Better Auth's endpoints (/api/auth/*), which are not in the typed route table: the body is
+ * returned as `unknown`, and the caller types it with the shared schema of that answer
  * (src/shared/api/auth-session.ts).
  */
 export async function authRequest(
@@ -156,7 +158,5 @@ export async function authRequest(
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const response = await apiFetch(path, init);
-  const text = await response.text();
-  return text === '' ? null : (JSON.parse(text) as unknown);
+  return readBody(await apiFetch(path, init));
 }

@@ -9,7 +9,7 @@
  */
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
-import { apiFetch } from '../api-client';
+import { apiFetch, readBody } from '../api-client';
 import type { AppType } from './app-type';
 
 export const apiClient = hc<AppType>('/', { fetch: apiFetch });
@@ -27,12 +27,6 @@ export async function read<R extends ClientResponse<unknown, number, string>>(
 ): Promise<SuccessBody<R>> {
   const response = await call;
   return (await readBody(response as unknown as Response)) as SuccessBody<R>;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null;
-  const text = await response.text();
-  return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
 /** The per-request options that carry a query's AbortSignal. */

@@ -1,8 +1,8 @@
-import type { SignInAnswer } from '@shared/api/auth-session';
+import type { SignInAnswer, SignInBody } from '@shared/api/auth-session';
 import { normaliseEmail } from '@shared/auth/login-errors';
 import { authRequest } from '@/lib/api-client';
 
-export type SignInInput = { email: string; password: string };
+export type SignInInput = SignInBody;
 export type SignInResult = SignInAnswer;
 
 /** POST /api/auth/sign-in/email, with the e-mail trimmed and lowercased. */

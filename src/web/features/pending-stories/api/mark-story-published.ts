@@ -6,11 +6,12 @@ import { findPendingStory, markPublished, restorePending, setPostedAt } from '..
 
 const mutationKey = ['client', 'mark-story-published'] as const;
 
-/** PATCH /api/stories/{id}/posted with isPosted true: the pending page only marks as published (spec section 4). */
-export function markStoryPublished(storyId: string): Promise<SetStoryPostedResponse> {
-  return read(
-    apiClient.api.stories[':id'].posted.$patch({ param: idParam(storyId), json: { isPosted: true } }),
-  );
+/**
+ * PATCH /api/stories/{id}/posted. The pending page only marks as published (spec section 4); `false` is the
+ * 'Deshacer' of that mark.
+ */
+export function markStoryPublished(storyId: string, isPosted = true): Promise<SetStoryPostedResponse> {
+  return read(apiClient.api.stories[':id'].posted.$patch({ param: idParam(storyId), json: { isPosted } }));
 }
 
 /**
@@ -63,10 +64,7 @@ export function useMarkStoryPublished() {
 export function useUndoStoryPublished() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (story: StoryListItem) =>
-      read(
-        apiClient.api.stories[':id'].posted.$patch({ param: idParam(story.id), json: { isPosted: false } }),
-      ),
+    mutationFn: (story: StoryListItem) => markStoryPublished(story.id, false),
     onSettled: (_result, _error, story) => {
       void queryClient.invalidateQueries({ queryKey: clientOverviewQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', story.campaignId] });
