@@ -70,7 +70,7 @@ describe('POST /api/ai/requests', () => {
       campaignDuration: 7,
       launchDatetime: formatLaunchText(body.launchAt, 'Europe/Madrid'),
     });
-    expect(request.launchDatetime).toMatch(/^[a-zé]+, \d{1,2} de [a-z]+ de \d{4} a las \d{2}:\d{2}$/);
+    expect(request.launchDatetime).toMatch(/^\p{Ll}+, \d{1,2} de \p{Ll}+ de \d{4} a las \d{2}:\d{2}$/u);
 
     const [row] = await t.database.db
       .select()
