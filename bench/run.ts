@@ -4,6 +4,7 @@
  * `benchModule: BenchModule` (bench/lib/result.ts) and is added to MODULES with one import line.
  */
 import { benchModule as apiReads } from './api-reads';
+import { benchModule as embeddedBurst } from './embedded-burst';
 import { benchModule as eventLoop } from './event-loop';
 import { type BenchModule, type BenchResult, formatResults } from './lib/result';
 import { benchModule as lighthouse } from './lighthouse';
@@ -11,7 +12,7 @@ import { benchModule as signIn } from './sign-in';
 import { benchModule as webBundle } from './web-bundle';
 import { benchModule as writes } from './writes';
 
-const MODULES: BenchModule[] = [apiReads, writes, signIn, eventLoop, webBundle, lighthouse];
+const MODULES: BenchModule[] = [apiReads, writes, signIn, eventLoop, embeddedBurst, webBundle, lighthouse];
 
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

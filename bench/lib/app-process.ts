@@ -35,6 +35,8 @@ export interface AppOptions {
   webBuild?: boolean;
   /** Extra node flags for the server process (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** Extra environment for the server process (e.g. EMBEDDED_DB_MAX_IN_FLIGHT), applied last. */
+  env?: Record<string, string>;
 }
 
 export interface AppProcess {
@@ -115,6 +117,7 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
       AI_API_KEY: '',
       AI_MODEL: '',
       SMTP_URL: '',
+      ...options.env,
     },
   });
   // The last few KB of the app's output, for the error when it does not come up.
