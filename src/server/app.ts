@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { SESSION_COOKIE_PREFIX } from './auth/auth';
 import { isConnectionError, pgErrorCode, UNSTORABLE_TEXT_CODES } from './db/errors';
-import { AppError } from './http/app-error';
+import { AppError } from './errors/app-error';
 import type { AppDeps, AppEnv } from './http/context';
 import { mountSpa } from './http/spa';
 import { requestContext } from './middleware/request-context';

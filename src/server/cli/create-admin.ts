@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabaseFor } from '../bootstrap';
 import { EnvError, parseEnv } from '../env';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { ensureAdmin } from '../services/users/ensure-admin';
 
 /** npm run create-admin -- --email E --password P [--name N]: creates or promotes an admin. */

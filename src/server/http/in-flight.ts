@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import type { AppEnv } from './context';
 
 export const BUSY_MESSAGE = 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.';

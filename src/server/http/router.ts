@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import type { AppEnv } from './context';
 
 /**

@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { LOGIN_TEXTS } from '../../shared/auth/login-errors';
 import type { Role } from '../../shared/auth/roles';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/context';
 import { lookupSession, type RenewedCookie } from '../services/auth/session-lookup';
 

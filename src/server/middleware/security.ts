@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/context';
 
 /** Security headers on every answer: a CSP without inline script, no framing, nosniff, a strict referrer policy. */

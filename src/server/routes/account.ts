@@ -4,7 +4,7 @@ import {
   PROFILE_PASSWORD_TEXTS,
   TemporaryPasswordChangeBody,
 } from '../../shared/auth/password-policy';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
 import { checkCurrentPassword, setPassword } from '../services/account/change-password';

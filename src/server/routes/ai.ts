@@ -3,9 +3,9 @@ import { AiBriefBody, AiRequestDto } from '../../shared/ai/contract';
 import { AI_REQUEST_TEXTS } from '../../shared/ai/request-messages';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
+import { assertUuid } from '../services/access/ids';
 import { createAiRequest } from '../services/ai/create-ai-request';
 import { getOwnAiRequest, listOwnAiRequests } from '../services/ai/get-ai-request';
-import { assertUuid } from '../services/client-area/ids';
 import { namedSchema } from './named-schema';
 
 const RequestSchema = namedSchema(AiRequestDto, 'AiCampaignRequest');

@@ -10,9 +10,9 @@ import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
+import { viewerOf } from '../services/access/viewer';
 import { getCampaignDetail } from '../services/campaigns/get-campaign-detail';
 import { updateAutoResponse, updateFollowUpMessage } from '../services/client-area/update-chat-automation';
-import { viewerOf } from '../services/client-area/viewer';
 import { logRefusal } from './log-refusal';
 import { namedSchema } from './named-schema';
 

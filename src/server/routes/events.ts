@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { REALTIME_RECONNECT_DELAYS_MS } from '../../shared/constants';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { defineRoute } from '../http/define-route';
 import { createRouter, ErrorBodySchema, errorResponses } from '../http/router';
 import { openEventStream } from '../realtime/event-stream';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/context';
 
 /**

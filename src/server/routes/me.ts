@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { OwnClient } from '../../shared/api/client-area';
 import { clients } from '../db/schema/clients';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
 import { toOwnClient } from '../services/client-area/own-client';

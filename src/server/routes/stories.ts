@@ -7,7 +7,7 @@ import {
 } from '../../shared/api/client-area';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
-import { viewerOf } from '../services/client-area/viewer';
+import { viewerOf } from '../services/access/viewer';
 import { setStoryPosted } from '../services/stories/set-story-posted';
 import { updateStoryCopy } from '../services/stories/update-story-copy';
 import { logRefusal } from './log-refusal';

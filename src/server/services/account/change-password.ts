@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import type { Db } from '../../db/client';
 import { account, session, user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 export interface ChangePasswordInput {
   userId: string;

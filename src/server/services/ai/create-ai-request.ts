@@ -10,7 +10,7 @@ import { AI_STATUS_MESSAGES } from '../../../shared/ai/status-messages';
 import type { Db } from '../../db/client';
 import { aiCampaignRequests } from '../../db/schema/ai';
 import { clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { toAiRequestDto } from './ai-request-dto';
 import { AI_GENERATE_JOB_TYPE, AI_GENERATE_MAX_ATTEMPTS, aiJobDedupeKey } from './job-type';

@@ -3,7 +3,7 @@ import type { AiRequestDto } from '../../../shared/ai/contract';
 import { AI_REQUEST_TEXTS } from '../../../shared/ai/request-messages';
 import type { Executor } from '../../db/client';
 import { aiCampaignRequests } from '../../db/schema/ai';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { toAiRequestDto } from './ai-request-dto';
 
 /** Requests the list returns (the latest ones: enough to resume one still being generated). */

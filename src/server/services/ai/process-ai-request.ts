@@ -18,7 +18,7 @@ import { type AiCampaignRequestRow, aiCampaignRequests, userAiInfo } from '../..
 import { user } from '../../db/schema/auth';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import type { Env } from '../../env';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { JobContext } from '../../jobs/job-runner';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/enqueue-mail';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ADMIN_CAMPAIGN_TEXTS, isCampaignTitleConfirmed } from '../../../shared/campaigns/admin-campaigns';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
 
 export interface DeleteCampaignInput {

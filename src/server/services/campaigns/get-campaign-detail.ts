@@ -12,10 +12,10 @@ import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
+import { assertUuid } from '../access/ids';
+import { campaignOfUser, type Viewer } from '../access/viewer';
 import { toFollowUpItems } from '../client-area/follow-up-items';
-import { assertUuid } from '../client-area/ids';
-import { campaignOfUser, type Viewer } from '../client-area/viewer';
 
 // The three statements, built once per database (their SQL text never changes; only the ids do). Lookups by
 // primary and foreign keys: named, so PostgreSQL parses them once per connection.

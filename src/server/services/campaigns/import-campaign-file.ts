@@ -1,6 +1,6 @@
 import type { CampaignImportResponse } from '../../../shared/campaign-import/types';
 import { validateCampaignImport } from '../../../shared/campaign-import/validate-campaign-import';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import type { AppDeps } from '../../http/context';
 import { deliverNow } from '../../mail/deliver-now';
 import { enqueueMail } from '../../mail/enqueue-mail';

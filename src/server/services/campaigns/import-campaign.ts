@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { columnName, selectRows, unnestColumns } from '../../db/unnest-columns';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 export interface ImportCampaignInput {
   clientId: string;

@@ -3,7 +3,7 @@ import { ADMIN_CAMPAIGN_TEXTS } from '../../../shared/campaigns/admin-campaigns'
 import type { UpdateCampaignBody, UpdatedCampaign } from '../../../shared/campaigns/campaign-edit';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
 
 export interface UpdateCampaignInput {

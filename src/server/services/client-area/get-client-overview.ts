@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { listClientCampaigns } from './list-client-campaigns';
 
 /**

@@ -3,7 +3,7 @@ import type { OwnClient, UpdateOwnClientBody } from '../../../shared/api/client-
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
 import type { Executor } from '../../db/client';
 import { type ClientRow, clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { toAdminClient } from '../clients/client-dto';
 
 /** The client record as its own user reads it: the admin's view without the login-user flag. */

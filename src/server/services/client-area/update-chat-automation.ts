@@ -3,10 +3,10 @@ import type { FollowUpItem } from '../../../shared/api/client-area';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
+import { assertUuid } from '../access/ids';
+import { ownedCampaignClient, type Viewer } from '../access/viewer';
 import { toFollowUpItems } from './follow-up-items';
-import { assertUuid } from './ids';
-import { ownedCampaignClient, type Viewer } from './viewer';
 
 /** Replaces the initial auto response (already trimmed and validated) in one UPDATE guarded by ownership. */
 export async function updateAutoResponse(

@@ -5,7 +5,7 @@ import { user } from '../../db/schema/auth';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
 import type { ClientActor } from './client-service-deps';
 import { getClientRow } from './find-client';

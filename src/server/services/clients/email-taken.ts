@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors';
 import { user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 /**
  * CONFLICT 'Ya existe un cliente con este email.' when another client, or a login user other than the client's

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { CLIENT_TEXTS } from '../../../shared/clients/client-texts';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema/clients';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 
 /** The client row, locked for the rest of the transaction when `forUpdate`; NOT_FOUND when there is none. */
 export async function getClientRow(tx: Executor, id: string, options: { forUpdate?: boolean } = {}) {

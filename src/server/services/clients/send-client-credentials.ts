@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminClient, CredentialsDelivery } from '../../../shared/clients/admin-client';
 import { CLIENT_TEXTS } from '../../../shared/clients/client-texts';
 import { user } from '../../db/schema/auth';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { deliverNow } from '../../mail/deliver-now';
 import { recordAudit } from '../audit/record-audit';
 import { toAdminClient } from './client-dto';

@@ -5,9 +5,9 @@ import { progressPercentage } from '../../../shared/domain/progress';
 import type { Db } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { selectRows } from '../../db/unnest-columns';
-import { AppError } from '../../http/app-error';
-import { assertUuid } from '../client-area/ids';
-import { ownedCampaignClient, type Viewer } from '../client-area/viewer';
+import { AppError } from '../../errors/app-error';
+import { assertUuid } from '../access/ids';
+import { ownedCampaignClient, type Viewer } from '../access/viewer';
 
 type DayCountRow = {
   storyId: string;

@@ -3,10 +3,10 @@ import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
-import { AppError } from '../../http/app-error';
-import { assertUuid } from '../client-area/ids';
-import type { Viewer } from '../client-area/viewer';
-import { ownedStory } from './story-access';
+import { AppError } from '../../errors/app-error';
+import { assertUuid } from '../access/ids';
+import { ownedStory } from '../access/story-access';
+import type { Viewer } from '../access/viewer';
 
 /**
  * Replaces a story's copy (already trimmed and validated) in one UPDATE guarded by ownership. The first edit

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { validateNewPassword } from '../../../shared/auth/password-policy';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../errors/app-error';
 import { setPassword } from '../account/change-password';
 import { createLoginUser } from './create-login-user';
 
