@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './src/server/build/precompress-plugin';
-import { routePreloads } from './src/server/build/route-preload-plugin';
-import { ROUTE_MODULES } from './src/web/app/route-modules';
+import { precompress } from './src/server/build/precompress-plugin.ts';
+import { routePreloads } from './src/server/build/route-preload-plugin.ts';
+import { ROUTE_MODULES } from './src/web/app/route-table.ts';
 
 const serverPort = process.env.PORT ?? '3000';
 

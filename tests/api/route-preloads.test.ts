@@ -9,7 +9,7 @@ import {
   ROUTE_PRELOADS_FILE,
   routePreloadsOf,
 } from '../../src/server/build/route-preload-plugin';
-import { ROUTE_MODULES } from '../../src/web/app/route-modules';
+import { ROUTE_MODULES } from '../../src/web/app/route-table';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 
 // A build shaped like the real one, made from the app's real route table: the entry (with a shared vendor chunk),

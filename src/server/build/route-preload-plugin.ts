@@ -7,7 +7,7 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 export interface RouteModuleList {
   path: string;
   modules: readonly string[];
-  /** The API GETs the route starts with, `:params` of `path` included (see src/web/app/route-modules.ts). */
+  /** The API GETs the route starts with, `:params` of `path` included (see src/web/app/route-table.ts). */
   data?: readonly string[];
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { matchRoutes } from 'react-router';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../build/route-preload-plugin';
 import { type ContentCoding, pickContentCoding } from './content-encoding';
 import type { AppEnv } from './context';
@@ -50,26 +51,6 @@ export function withModulePreloads(html: string, files: readonly string[]): stri
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
 
-/** A route pattern of the SPA ("/dashboard/campaigns/:campaignId") as a matcher of request paths. */
-function patternMatcher(pattern: string) {
-  const segments = pattern.split('/').filter(Boolean);
-  const params = segments.filter((s) => s.startsWith(':')).length;
-  /** The route's params when `pathname` is one of its paths (raw, as the request has them), else null. */
-  const match = (pathname: string): Record<string, string> | null => {
-    const parts = pathname.split('/').filter(Boolean);
-    if (parts.length !== segments.length) return null;
-    const values: Record<string, string> = {};
-    for (const [i, segment] of segments.entries()) {
-      const part = parts[i] ?? '';
-      if (segment.startsWith(':')) values[segment.slice(1)] = part;
-      // Case-insensitive, as React Router matches.
-      else if (segment.toLowerCase() !== part.toLowerCase()) return null;
-    }
-    return values;
-  };
-  return { params, match };
-}
-
 /** An id the page would put in the API path unchanged (encodeURIComponent leaves these characters alone). */
 const PLAIN_PARAM = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -77,7 +58,7 @@ const PLAIN_PARAM = /^[A-Za-z0-9_-]{1,100}$/;
  * A data path of the route with its params filled in, or null when a param is not a plain id (the page would
  * encode it differently, and a preload nobody uses only costs a request and a console warning).
  */
-export function dataPathFor(template: string, params: Record<string, string>): string | null {
+export function dataPathFor(template: string, params: Record<string, string | undefined>): string | null {
   let plain = true;
   const filled = template.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name] ?? '';
@@ -109,19 +90,16 @@ function readRoutePreloads(webRoot: string): RoutePreloads {
 function indexDocuments(webRoot: string) {
   const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
   const plain = encodeOnce(Buffer.from(html));
+  // Matched by React Router's own matcher, as the browser's router will match the same path (case-insensitive,
+  // a static segment before a parameter: /admin/clients/new is not /admin/clients/:id).
   const routes = readRoutePreloads(webRoot).map((route) => ({
-    ...patternMatcher(route.path),
+    path: route.path,
     data: route.data,
     bodies: encodeOnce(Buffer.from(withModulePreloads(html, route.files))),
   }));
   return (pathname: string, acceptEncoding: string | undefined) => {
     const coding = pickContentCoding(acceptEncoding);
-    // A static segment beats a parameter, as in the router: /admin/clients/new is not /admin/clients/:id.
-    let best: { route: (typeof routes)[number]; params: Record<string, string> } | undefined;
-    for (const route of routes) {
-      const params = route.match(pathname);
-      if (params && (!best || route.params < best.route.params)) best = { route, params };
-    }
+    const best = matchRoutes(routes, pathname)?.[0];
     if (!best) return { coding, body: plain[coding ?? 'identity'], data: [] };
     const { route, params } = best;
     const data = (route.data ?? []).flatMap((template) => dataPathFor(template, params) ?? []);

@@ -1,17 +1,26 @@
-import { createBrowserRouter, Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Navigate,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
 import { getClientsQueryOptions } from '@/features/admin-clients/api/get-clients';
 import { getCampaignQueryOptions } from '@/features/campaign-detail/api/get-campaign';
 import { queryClient } from '@/lib/query-client';
 import { getClientOverviewQueryOptions } from '@/lib/session/get-client-overview';
+import { APP_ROUTES, type AppRoute, LAYOUTS, type RouteLoaderName } from './route-table';
 import { NotFoundPage } from './routes/not-found';
 import { RootHydrateFallback, RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 /**
- * The route table of the spec (section 2 of both documents). Every screen and both layouts are loaded lazily,
- * so /login downloads neither the layouts nor any other screen. Every route has its own error boundary.
+ * The router of the spec's screens (section 2 of both documents), built from the route table (route-table.ts).
+ * Every screen and both layouts are loaded lazily, so /login downloads neither the layouts nor any other screen.
+ * Every route has its own error boundary.
  */
 const errorElement = <RouteErrorBoundary />;
 
@@ -25,12 +34,59 @@ function startQuery(fetching: Promise<unknown>): null {
   fetching.catch(() => undefined);
   return null;
 }
-const campaignLoader = ({ params }: { params: Record<string, string | undefined> }) =>
-  startQuery(queryClient.ensureQueryData(getCampaignQueryOptions(params.campaignId ?? params.id ?? '')));
 // The client list keeps its search in ?q=, rewritten on every keystroke: only a new path starts the loader
 // again, so typing is not followed by one request per key (the page debounces its own).
 const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;
+
+const loaders: Record<RouteLoaderName, LoaderFunction> = {
+  campaign: ({ params }) =>
+    startQuery(queryClient.ensureQueryData(getCampaignQueryOptions(params.campaignId ?? params.id ?? ''))),
+  clients: ({ request }) =>
+    startQuery(
+      queryClient.ensureQueryData(
+        getClientsQueryOptions({ q: new URL(request.url).searchParams.get('q') ?? '' }),
+      ),
+    ),
+  clientOverview: () => startQuery(queryClient.ensureQueryData(getClientOverviewQueryOptions())),
+};
+
+/**
+ * The page and layout modules of the route table, each its own chunk, loaded when a route first needs it. Keys
+ * are relative to this file ('./routes/login-page.tsx'); the table names them from the Vite root ('app/...').
+ */
+const modules = import.meta.glob<Record<string, ComponentType>>([
+  './routes/**/*-page.tsx',
+  './layouts/*-layout.tsx',
+]);
+
+function lazyComponent(module: string, component: string) {
+  return async () => {
+    const load = modules[`./${module.replace(/^app\//, '')}`];
+    const Component = load ? (await load())[component] : undefined;
+    if (!Component) throw new Error(`route table: ${module} does not export ${component}`);
+    return { Component };
+  };
+}
+
+/** A route of the table as the router's object: its lazy page, and its loader, which only a new path reruns. */
+function toRouteObject(route: AppRoute, isIndex: boolean): RouteObject {
+  const loader = route.loader ? { loader: loaders[route.loader], shouldRevalidate: onNewPath } : {};
+  const common = { errorElement, ...loader, lazy: lazyComponent(route.module, route.component) };
+  return isIndex ? { index: true, ...common } : { path: route.path, ...common };
+}
+
+function layoutRoute(name: keyof typeof LAYOUTS): RouteObject {
+  const layout = LAYOUTS[name];
+  return {
+    path: layout.path,
+    errorElement,
+    lazy: lazyComponent(layout.module, layout.component),
+    children: APP_ROUTES.filter((r) => r.layout === name).map((r) =>
+      toRouteObject(r, r.path === layout.path),
+    ),
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -40,138 +96,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootHydrateFallback,
     children: [
       { path: paths.home.path, element: <Navigate to={paths.login.getHref()} replace /> },
-      {
-        path: paths.login.path,
-        errorElement,
-        lazy: async () => ({ Component: (await import('./routes/login-page')).LoginPage }),
-      },
-      {
-        path: paths.admin.root.path,
-        errorElement,
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayoutRoute }),
-        children: [
-          {
-            index: true,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/admin-dashboard-page')).AdminDashboardPage,
-            }),
-          },
-          {
-            path: paths.admin.clients.path,
-            errorElement,
-            loader: ({ request }) =>
-              startQuery(
-                queryClient.ensureQueryData(
-                  getClientsQueryOptions({ q: new URL(request.url).searchParams.get('q') ?? '' }),
-                ),
-              ),
-            shouldRevalidate: onNewPath,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/clients-page')).ClientsPage,
-            }),
-          },
-          {
-            path: paths.admin.newClient.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/new-client-page')).NewClientPage,
-            }),
-          },
-          {
-            path: paths.admin.client.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/client-detail-page')).ClientDetailPage,
-            }),
-          },
-          {
-            path: paths.admin.editClient.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/edit-client-page')).EditClientPage,
-            }),
-          },
-          {
-            path: paths.admin.campaigns.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/campaigns-page')).AdminCampaignsPage,
-            }),
-          },
-          {
-            path: paths.admin.campaign.path,
-            errorElement,
-            loader: campaignLoader,
-            shouldRevalidate: onNewPath,
-            lazy: async () => ({
-              Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
-            }),
-          },
-          {
-            path: paths.admin.editCampaign.path,
-            errorElement,
-            loader: campaignLoader,
-            shouldRevalidate: onNewPath,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/edit-campaign-page')).EditCampaignPage,
-            }),
-          },
-          {
-            path: paths.admin.settings.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/admin/settings-page')).SettingsPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: paths.dashboard.root.path,
-        errorElement,
-        lazy: async () => ({ Component: (await import('./layouts/client-layout')).ClientLayoutRoute }),
-        children: [
-          {
-            index: true,
-            errorElement,
-            loader: () => startQuery(queryClient.ensureQueryData(getClientOverviewQueryOptions())),
-            shouldRevalidate: onNewPath,
-            lazy: async () => ({
-              Component: (await import('./routes/dashboard/progress-page')).ProgressPage,
-            }),
-          },
-          {
-            path: paths.dashboard.campaigns.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/dashboard/campaigns-page')).ClientCampaignsPage,
-            }),
-          },
-          {
-            path: paths.dashboard.campaign.path,
-            errorElement,
-            loader: campaignLoader,
-            shouldRevalidate: onNewPath,
-            lazy: async () => ({
-              Component: (await import('./routes/campaign-detail-page')).CampaignDetailPage,
-            }),
-          },
-          {
-            path: paths.dashboard.pending.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/dashboard/pending-page')).PendingStoriesPage,
-            }),
-          },
-          {
-            path: paths.dashboard.profile.path,
-            errorElement,
-            lazy: async () => ({
-              Component: (await import('./routes/dashboard/profile-page')).ProfilePage,
-            }),
-          },
-        ],
-      },
+      ...APP_ROUTES.filter((r) => !r.layout).map((r) => toRouteObject(r, false)),
+      layoutRoute('admin'),
+      layoutRoute('client'),
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_MODULES } from './route-modules';
+import { ROUTE_MODULES } from './route-table';
 import { routes } from './router';
 
 interface LazyRoute {
@@ -27,7 +27,7 @@ function lazyRoutes(
   });
 }
 
-describe('ROUTE_MODULES, the table the server preloads from', () => {
+describe('the route table, from which the router and the server preloads are built', () => {
   const fromRouter = lazyRoutes(routes);
 
   it('has one entry per lazily loaded route of the router, with the same patterns', () => {
