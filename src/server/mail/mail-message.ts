@@ -59,7 +59,7 @@ export function assertSafeMessage(message: MailMessage): void {
   if (message.subject.trim() === '') throw new UnsafeMailError('asunto de correo vacío');
 }
 
-/** The payload of a 'mail.send' job, validated again by the handler before anything is sent. */
+/** The payload of a 'mail.send' job: the runner parses it before the handler runs, which checks the message again. */
 export const MailJobPayload = z.object({
   message: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
   meta: z.object({
