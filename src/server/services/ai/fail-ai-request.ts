@@ -7,6 +7,7 @@ import { user } from '../../db/schema/auth';
 import type { ClientRow } from '../../db/schema/clients';
 import type { Env } from '../../env';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { adminUrl, campaignsUrl } from '../../mail/links';
 import { aiCampaignFailedEmail } from '../../mail/templates/ai-campaign-failed';
 import { aiCampaignFailedAgencyEmail } from '../../mail/templates/ai-campaign-failed-agency';
 import { transitionAiRequest } from './transition-ai-request';
@@ -41,7 +42,7 @@ export async function failAiRequest(
       brandName: client.brandName,
       errorMessage: AI_REQUEST_TEXTS.failedForClient,
       launchDatetime: row.launchDatetime,
-      campaignsUrl: `${deps.env.PUBLIC_URL}/dashboard/campaigns`,
+      campaignsUrl: campaignsUrl(deps.env),
     }),
     { purpose: 'ai-campaign-failed', clientId: client.id },
   );
@@ -58,7 +59,7 @@ export async function failAiRequest(
         clientEmail: client.email,
         technicalDetail: errorMessage,
         launchDatetime: row.launchDatetime,
-        adminUrl: `${deps.env.PUBLIC_URL}/admin`,
+        adminUrl: adminUrl(deps.env),
       }),
       { purpose: 'ai-campaign-failed-agency', clientId: client.id },
     );

@@ -6,6 +6,7 @@ import type { Env } from '../../env';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { campaignUrl } from '../../mail/links';
 import { aiCampaignReadyEmail } from '../../mail/templates/ai-campaign-ready';
 import { importCampaign } from '../campaigns/import-campaign';
 import { failAiRequest } from './fail-ai-request';
@@ -81,7 +82,7 @@ export async function saveAiCampaign(
         totalStories: imported.totalStories,
         partial: prepared.partial,
         generatedWithoutAi: deps.provider.name === OFFLINE_PROVIDER,
-        campaignUrl: `${deps.env.PUBLIC_URL}/dashboard/campaigns/${imported.campaignId}`,
+        campaignUrl: campaignUrl(deps.env, imported.campaignId),
       }),
       { purpose: 'ai-campaign-ready', clientId: client.id, campaignId: imported.campaignId },
     );
