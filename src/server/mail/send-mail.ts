@@ -27,7 +27,7 @@ export interface MailDeps {
  * message is already there is not sent again. A credentials e-mail moves the client's invitation to 'sent',
  * or to 'failed' when the attempt fails (then the runner retries it with back-off).
  */
-export function createSendMailHandler(deps: MailDeps) {
+function createSendMailHandler(deps: MailDeps) {
   return async ({ message, meta }: MailJobPayload, { job, log }: JobContext): Promise<void> => {
     try {
       assertSafeMessage(message);
