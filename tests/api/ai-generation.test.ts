@@ -389,7 +389,10 @@ describe('at most one campaign per request', () => {
     ]!;
     const job = await jobOf(request.id);
     const ctx = { job: { ...job, attempts: 1 }, log: createLogger('silent'), heartbeat: async () => {} };
-    await Promise.all([handler({ requestId: request.id }, ctx), handler({ requestId: request.id }, ctx)]);
+    await Promise.all([
+      handler.run({ requestId: request.id }, ctx),
+      handler.run({ requestId: request.id }, ctx),
+    ]);
 
     const rows = await t.database.db
       .select({ id: campaigns.id })
@@ -407,7 +410,7 @@ describe('at most one campaign per request', () => {
 
     // the job running again later (e.g. its lease expired before it was marked done) changes nothing
     const before = (await t.database.db.select({ id: campaigns.id }).from(campaigns)).length;
-    await handler({ requestId: request.id }, ctx);
+    await handler.run({ requestId: request.id }, ctx);
     expect((await t.database.db.select({ id: campaigns.id }).from(campaigns)).length).toBe(before);
     expect((await getRequest(request.id)).status).toBe('completed');
   });

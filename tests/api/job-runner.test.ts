@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema/jobs';
+import { defineJob } from '../../src/server/jobs/define-job';
 import { enqueueJob } from '../../src/server/jobs/enqueue-job';
-import { backoffDelayMs, JobRunner, PermanentJobError } from '../../src/server/jobs/job-runner';
+import {
+  backoffDelayMs,
+  type JobHandler,
+  JobRunner,
+  PermanentJobError,
+} from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/logger';
 import { createTestDatabase } from '../setup/test-database';
 
@@ -16,6 +24,18 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
+/** A job type of these tests: any object payload, handled by `run`. */
+const AnyPayload = z.record(z.string(), z.unknown());
+const testJob = (type: string) => defineJob({ type, payload: AnyPayload, handler: () => async () => {} });
+const handle = (run: JobHandler<typeof AnyPayload>['run']): JobHandler<typeof AnyPayload> => ({
+  payload: AnyPayload,
+  run,
+});
+const echo = testJob('echo');
+const flaky = testJob('flaky');
+const bad = testJob('bad');
+const slow = testJob('slow');
+
 async function jobById(id: string) {
   const [row] = await database.db.select().from(jobs).where(eq(jobs.id, id));
   return row!;
@@ -27,9 +47,9 @@ describe('durable job queue', () => {
     const runner = new JobRunner({
       db: database.db,
       logger,
-      handlers: { echo: async (p) => void seen.push(p) },
+      handlers: { echo: handle(async (p) => void seen.push(p)) },
     });
-    const id = (await enqueueJob(database.db, { type: 'echo', payload: { n: 1 } }))!;
+    const id = (await enqueueJob(database.db, echo, { n: 1 }))!;
     expect(await runner.drain()).toBe(1);
     expect(seen).toEqual([{ n: 1 }]);
     const row = await jobById(id);
@@ -39,8 +59,8 @@ describe('durable job queue', () => {
   });
 
   it('ignores a second enqueue with the same dedupe key', async () => {
-    const first = await enqueueJob(database.db, { type: 'echo', payload: {}, dedupeKey: 'k-1' });
-    const second = await enqueueJob(database.db, { type: 'echo', payload: {}, dedupeKey: 'k-1' });
+    const first = await enqueueJob(database.db, echo, {}, { dedupeKey: 'k-1' });
+    const second = await enqueueJob(database.db, echo, {}, { dedupeKey: 'k-1' });
     expect(first).not.toBeNull();
     expect(second).toBeNull();
   });
@@ -48,7 +68,7 @@ describe('durable job queue', () => {
   it('enqueues inside a transaction: a rolled-back change leaves no job', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueJob(tx, { type: 'echo', payload: {}, dedupeKey: 'rolled-back' });
+        await enqueueJob(tx, echo, {}, { dedupeKey: 'rolled-back' });
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
@@ -60,12 +80,12 @@ describe('durable job queue', () => {
     const runner = new JobRunner({
       db: database.db,
       logger,
-      handlers: { flaky: async () => Promise.reject(new Error('smtp down')) },
+      handlers: { flaky: handle(async () => Promise.reject(new Error('smtp down'))) },
       backoffBaseMs: 1000,
       now: () => now,
     });
     await database.db.delete(jobs);
-    const id = (await enqueueJob(database.db, { type: 'flaky', payload: {}, maxAttempts: 3, runAt: now }))!;
+    const id = (await enqueueJob(database.db, flaky, {}, { maxAttempts: 3, runAt: now }))!;
     expect(await runner.runOne()).toBe(true);
     let row = await jobById(id);
     expect(row.status).toBe('queued');
@@ -87,9 +107,9 @@ describe('durable job queue', () => {
     const runner = new JobRunner({
       db: database.db,
       logger,
-      handlers: { bad: async () => Promise.reject(new PermanentJobError('payload inválido')) },
+      handlers: { bad: handle(async () => Promise.reject(new PermanentJobError('payload inválido'))) },
     });
-    const id = (await enqueueJob(database.db, { type: 'bad', payload: {} }))!;
+    const id = (await enqueueJob(database.db, bad, {}))!;
     await runner.drain();
     expect((await jobById(id)).status).toBe('failed');
   });
@@ -97,7 +117,7 @@ describe('durable job queue', () => {
   it("takes over a crashed worker's job once its lease has expired", async () => {
     let now = new Date('2026-11-22T12:00:00Z');
     await database.db.delete(jobs);
-    const id = (await enqueueJob(database.db, { type: 'slow', payload: {}, runAt: now }))!;
+    const id = (await enqueueJob(database.db, slow, {}, { runAt: now }))!;
     // Worker A claims the job and dies (never finishes).
     const crashed = new JobRunner({
       db: database.db,
@@ -105,7 +125,7 @@ describe('durable job queue', () => {
       workerId: 'A',
       leaseMs: 60_000,
       now: () => now,
-      handlers: { slow: () => new Promise(() => {}) },
+      handlers: { slow: handle(() => new Promise(() => {})) },
     });
     void crashed.runOne();
     await expect.poll(async () => (await jobById(id)).lockedBy).toBe('A');
@@ -116,7 +136,7 @@ describe('durable job queue', () => {
       logger,
       workerId: 'B',
       now: () => now,
-      handlers: { slow: async () => void ran.push('B') },
+      handlers: { slow: handle(async () => void ran.push('B')) },
     });
     expect(await b.runOne()).toBe(false); // lease still held
     now = new Date(now.getTime() + 61_000);
@@ -125,6 +145,59 @@ describe('durable job queue', () => {
     const row = await jobById(id);
     expect(row.status).toBe('succeeded');
     expect(row.attempts).toBe(2);
+  });
+
+  it('fails a job of an unknown type or with a payload its schema refuses, logs it once and runs the others', async () => {
+    await database.db.delete(jobs);
+    const lines: Array<Record<string, unknown>> = [];
+    const capture = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const seen: number[] = [];
+    const counter = z.object({ n: z.number() });
+    const runner = new JobRunner({
+      db: database.db,
+      logger: capture,
+      handlers: { count: { payload: counter, run: async ({ n }) => void seen.push(n) } },
+    });
+    // rows as an older release, or a hand-made INSERT, may have left them: not through enqueueJob
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 22, 9, 0, s));
+    const [unknown, invalid, valid] = await database.db
+      .insert(jobs)
+      .values([
+        { type: 'nobody.handles', payload: { n: 1 }, runAt: at(1) },
+        { type: 'count', payload: { n: 'dos' }, runAt: at(2) },
+        { type: 'count', payload: { n: 3 }, runAt: at(3) },
+      ])
+      .returning({ id: jobs.id });
+
+    expect(await runner.drain()).toBe(3);
+
+    expect(seen).toEqual([3]);
+    expect(await jobById(valid!.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(await jobById(unknown!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'no handler for job type "nobody.handles"',
+    });
+    expect(await jobById(invalid!.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'invalid payload for job type "count"',
+    });
+    const about = (id: string) => lines.filter((l) => l.jobId === id);
+    expect(about(unknown!.id)).toEqual([
+      expect.objectContaining({
+        level: 50,
+        jobType: 'nobody.handles',
+        msg: expect.stringMatching(/no handler/),
+      }),
+    ]);
+    expect(about(invalid!.id)).toEqual([
+      expect.objectContaining({
+        level: 50,
+        jobType: 'count',
+        issues: [expect.objectContaining({ path: ['n'], code: 'invalid_type' })],
+      }),
+    ]);
   });
 
   it('computes capped exponential back-off', () => {

@@ -7,6 +7,7 @@ import { JobRunner } from '../../src/server/jobs/job-runner';
 import { deliverNow } from '../../src/server/mail/deliver-now';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail';
 import { REDACTED_SECRET, UnsafeMailError } from '../../src/server/mail/mail-message';
+import { sendMailJob } from '../../src/server/mail/send-mail';
 import { credentialsEmail } from '../../src/server/mail/templates/credentials';
 import { escapeHtml, renderEmail } from '../../src/server/mail/templates/layout';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -119,14 +120,17 @@ describe('mail: deliverNow and the background runner', () => {
       db: t.database.db,
       logger: t.deps.logger,
       handlers: {
-        'mail.send': async (payload, ctx) => {
-          runs++;
-          await new Promise<void>((resolve) => {
-            release = resolve;
-          });
-          await createJobHandlers({ db: t.database.db, env: t.deps.env, logger: t.deps.logger })[
-            'mail.send'
-          ]!(payload, ctx);
+        'mail.send': {
+          payload: sendMailJob.payload,
+          run: async (payload, ctx) => {
+            runs++;
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            await createJobHandlers({ db: t.database.db, env: t.deps.env, logger: t.deps.logger })[
+              'mail.send'
+            ]!.run(payload, ctx);
+          },
         },
       },
     });

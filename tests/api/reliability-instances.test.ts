@@ -51,10 +51,13 @@ describe('two job runners polling the same PostgreSQL database', () => {
     const runnerFor = (app: TestApp, name: string) => {
       const handlers = createJobHandlers({ db: app.database.db, env: app.deps.env, logger });
       const send = handlers['mail.send']!;
-      const counted: JobHandler = async (payload, jobCtx) => {
-        runs.set(jobCtx.job.id, [...(runs.get(jobCtx.job.id) ?? []), name]);
-        await new Promise((r) => setTimeout(r, 25)); // both workers are busy at once
-        await send(payload, jobCtx);
+      const counted: JobHandler = {
+        payload: send.payload,
+        run: async (payload, jobCtx) => {
+          runs.set(jobCtx.job.id, [...(runs.get(jobCtx.job.id) ?? []), name]);
+          await new Promise((r) => setTimeout(r, 25)); // both workers are busy at once
+          await send.run(payload, jobCtx);
+        },
       };
       return new JobRunner({
         db: app.database.db,

@@ -22,7 +22,7 @@ import type { AiProvider } from './provider';
 type ModelProvider = Extract<AiProvider, { kind: 'model' }>;
 
 /** HTTP-level retries of one model call (429, 5xx, network), on top of the job's own attempts. */
-export const MODEL_CALL_MAX_RETRIES = 2;
+const MODEL_CALL_MAX_RETRIES = 2;
 /** Problems listed back to the model in the repair attempt. */
 const MAX_REPAIR_PROBLEMS = 30;
 

@@ -40,7 +40,7 @@ export async function runHousekeeping(db: Db, now = new Date()) {
 }
 
 /** How often stuck AI requests are looked for (they are failed after 15 minutes without progress). */
-export const AI_SWEEP_INTERVAL_MS = 60_000;
+const AI_SWEEP_INTERVAL_MS = 60_000;
 
 /**
  * Runs housekeeping now and then every `intervalMs` (default hourly), and, given the configuration, the sweep of

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { type JobRow, jobs } from '../db/schema/jobs';
 import type { Logger } from '../logger';
@@ -11,11 +12,19 @@ export interface JobContext {
   heartbeat(): Promise<void>;
 }
 
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+/**
+ * One job type as the runner runs it: the schema its stored payload must pass, and the handler given the parsed
+ * payload. Built from a job definition by `bindJob` (jobs/define-job.ts); `createJobHandlers` lists them all.
+ */
+export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
+  payload: TSchema;
+  run(payload: z.output<TSchema>, ctx: JobContext): Promise<void>;
+}
 
 export interface JobRunnerOptions {
   db: Db;
   logger: Logger;
+  /** The job types this runner runs, by `jobs.type`. */
   handlers: Record<string, JobHandler>;
   workerId?: string;
   /** How often an idle worker looks for due jobs. */
@@ -133,12 +142,20 @@ export class JobRunner {
     return this.execute(job);
   }
 
+  /**
+   * Runs one claimed job. A job that cannot run as stored (a type no handler knows, a payload its schema refuses)
+   * is failed at once, with one log line; a handler's error goes to `fail` (retry or fail for good).
+   */
   private async execute(job: JobRow): Promise<JobOutcome> {
     const log = this.opts.logger.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
     const handler = this.opts.handlers[job.type];
+    if (!handler) return this.reject(job, log, `no handler for job type "${job.type}"`);
+    const parsed = handler.payload.safeParse(job.payload);
+    if (!parsed.success) {
+      return this.reject(job, log, `invalid payload for job type "${job.type}"`, parsed.error.issues);
+    }
     try {
-      if (!handler) throw new PermanentJobError(`no handler for job type "${job.type}"`);
-      await handler(job.payload, { job, log, heartbeat: () => this.extendLease(job.id) });
+      await handler.run(parsed.data, { job, log, heartbeat: () => this.extendLease(job.id) });
       await this.opts.db
         .update(jobs)
         .set({
@@ -192,27 +209,51 @@ export class JobRunner {
 
   private async fail(job: JobRow, err: unknown, log: Logger): Promise<JobOutcome> {
     const message = err instanceof Error ? err.message : String(err);
-    const permanent = err instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    if (err instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
+      await this.markFailed(job, message);
+      log.error({ err: message }, 'job failed permanently');
+      return { status: 'failed', error: message };
+    }
     const now = this.opts.now();
+    const retryAt =
+      now.getTime() + backoffDelayMs(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs);
     await this.opts.db
       .update(jobs)
-      .set(
-        permanent
-          ? { status: 'failed', lastError: message, finishedAt: now, lockedUntil: null, lockedBy: null }
-          : {
-              status: 'queued',
-              lastError: message,
-              lockedUntil: null,
-              lockedBy: null,
-              runAt: new Date(
-                now.getTime() + backoffDelayMs(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs),
-              ),
-            },
-      )
+      .set({
+        status: 'queued',
+        lastError: message,
+        lockedUntil: null,
+        lockedBy: null,
+        runAt: new Date(retryAt),
+      })
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
-    if (permanent) log.error({ err: message }, 'job failed permanently');
-    else log.warn({ err: message }, 'job failed; will retry');
-    return { status: permanent ? 'failed' : 'queued', error: message };
+    log.warn({ err: message }, 'job failed; will retry');
+    return { status: 'queued', error: message };
+  }
+
+  /** Fails a job that cannot run as stored, for good (no retry can fix it), with one log line. */
+  private async reject(
+    job: JobRow,
+    log: Logger,
+    reason: string,
+    issues?: readonly z.core.$ZodIssue[],
+  ): Promise<JobOutcome> {
+    await this.markFailed(job, reason);
+    log.error(issues ? { issues } : {}, `job rejected: ${reason}`);
+    return { status: 'failed', error: reason };
+  }
+
+  private async markFailed(job: JobRow, error: string): Promise<void> {
+    await this.opts.db
+      .update(jobs)
+      .set({
+        status: 'failed',
+        lastError: error,
+        finishedAt: this.opts.now(),
+        lockedUntil: null,
+        lockedBy: null,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
   }
 }
 

@@ -1,12 +1,7 @@
 import type { Executor } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
-import {
-  assertSafeMessage,
-  MAIL_JOB_TYPE,
-  type MailJobPayload,
-  type MailMessage,
-  type MailMeta,
-} from './mail-message';
+import { assertSafeMessage, type MailJobPayload, type MailMessage, type MailMeta } from './mail-message';
+import { sendMailJob } from './send-mail';
 
 /**
  * Queues an e-mail as a 'mail.send' job in the caller's transaction (outbox pattern): it exists if and only if
@@ -28,7 +23,7 @@ export async function enqueueMail(
       ...(meta.secrets?.length ? { secrets: meta.secrets } : {}),
     },
   };
-  const jobId = await enqueueJob(tx, { type: MAIL_JOB_TYPE, payload });
+  const jobId = await enqueueJob(tx, sendMailJob, payload);
   if (!jobId) throw new Error('enqueueMail: the job was not inserted');
   return { jobId };
 }

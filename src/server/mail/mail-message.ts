@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { MAIL_KINDS, type MailKind } from '../../shared/mail/outbox';
 import { escapeHtml } from './templates/layout';
 
-/**
- * Why an e-mail is sent; recorded with the job so its outcome can update what it is about, and shown as the e-mail's
- * kind in 'Correos enviados' (one list, in src/shared/mail/outbox.ts).
- */
-export const MAIL_PURPOSES = MAIL_KINDS;
-export type MailPurpose = MailKind;
-
 export interface MailMessage {
   to: string;
   subject: string;
@@ -17,7 +10,11 @@ export interface MailMessage {
 }
 
 export interface MailMeta {
-  purpose: MailPurpose;
+  /**
+   * Why the e-mail is sent; recorded with the job so its outcome can update what it is about, and shown as the
+   * e-mail's kind in 'Correos enviados' (one list, in src/shared/mail/outbox.ts).
+   */
+  purpose: MailKind;
   clientId?: string;
   campaignId?: string;
   /**
@@ -59,11 +56,11 @@ export function assertSafeMessage(message: MailMessage): void {
   if (message.subject.trim() === '') throw new UnsafeMailError('asunto de correo vacío');
 }
 
-/** The payload of a 'mail.send' job, validated again by the handler before anything is sent. */
+/** The payload of a 'mail.send' job: the runner parses it before the handler runs, which checks the message again. */
 export const MailJobPayload = z.object({
   message: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
   meta: z.object({
-    purpose: z.enum(MAIL_PURPOSES),
+    purpose: z.enum(MAIL_KINDS),
     clientId: z.string().uuid().optional(),
     campaignId: z.string().uuid().optional(),
     secrets: z.array(z.string()).optional(),

@@ -3,9 +3,16 @@ import type { Db } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import type { Env } from '../env';
-import { type JobHandler, PermanentJobError } from '../jobs/job-runner';
+import { defineJob } from '../jobs/define-job';
+import { type JobContext, PermanentJobError } from '../jobs/job-runner';
 import { recordInvitationOutcome } from '../services/clients/record-invitation-outcome';
-import { assertSafeMessage, MailJobPayload, redactMessage, UnsafeMailError } from './mail-message';
+import {
+  assertSafeMessage,
+  MAIL_JOB_TYPE,
+  MailJobPayload,
+  redactMessage,
+  UnsafeMailError,
+} from './mail-message';
 import { getSmtpTransport } from './smtp-transport';
 
 export interface MailDeps {
@@ -20,11 +27,8 @@ export interface MailDeps {
  * message is already there is not sent again. A credentials e-mail moves the client's invitation to 'sent',
  * or to 'failed' when the attempt fails (then the runner retries it with back-off).
  */
-export function createSendMailHandler(deps: MailDeps): JobHandler {
-  return async (payload, { job, log }) => {
-    const parsed = MailJobPayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError('mail.send: payload inválido');
-    const { message, meta } = parsed.data;
+function createSendMailHandler(deps: MailDeps) {
+  return async ({ message, meta }: MailJobPayload, { job, log }: JobContext): Promise<void> => {
     try {
       assertSafeMessage(message);
     } catch (err) {
@@ -103,6 +107,13 @@ export function createSendMailHandler(deps: MailDeps): JobHandler {
     }
   };
 }
+
+/** The 'mail.send' job: queued by enqueueMail, run by createSendMailHandler. */
+export const sendMailJob = defineJob({
+  type: MAIL_JOB_TYPE,
+  payload: MailJobPayload,
+  handler: createSendMailHandler,
+});
 
 /** The domain of the sender address (for Message-ID), `localhost` when it cannot be read. */
 function senderDomain(from: string): string {

@@ -1,7 +1,7 @@
 import type { CampaignDurationDays } from './context';
 
 /** The stages of a launch, in the order a follower lives them. */
-export const LAUNCH_PHASES = [
+const LAUNCH_PHASES = [
   'expectation',
   'problem',
   'solution',

@@ -44,7 +44,7 @@ function orNull(text: string): string | null {
 }
 
 /** The seed of all variety: every input field, so a different brief gives a different campaign. */
-export function briefSeed(input: OfflineGeneratorInput): number {
+function briefSeed(input: OfflineGeneratorInput): number {
   return hashString(
     JSON.stringify([
       input.brief.productDescription,

@@ -2,8 +2,8 @@ import { DEFAULT_CHAT_KEYWORD } from '../../../shared/constants';
 import { plainLower, plainUpper } from './text';
 
 /** The chat keyword's length, in letters. */
-export const KEYWORD_MIN_LENGTH = 3;
-export const KEYWORD_MAX_LENGTH = 12;
+const KEYWORD_MIN_LENGTH = 3;
+const KEYWORD_MAX_LENGTH = 12;
 
 /**
  * Words that are never the product's main noun: articles, prepositions, pronouns, the verbs people start a

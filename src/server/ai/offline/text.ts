@@ -117,7 +117,7 @@ export function capitalize(text: string): string {
 }
 
 /** Lower-cases the first letter unless the word looks like an acronym or a name in capitals ('ONG', 'IKEA'). */
-export function lowerFirst(text: string): string {
+function lowerFirst(text: string): string {
   const [first = '', second = ''] = firstGraphemes(text, 2);
   if (second !== '' && second === second.toLocaleUpperCase('es') && /\p{L}/u.test(second)) return text;
   return first.toLocaleLowerCase('es') + text.slice(first.length);

@@ -31,8 +31,6 @@ export interface AiRequestProgress {
   error?: string | null;
 }
 
-export const AI_CAMPAIGN_DURATIONS = [7, 14, 21] as const;
-
 export const aiCampaignRequests = pgTable(
   'ai_campaign_requests',
   {

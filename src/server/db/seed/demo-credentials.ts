@@ -64,14 +64,6 @@ export const DEMO_CREDENTIALS = {
   },
 } as const satisfies Record<string, DemoLogin>;
 
-/** The demo logins in banner order. */
-export const DEMO_LOGINS: readonly DemoLogin[] = [
-  DEMO_CREDENTIALS.admin,
-  DEMO_CREDENTIALS.client,
-  DEMO_CREDENTIALS.temporaryClient,
-  DEMO_CREDENTIALS.inactiveClient,
-];
-
 /** The demo client that has no login user yet (invitation pending). */
 export const DEMO_CLIENT_WITHOUT_LOGIN = {
   name: 'Andrés Molina',

@@ -9,7 +9,7 @@ export interface AiCampaignFailedAgencyEmailInput {
   technicalDetail: string;
   /** Spanish launch text of the request. */
   launchDatetime: string;
-  /** PUBLIC_URL + '/admin': the dashboard lists the failed generations. */
+  /** adminUrl(env), from mail/links.ts: the dashboard lists the failed generations. */
   adminUrl: string;
 }
 

@@ -9,7 +9,7 @@ export interface AiCampaignFailedEmailInput {
   errorMessage: string;
   /** Spanish launch text of the request. */
   launchDatetime: string;
-  /** PUBLIC_URL + '/dashboard/campaigns': where the wizard is opened again. */
+  /** campaignsUrl(env), from mail/links.ts: where the wizard is opened again. */
   campaignsUrl: string;
 }
 

@@ -9,7 +9,7 @@ export interface AiCampaignReadyEmailInput extends CampaignSummaryInput {
   partial: boolean;
   /** True when the built-in generator (no AI) wrote it. */
   generatedWithoutAi: boolean;
-  /** PUBLIC_URL + '/dashboard/campaigns/{id}'. */
+  /** campaignUrl(env, id), from mail/links.ts. */
   campaignUrl: string;
 }
 

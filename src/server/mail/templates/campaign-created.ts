@@ -5,7 +5,7 @@ import { oneLine, renderEmail } from './layout';
 export interface CampaignCreatedEmailInput extends CampaignSummaryInput {
   to: string;
   contactName: string;
-  /** PUBLIC_URL + '/dashboard/campaigns/{id}'. */
+  /** campaignUrl(env, id), from mail/links.ts. */
   campaignUrl: string;
 }
 

@@ -7,7 +7,7 @@ export interface CredentialsEmailInput {
   contactName: string;
   brandName: string;
   temporaryPassword: string;
-  /** PUBLIC_URL + '/login'. */
+  /** loginUrl(env), from mail/links.ts. */
   loginUrl: string;
   /** When the temporary password stops working. */
   expiresAt: Date;

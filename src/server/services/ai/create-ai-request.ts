@@ -13,7 +13,7 @@ import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { toAiRequestDto } from './ai-request-dto';
-import { AI_GENERATE_JOB_TYPE, AI_GENERATE_MAX_ATTEMPTS, aiJobDedupeKey } from './job-type';
+import { AI_GENERATE_MAX_ATTEMPTS, aiJobDedupeKey, generateAiCampaignJob } from './generate-campaign-job';
 
 const DAY_MS = 86_400_000;
 /** A launch time this close to now still counts as "now" (the wizard's clock and ours differ a little). */
@@ -91,12 +91,12 @@ export async function createAiRequest(db: Db, input: CreateAiRequestInput): Prom
       })
       .returning();
     if (!row) throw new Error('createAiRequest: the insert returned no row');
-    await enqueueJob(tx, {
-      type: AI_GENERATE_JOB_TYPE,
-      payload: { requestId: row.id },
-      dedupeKey: aiJobDedupeKey(row.id),
-      maxAttempts: AI_GENERATE_MAX_ATTEMPTS,
-    });
+    await enqueueJob(
+      tx,
+      generateAiCampaignJob,
+      { requestId: row.id },
+      { dedupeKey: aiJobDedupeKey(row.id), maxAttempts: AI_GENERATE_MAX_ATTEMPTS },
+    );
     return toAiRequestDto(row);
   });
 }

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { toAiRequestDto } from './ai-request-dto';
 
 /** Requests the list returns (the latest ones: enough to resume one still being generated). */
-export const AI_REQUEST_LIST_LIMIT = 10;
+const AI_REQUEST_LIST_LIMIT = 10;
 
 /** The user's own request; 404 for another user's or an unknown id (never telling which). */
 export async function getOwnAiRequest(db: Executor, userId: string, id: string): Promise<AiRequestDto> {

@@ -6,7 +6,7 @@ import { aiCampaignRequests } from '../../db/schema/ai';
 import { clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import type { Env } from '../../env';
-import { failAiRequest } from './process-ai-request';
+import { failAiRequest } from './fail-ai-request';
 
 /** Requests failed per sweep at most (the next sweep takes the rest). */
 const SWEEP_BATCH = 50;

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { AppDeps } from '../../http/context';
 import { deliverNow } from '../../mail/deliver-now';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { campaignUrl } from '../../mail/links';
 import { campaignCreatedEmail } from '../../mail/templates/campaign-created';
 import { importCampaign } from './import-campaign';
 
@@ -38,7 +39,7 @@ export async function importCampaignFile(
       endDate: campaign.endDate,
       totalDays: result.totalDays,
       totalStories: result.totalStories,
-      campaignUrl: `${env.PUBLIC_URL}/dashboard/campaigns/${encodeURIComponent(result.campaignId)}`,
+      campaignUrl: campaignUrl(env, result.campaignId),
     });
     const { jobId } = await enqueueMail(tx, message, {
       purpose: 'campaign-created',

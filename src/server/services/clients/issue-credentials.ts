@@ -8,6 +8,7 @@ import { type ClientRow, clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import type { Env } from '../../env';
 import { enqueueMail } from '../../mail/enqueue-mail';
+import { loginUrl } from '../../mail/links';
 import { MAIL_JOB_TYPE } from '../../mail/mail-message';
 import { credentialsEmail } from '../../mail/templates/credentials';
 import { clearThrottle, throttleKey } from '../auth/login-throttle';
@@ -106,7 +107,7 @@ export async function issueCredentialsInTx(
       contactName: client.name,
       brandName: client.brandName,
       temporaryPassword: password,
-      loginUrl: `${env.PUBLIC_URL}/login`,
+      loginUrl: loginUrl(env),
       expiresAt: temporaryUntil,
       validityDays: TEMP_PASSWORD_VALIDITY_DAYS,
       timeZone: env.APP_TIMEZONE,

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import type { JobContext, JobHandler } from './job-runner';
+
+/** What job handlers may use: the database, the configuration and the logger. */
+export interface JobDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+}
+
+/**
+ * One kind of job: the name stored in `jobs.type`, the zod schema of its payload and its handler. The runner
+ * parses every stored payload with the schema before the handler sees it, and `enqueueJob(tx, definition,
+ * payload)` takes only what the schema accepts, so queueing a wrong payload fails typecheck.
+ */
+export interface JobDefinition<TSchema extends z.ZodType> {
+  /** Stored with every row: never rename a type that may still be queued. */
+  readonly type: string;
+  readonly payload: TSchema;
+  /** Builds the handler from the deps (once per runner); it is given the parsed payload. */
+  readonly handler: (deps: JobDeps) => (payload: z.output<TSchema>, ctx: JobContext) => Promise<void>;
+}
+
+/** Declares a job type (see docs/jobs.md); the identity function, there for the inference of the payload. */
+export function defineJob<TSchema extends z.ZodType>(
+  definition: JobDefinition<TSchema>,
+): JobDefinition<TSchema> {
+  return definition;
+}
+
+/** The definition as the runner runs it: its schema and its handler, built with `deps`. */
+export function bindJob<TSchema extends z.ZodType>(
+  definition: JobDefinition<TSchema>,
+  deps: JobDeps,
+): JobHandler<TSchema> {
+  return { payload: definition.payload, run: definition.handler(deps) };
+}

@@ -1,0 +1,18 @@
+import { appPaths } from '../../shared/paths';
+import type { Env } from '../env';
+
+/** PUBLIC_URL: the origin the e-mails link to (no trailing slash: env.ts keeps only the origin). */
+type LinkEnv = Pick<Env, 'PUBLIC_URL'>;
+
+/** The sign-in page (credentials e-mail). */
+export const loginUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.login()}`;
+
+/** The agency's dashboard, which lists the failed generations. */
+export const adminUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.adminHome()}`;
+
+/** The brand's campaign list, where the AI wizard is opened again. */
+export const campaignsUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.clientCampaigns()}`;
+
+/** One of the brand's campaigns (the id encoded). */
+export const campaignUrl = (env: LinkEnv, campaignId: string): string =>
+  `${env.PUBLIC_URL}${appPaths.clientCampaign(campaignId)}`;
