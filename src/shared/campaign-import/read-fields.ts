@@ -2,7 +2,7 @@ import { isIsoDate } from '../dates';
 import { hasHiddenCharacter } from '../text/multi-line';
 import { hasControlCharacter } from '../text/single-line';
 import { type Checked, INVALID, type IssueList } from './issue-list';
-import { type JsonRecord, own } from './json-record';
+import { isRecord, type JsonRecord, own } from './json-record';
 import { atPosition, FIELD_PROBLEMS } from './messages';
 
 /** How long a text may be, and whether it must stay on one line. */
@@ -106,16 +106,9 @@ export class FieldReader<K extends string> {
    * item makes the whole list INVALID.
    */
   list(key: K, rule: TextRule & { maxItems: number }): Checked<string[]> {
-    const value = this.value(key);
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      this.problem(key, FIELD_PROBLEMS.notArray(key));
-      return INVALID;
-    }
-    if (value.length > rule.maxItems) {
-      this.problem(key, FIELD_PROBLEMS.tooManyItems(key, rule.maxItems));
-      return INVALID;
-    }
+    const value = this.#items(key, rule.maxItems);
+    if (value === INVALID) return INVALID;
+    if (value === undefined) return [];
     const items: string[] = [];
     for (const [index, item] of value.entries()) {
       const text = typeof item === 'string' ? item.replaceAll('\u0000', '').trim() : '';
@@ -127,6 +120,48 @@ export class FieldReader<K extends string> {
       if (!items.includes(text)) items.push(text);
     }
     return items;
+  }
+
+  /**
+   * An optional list of objects (follow-ups, launch steps): absent or null give null; a value that is not a list
+   * or has too many items, one problem. Otherwise every item is read (`check` gets its reader; an item that is not
+   * an object gets `item.notObject`) and all their problems are listed; INVALID when any item has one.
+   */
+  objects<IK extends string, T>(
+    key: K,
+    item: { maxItems: number; position: (index: number) => string; notObject: string },
+    check: (read: FieldReader<IK>, index: number) => Checked<T>,
+  ): Checked<T[] | null> {
+    const value = this.#items(key, item.maxItems);
+    if (value === INVALID) return INVALID;
+    if (value === undefined) return null;
+    const path = joinPath(this.at, key);
+    const items = value.map((raw, index) => {
+      const read = readObject<IK>(
+        this.#issues,
+        raw,
+        `${path}.${index}`,
+        item.position(index),
+        item.notObject,
+      );
+      return read ? check(read, index) : INVALID;
+    });
+    return items.some((checked) => checked === INVALID) ? INVALID : (items as T[]);
+  }
+
+  /** The items of an optional list: undefined when absent or null, INVALID (listed) when not a list or too long. */
+  #items(key: K, maxItems: number): Checked<unknown[]> | undefined {
+    const value = this.value(key);
+    if (value === undefined || value === null) return undefined;
+    if (!Array.isArray(value)) {
+      this.problem(key, FIELD_PROBLEMS.notArray(key));
+      return INVALID;
+    }
+    if (value.length > maxItems) {
+      this.problem(key, FIELD_PROBLEMS.tooManyItems(key, maxItems));
+      return INVALID;
+    }
+    return value;
   }
 
   #text(key: K, value: unknown, rule: TextRule): Checked<string> {
@@ -142,6 +177,24 @@ export class FieldReader<K extends string> {
     }
     return text;
   }
+}
+
+/**
+ * The reader of one object of the file (a day, block, story, follow-up or launch step), or null when `raw` is not
+ * an object: then `notObject` is listed at its path, under its position.
+ */
+export function readObject<K extends string>(
+  issues: IssueList,
+  raw: unknown,
+  at: string,
+  position: string,
+  notObject: string,
+): FieldReader<K> | null {
+  if (!isRecord(raw)) {
+    issues.add(at, atPosition(position, notObject));
+    return null;
+  }
+  return new FieldReader<K>(issues, raw, at, position);
 }
 
 const TEXT_PROBLEM_TEXTS = {

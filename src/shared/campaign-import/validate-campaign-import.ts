@@ -32,7 +32,7 @@ export function validateCampaignImport(value: unknown): CampaignImportResult {
   const startDate = read.date('start_date');
   const description = read.optional('description', { max: IMPORT_TEXT_LIMITS.description });
   const chatAutomation = validateChatAutomation(issues, read.value('chat_automation'));
-  const launchPlan = validateLaunchPlan(issues, read.value('launch_plan'));
+  const launchPlan = validateLaunchPlan(read);
 
   const rawDays = read.array('days');
   if (!rawDays) return failure(issues);

@@ -50,41 +50,13 @@ function delayHours(read: FieldReader<CampaignFileFollowUpKey>): Checked<number>
   return delay;
 }
 
-function validateFollowUp(issues: IssueList, raw: unknown, index: number): Checked<NormalizedFollowUp> {
-  const at = `chat_automation.follow_up_sequence.${index}`;
-  const position = followUpPosition(index);
-  if (!isRecord(raw)) {
-    issues.add(at, atPosition(position, FIELD_PROBLEMS.followUpNotObject));
-    return INVALID;
-  }
-  const read = new FieldReader<CampaignFileFollowUpKey>(issues, raw, at, position);
+function validateFollowUp(read: FieldReader<CampaignFileFollowUpKey>): Checked<NormalizedFollowUp> {
   const delay = delayHours(read);
   const message = read.required('message', { max: IMPORT_TEXT_LIMITS.chatMessage });
   // Shown to the client as a link: only http(s), never javascript: or data:.
   const attachment = optionalUrl(read, 'attachment', isHttpUrl, FIELD_PROBLEMS.notHttpUrl);
   if (delay === INVALID || message === INVALID || attachment === INVALID) return INVALID;
   return { delayHours: delay, message, attachment };
-}
-
-function followUpSequence(
-  issues: IssueList,
-  read: FieldReader<CampaignFileChatAutomationKey>,
-): Checked<NormalizedFollowUp[]> {
-  const sequence = read.value('follow_up_sequence');
-  if (sequence === undefined || sequence === null) return [];
-  if (!Array.isArray(sequence)) {
-    read.problem('follow_up_sequence', FIELD_PROBLEMS.notArray('follow_up_sequence'));
-    return INVALID;
-  }
-  if (sequence.length > IMPORT_MAX_FOLLOW_UPS) {
-    read.problem(
-      'follow_up_sequence',
-      FIELD_PROBLEMS.tooManyItems('follow_up_sequence', IMPORT_MAX_FOLLOW_UPS),
-    );
-    return INVALID;
-  }
-  const items = sequence.map((item, index) => validateFollowUp(issues, item, index));
-  return items.some((item) => item === INVALID) ? INVALID : (items as NormalizedFollowUp[]);
 }
 
 /** The optional chat automation: null when absent; INVALID when anything in it has a problem (all are listed). */
@@ -108,7 +80,15 @@ export function validateChatAutomation(
     singleLine: true,
   });
   const notes = read.optional('notes', { max: IMPORT_TEXT_LIMITS.chatNotes });
-  const sequence = followUpSequence(issues, read);
+  const sequence = read.objects(
+    'follow_up_sequence',
+    {
+      maxItems: IMPORT_MAX_FOLLOW_UPS,
+      position: followUpPosition,
+      notObject: FIELD_PROBLEMS.followUpNotObject,
+    },
+    validateFollowUp,
+  );
   if (
     keyword === INVALID ||
     autoResponse === INVALID ||
@@ -119,5 +99,5 @@ export function validateChatAutomation(
   ) {
     return INVALID;
   }
-  return { keyword, autoResponse, followUpSequence: sequence, landingUrl, tags, notes };
+  return { keyword, autoResponse, followUpSequence: sequence ?? [], landingUrl, tags, notes };
 }

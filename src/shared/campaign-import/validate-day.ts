@@ -3,8 +3,8 @@ import type { CampaignFileBlockKey, CampaignFileDayKey } from './campaign-file';
 import { IMPORT_TEXT_LIMITS } from './field-limits';
 import { type Checked, INVALID, type IssueList } from './issue-list';
 import { isRecord, own } from './json-record';
-import { atPosition, CAMPAIGN_PROBLEMS, FIELD_PROBLEMS, positionLabel } from './messages';
-import { FieldReader, joinPath } from './read-fields';
+import { CAMPAIGN_PROBLEMS, FIELD_PROBLEMS, positionLabel } from './messages';
+import { joinPath, readObject } from './read-fields';
 import type { NormalizedDay, NormalizedStory } from './types';
 import { validateStory } from './validate-story';
 
@@ -29,11 +29,8 @@ function validateBlock(
 ): boolean {
   const at = `days.${dayIndex}.blocks.${blockIndex}`;
   const position = positionLabel(dayIndex, blockIndex);
-  if (!isRecord(block)) {
-    issues.add(at, atPosition(position, FIELD_PROBLEMS.blockNotObject));
-    return false;
-  }
-  const read = new FieldReader<CampaignFileBlockKey>(issues, block, at, position);
+  const read = readObject<CampaignFileBlockKey>(issues, block, at, position, FIELD_PROBLEMS.blockNotObject);
+  if (!read) return false;
   const blockName = read.required('block_name', { max: IMPORT_TEXT_LIMITS.blockName, singleLine: true });
   const list = read.array('stories');
   if (!list) return false;
@@ -61,11 +58,8 @@ export function validateDay(
 ): NormalizedDay | null {
   const at = `days.${dayIndex}`;
   const position = positionLabel(dayIndex);
-  if (!isRecord(raw)) {
-    issues.add(at, atPosition(position, FIELD_PROBLEMS.dayNotObject));
-    return null;
-  }
-  const read = new FieldReader<CampaignFileDayKey>(issues, raw, at, position);
+  const read = readObject<CampaignFileDayKey>(issues, raw, at, position, FIELD_PROBLEMS.dayNotObject);
+  if (!read) return null;
   const date = read.date('date');
   if (date !== INVALID && startDate !== INVALID && date < startDate) {
     read.problem('date', FIELD_PROBLEMS.dayBeforeStart(date, startDate));

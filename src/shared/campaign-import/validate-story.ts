@@ -3,10 +3,9 @@ import type { CampaignFileStoryKey } from './campaign-file';
 import { cleanNotes } from './clean-notes';
 import { IMPORT_MAX_STORY_NUMBER, IMPORT_TEXT_LIMITS } from './field-limits';
 import { type Checked, INVALID, type IssueList } from './issue-list';
-import { isRecord } from './json-record';
-import { atPosition, FIELD_PROBLEMS } from './messages';
+import { FIELD_PROBLEMS } from './messages';
 import { normalizeSticker } from './normalize-sticker';
-import { FieldReader } from './read-fields';
+import { type FieldReader, readObject } from './read-fields';
 import type { NormalizedStory } from './types';
 
 /** The story type used for a missing-from-the-list value (admin spec section 9). */
@@ -55,11 +54,8 @@ export function validateStory(
   position: string,
   timeBlock: Checked<string>,
 ): NormalizedStory | null {
-  if (!isRecord(raw)) {
-    issues.add(at, atPosition(position, FIELD_PROBLEMS.storyNotObject));
-    return null;
-  }
-  const read = new FieldReader<CampaignFileStoryKey>(issues, raw, at, position);
+  const read = readObject<CampaignFileStoryKey>(issues, raw, at, position, FIELD_PROBLEMS.storyNotObject);
+  if (!read) return null;
   const number = storyNumber(read);
   const copy = read.required('copy', { max: IMPORT_TEXT_LIMITS.copy });
   const visual = read.required('visual', { max: IMPORT_TEXT_LIMITS.visual });
