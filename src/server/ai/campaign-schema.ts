@@ -1,55 +1,40 @@
 import { z } from 'zod';
+import {
+  CampaignFile,
+  CampaignFileBlock,
+  CampaignFileChatAutomation,
+  CampaignFileDay,
+  CampaignFileFollowUp,
+  CampaignFileSticker,
+  CampaignFileStory,
+} from '../../shared/campaign-import/campaign-file';
+import { LANDING_URL_PLACEHOLDER } from '../../shared/constants';
+import { MAX_STORIES_PER_DAY, MIN_STORIES_PER_DAY } from './prompt';
 
 /**
- * The structured answer asked of the model: the JSON import format (admin spec section 3) with the AI wizard's
- * chat automation and launch plan. Deliberately loose (types and shape only): the import validator
- * (validateCampaignImport) is the one judge of a usable campaign, so a day with too few stories is still
- * received and counted as partial instead of failing the whole answer.
+ * The structured answer asked of the model: the campaign file declared in src/shared (CampaignFile) without the
+ * two fields only people's files carry (a slider's emoji, a follow-up's attachment), with what the model must
+ * also be told (the stories a day, the landing-URL placeholder). Deliberately loose (types and shape only): the
+ * import validator (validateCampaignImport) is the one judge of a usable campaign, so a day with too few stories
+ * is still received and counted as partial instead of failing the whole answer.
  */
-const StickerSchema = z
-  .object({
-    type: z.string().describe('poll | question | slider'),
-    options: z.array(z.string()).nullable().describe('Opciones de la encuesta (poll); null si no aplica'),
-    prompt: z.string().nullable().describe('Pregunta o texto del sticker'),
-  })
-  .nullable();
-
-const StorySchema = z.object({
-  number: z.number().int().describe('Número de la historia dentro del día, desde 1'),
-  type: z.string().describe('TEXTO_PANTALLA | EL_HABLANDO | TESTIMONIO_CLIENTE'),
-  copy: z.string().describe('Texto de la historia, listo para publicar'),
-  visual: z.string().describe('Descripción visual: qué se ve y cómo grabarlo'),
-  sticker: StickerSchema,
-  notes: z.string().nullable().describe('Notas de producción para el cliente'),
-  scheduled_time: z.string().nullable().describe('Hora de publicación HH:mm, o null'),
+const ModelStory = CampaignFileStory.extend({
+  sticker: CampaignFileSticker.omit({ emoji: true }).nullable(),
 });
 
-const DaySchema = z.object({
-  date: z.string().describe('YYYY-MM-DD'),
-  theme: z.string().describe('Tema del día dentro del arco de lanzamiento'),
+const ModelDay = CampaignFileDay.extend({
   blocks: z
-    .array(
-      z.object({
-        block_name: z.string().describe('Franja horaria: Mañana, Mediodía, Tarde o Noche'),
-        stories: z.array(StorySchema),
-      }),
-    )
-    .describe('Franjas del día con sus historias (entre 4 y 10 historias por día en total)'),
+    .array(CampaignFileBlock.extend({ stories: z.array(ModelStory) }))
+    .describe(
+      `Franjas del día con sus historias (entre ${MIN_STORIES_PER_DAY} y ${MAX_STORIES_PER_DAY} historias por día en total)`,
+    ),
 });
 
-export const ModelCampaignSchema = z.object({
-  campaign_title: z.string(),
-  description: z.string(),
-  start_date: z.string().describe('YYYY-MM-DD: la fecha de lanzamiento'),
-  days: z.array(DaySchema),
-  chat_automation: z.object({
-    keyword: z.string().describe('Palabra clave en mayúsculas que el público escribe por mensaje directo'),
-    auto_response: z.string(),
-    follow_up_sequence: z.array(z.object({ delay_hours: z.number(), message: z.string() })),
-    landing_url: z.string().describe('Siempre el marcador [URL_LANDING_CON_CHECKOUT]'),
-    tags: z.array(z.string()),
-    notes: z.string(),
+export const ModelCampaignSchema = CampaignFile.extend({
+  days: z.array(ModelDay),
+  chat_automation: CampaignFileChatAutomation.extend({
+    follow_up_sequence: z.array(CampaignFileFollowUp.omit({ attachment: true })),
+    landing_url: z.string().describe(`Siempre el marcador ${LANDING_URL_PLACEHOLDER}`),
   }),
-  launch_plan: z.array(z.object({ step: z.number().int(), title: z.string(), description: z.string() })),
 });
 export type ModelCampaign = z.infer<typeof ModelCampaignSchema>;

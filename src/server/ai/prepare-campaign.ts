@@ -1,10 +1,8 @@
+import { isRecord, type JsonRecord } from '../../shared/campaign-import/json-record';
 import type { ImportIssue, NormalizedCampaign } from '../../shared/campaign-import/types';
 import { validateCampaignImport } from '../../shared/campaign-import/validate-campaign-import';
 import { addDaysIso } from '../../shared/dates';
 import { MAX_STORIES_PER_DAY, MIN_STORIES_PER_DAY } from './prompt';
-
-type JsonRecord = Record<string, unknown>;
-const isRecord = (v: unknown): v is JsonRecord => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface PrepareOptions {
   /** The launch date in the app's time zone: day N is dated startDate + N - 1. */

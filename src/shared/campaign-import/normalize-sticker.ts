@@ -1,13 +1,6 @@
 import { IMPORT_MAX_STICKER_OPTIONS, IMPORT_TEXT_LIMITS } from './field-limits';
+import { isRecord, own } from './json-record';
 import { type NormalizedSticker, STICKER_TYPES, type StickerType } from './types';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function own(record: Record<string, unknown>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
 
 function isStickerType(value: string): value is StickerType {
   return (STICKER_TYPES as readonly string[]).includes(value);
