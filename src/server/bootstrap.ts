@@ -13,6 +13,7 @@ import { createJobHandlers } from './jobs/handlers';
 import { startHousekeeping } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
+import { loginUrl } from './mail/links';
 import { closeSmtpTransports } from './mail/smtp-transport';
 import { RealtimeHub } from './realtime/hub';
 import { ensureAdmin } from './services/users/ensure-admin';
@@ -63,7 +64,7 @@ function printDemoCredentials(env: Env) {
     ...Object.values(DEMO_CREDENTIALS).map(
       (c) => `    ${c.label.padEnd(34)} ${c.email.padEnd(22)} ${c.password}`,
     ),
-    `  Abre ${env.PUBLIC_URL}/login  (DEMO_DATA=false desactiva estos datos)`,
+    `  Abre ${loginUrl(env)}  (DEMO_DATA=false desactiva estos datos)`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -12,7 +12,7 @@ export const jobs = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type').notNull(),
-    /** Handler-specific; validate it in the handler. */
+    /** Job-specific; the runner parses it with the job definition's schema before the handler runs. */
     payload: jsonb('payload').notNull(),
     status: jobStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
