@@ -11,8 +11,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { isKeyUnder, queryKeys } from '@/lib/query-keys';
 import { useCreateAiRequest } from './api/create-ai-request';
-import { aiRequestQueryKey, isTerminal } from './api/get-ai-request';
+import { isTerminal } from './api/get-ai-request';
 import { DurationStep } from './components/duration-step';
 import { GenerationProgress } from './components/generation-progress';
 import { LaunchStep } from './components/launch-step';
@@ -140,8 +141,8 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
         request.status === 'completed' ? AI_STATUS_MESSAGES.completed : AI_STATUS_MESSAGES.processing_partial;
       toast.success(title, { description: successDescription(request) });
       void queryClient.invalidateQueries({
-        queryKey: ['client'],
-        predicate: (query) => query.queryKey[1] !== 'ai-requests',
+        queryKey: queryKeys.client.all,
+        predicate: (query) => !isKeyUnder(query.queryKey, queryKeys.client.aiRequests.all),
       });
       const campaignId = request.generatedCampaignId;
       redirectTimerRef.current = setTimeout(() => {
@@ -186,7 +187,7 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
     try {
       const { request: created } = await createRequest.mutateAsync(brief);
       if (session !== sessionRef.current) return;
-      queryClient.setQueryData(aiRequestQueryKey(created.id), { request: created });
+      queryClient.setQueryData(queryKeys.client.aiRequests.detail(created.id), { request: created });
       setRequestId(created.id);
     } catch (error) {
       if (session === sessionRef.current) {

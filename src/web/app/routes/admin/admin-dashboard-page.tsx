@@ -8,12 +8,10 @@ import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import {
-  adminDashboardQueryKey,
-  useAdminDashboard,
-} from '@/features/admin-dashboard/api/get-admin-dashboard';
+import { useAdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/components/recent-list-card';
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
+import { queryKeys } from '@/lib/query-keys';
 import { ImportCampaignDialog } from '../../lazy-dialogs';
 
 export const FAILED_AI_TEXTS = {
@@ -157,7 +155,7 @@ export function AdminDashboardPage() {
           <ImportCampaignDialog
             open={isImportOpen}
             onOpenChange={setIsImportOpen}
-            onImported={() => queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey })}
+            onImported={() => queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard })}
           />
         </Suspense>
       )}

@@ -2,10 +2,7 @@ import { AI_TERMINAL_STATUSES, type AiRequestDto, type AiRequestResponse } from 
 import { AI_REQUEST_POLL_INTERVAL_MS } from '@shared/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
-
-export function aiRequestQueryKey(id: string) {
-  return ['client', 'ai-requests', id] as const;
-}
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/ai/requests/{id}: the request's true state (another device, a reload, or no live stream). */
 export function getAiRequest(id: string, signal?: AbortSignal): Promise<AiRequestResponse> {
@@ -22,7 +19,7 @@ export function isTerminal(request: Pick<AiRequestDto, 'status'> | undefined): b
  */
 export function getAiRequestQueryOptions(id: string, { isLive }: { isLive: boolean }) {
   return queryOptions({
-    queryKey: aiRequestQueryKey(id),
+    queryKey: queryKeys.client.aiRequests.detail(id),
     queryFn: ({ signal }) => getAiRequest(id, signal),
     staleTime: 0,
     refetchInterval: (query) =>

@@ -3,8 +3,8 @@ import { isDayComplete } from '@shared/domain/day-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiClient, idParam, read } from '@/lib/api/client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { findStory } from '../utils/campaign-cache';
-import { campaignQueryKey } from './get-campaign';
 import { markStoryListsStale } from './mark-lists-stale';
 import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './optimistic-story';
 
@@ -23,12 +23,12 @@ export function setStoryPosted({ storyId, isPosted }: SetStoryPostedVariables) {
  */
 export function useSetStoryPosted(campaignId: string, onDayCompleted: (day: CompletedDay) => void) {
   const queryClient = useQueryClient();
-  const queryKey = campaignQueryKey(campaignId);
+  const queryKey = queryKeys.campaigns.detail(campaignId);
   const onDayCompletedRef = useRef(onDayCompleted);
   onDayCompletedRef.current = onDayCompleted;
 
   return useMutation({
-    mutationKey: ['campaigns', 'set-story-posted', campaignId],
+    mutationKey: mutationKeys.setStoryPosted(campaignId),
     mutationFn: setStoryPosted,
     onMutate: async ({ storyId, isPosted }) => ({
       previous: await applyOptimisticStoryPatch(queryClient, queryKey, storyId, {

@@ -2,7 +2,7 @@ import type { CampaignDetailResponse, ChatAutomation } from '@shared/api/client-
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { campaignQueryKey } from './get-campaign';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 
 export const CHAT_MESSAGE_TOASTS = {
   savedTitle: 'Mensaje actualizado',
@@ -43,10 +43,10 @@ function withChatAutomation(
  */
 export function useUpdateChatMessage(campaignId: string) {
   const queryClient = useQueryClient();
-  const queryKey = campaignQueryKey(campaignId);
+  const queryKey = queryKeys.campaigns.detail(campaignId);
 
   return useMutation({
-    mutationKey: ['campaigns', 'update-chat-message', campaignId],
+    mutationKey: mutationKeys.updateChatMessage(campaignId),
     mutationFn: async ({
       target,
       message,
