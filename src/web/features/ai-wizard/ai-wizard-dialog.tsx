@@ -187,7 +187,6 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
     try {
       const { request: created } = await createRequest.mutateAsync(brief);
       if (session !== sessionRef.current) return;
-      queryClient.setQueryData(queryKeys.client.aiRequests.detail(created.id), { request: created });
       setRequestId(created.id);
     } catch (error) {
       if (session === sessionRef.current) {

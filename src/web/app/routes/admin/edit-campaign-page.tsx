@@ -51,20 +51,25 @@ export function EditCampaignPage() {
             }}
             isSubmitting={update.isPending}
             onCancel={() => navigate(campaignHref)}
-            onSubmit={async (values, form) => {
-              try {
-                await update.mutateAsync({ campaignId: campaign.id, input: values });
-                toast.success(CAMPAIGN_EDIT_TEXTS.saved, { description: values.title.trim() });
-                navigate(campaignHref);
-              } catch (error) {
-                const message = isApiError(error) ? error.message : CAMPAIGN_EDIT_TEXTS.saveFailed;
-                for (const issue of (isApiError(error) ? error.issues : undefined) ?? []) {
-                  if (issue.path === 'title' || issue.path === 'description' || issue.path === 'status')
-                    form.setError(issue.path, { message: issue.message });
-                }
-                toast.error(CAMPAIGN_EDIT_TEXTS.saveFailed, { description: message });
-              }
-            }}
+            onSubmit={(values, form) =>
+              update.mutate(
+                { campaignId: campaign.id, input: values },
+                {
+                  onSuccess: () => {
+                    toast.success(CAMPAIGN_EDIT_TEXTS.saved, { description: values.title.trim() });
+                    navigate(campaignHref);
+                  },
+                  onError: (error) => {
+                    const message = isApiError(error) ? error.message : CAMPAIGN_EDIT_TEXTS.saveFailed;
+                    for (const issue of (isApiError(error) ? error.issues : undefined) ?? []) {
+                      if (issue.path === 'title' || issue.path === 'description' || issue.path === 'status')
+                        form.setError(issue.path, { message: issue.message });
+                    }
+                    toast.error(CAMPAIGN_EDIT_TEXTS.saveFailed, { description: message });
+                  },
+                },
+              )
+            }
           />
         </CardContent>
       </Card>

@@ -56,18 +56,23 @@ export function EditClientPage() {
               submitLabel="Guardar Cambios"
               submittingLabel="Guardando..."
               onCancel={() => navigate(paths.admin.client.getHref(client.id))}
-              onSubmit={async (input, form) => {
-                try {
-                  await update.mutateAsync({ clientId: client.id, input });
-                  toast.success(CLIENT_TEXTS.updated, {
-                    description: `Los datos de ${input.brandName} se han guardado.`,
-                  });
-                  navigate(paths.admin.client.getHref(client.id));
-                } catch (error) {
-                  applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
-                  toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
-                }
-              }}
+              onSubmit={(input, form) =>
+                update.mutate(
+                  { clientId: client.id, input },
+                  {
+                    onSuccess: () => {
+                      toast.success(CLIENT_TEXTS.updated, {
+                        description: `Los datos de ${input.brandName} se han guardado.`,
+                      });
+                      navigate(paths.admin.client.getHref(client.id));
+                    },
+                    onError: (error) => {
+                      applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
+                      toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
+                    },
+                  },
+                )
+              }
             />
           ) : (
             <div className="grid gap-5" role="status" aria-label="Cargando cliente...">

@@ -42,24 +42,26 @@ export function NewClientPage() {
             submitLabel="Crear Cliente"
             submittingLabel="Creando..."
             onCancel={toList}
-            onSubmit={async ({ status: _status, ...input }, form) => {
-              try {
-                const result = await creation.mutateAsync(input);
-                if (result.credentials.delivered) {
-                  toast.success(CLIENT_TEXTS.createdTitle, {
-                    description: `Se han enviado las credenciales de acceso a ${result.client.email}.`,
-                  });
-                } else {
-                  toast.warning(CLIENT_TEXTS.createdWarningTitle, {
-                    description: CLIENT_TEXTS.createdWarningDescription,
-                  });
-                }
-                toList();
-              } catch (error) {
-                applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
-                toast.error('Error', { description: createErrorMessage(error) });
-              }
-            }}
+            onSubmit={({ status: _status, ...input }, form) =>
+              creation.mutate(input, {
+                onSuccess: (result) => {
+                  if (result.credentials.delivered) {
+                    toast.success(CLIENT_TEXTS.createdTitle, {
+                      description: `Se han enviado las credenciales de acceso a ${result.client.email}.`,
+                    });
+                  } else {
+                    toast.warning(CLIENT_TEXTS.createdWarningTitle, {
+                      description: CLIENT_TEXTS.createdWarningDescription,
+                    });
+                  }
+                  toList();
+                },
+                onError: (error) => {
+                  applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
+                  toast.error('Error', { description: createErrorMessage(error) });
+                },
+              })
+            }
           />
         </CardContent>
       </Card>

@@ -32,7 +32,7 @@ export function CampaignEditForm({
 }: {
   defaultValues: CampaignEditFormValues;
   isSubmitting: boolean;
-  onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => Promise<void>;
+  onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => void;
   onCancel: () => void;
 }) {
   const form = useForm<CampaignEditFormValues>({

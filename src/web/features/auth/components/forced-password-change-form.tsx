@@ -53,26 +53,30 @@ export function ForcedPasswordChangeForm({
   const isBusy = mutation.isPending || disabled;
   const canSubmit = canSubmitNewPassword(newPassword, confirmation) && !isBusy;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync({ newPassword: values.newPassword });
-    } catch (error) {
-      if (isApiError(error)) {
-        toast.error(FORCED_PASSWORD_TEXTS.failureTitle, {
-          description: error.message || FORCED_PASSWORD_TEXTS.failureDescription,
-        });
-      } else {
-        console.error(error);
-        toast.error(FORCED_PASSWORD_TEXTS.unexpectedTitle, {
-          description: FORCED_PASSWORD_TEXTS.failureDescription,
-        });
-      }
-      return;
-    }
-    toast.success(FORCED_PASSWORD_TEXTS.successTitle, {
-      description: FORCED_PASSWORD_TEXTS.successDescription,
-    });
-    onSuccess();
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(
+      { newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toast.success(FORCED_PASSWORD_TEXTS.successTitle, {
+            description: FORCED_PASSWORD_TEXTS.successDescription,
+          });
+          onSuccess();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            toast.error(FORCED_PASSWORD_TEXTS.failureTitle, {
+              description: error.message || FORCED_PASSWORD_TEXTS.failureDescription,
+            });
+            return;
+          }
+          console.error(error);
+          toast.error(FORCED_PASSWORD_TEXTS.unexpectedTitle, {
+            description: FORCED_PASSWORD_TEXTS.failureDescription,
+          });
+        },
+      },
+    );
   });
 
   return (

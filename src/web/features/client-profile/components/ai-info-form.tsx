@@ -75,22 +75,24 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
     toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.aiInfoLoadFailed });
   }, [query.isError, query.error]);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit((body) => {
     if (!hasUser) {
       toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.aiInfoUserNotFound });
       return;
     }
-    try {
-      const saved = await mutation.mutateAsync(body);
-      form.reset(toFormValues(saved));
-      toast.success(PROFILE_TEXTS.aiInfoSaved);
-    } catch (error) {
-      console.error(error);
-      toast.error(PROFILE_TEXTS.errorTitle, {
-        description:
-          isApiError(error) && error.status === 400 ? error.message : PROFILE_TEXTS.aiInfoSaveFailed,
-      });
-    }
+    mutation.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success(PROFILE_TEXTS.aiInfoSaved);
+      },
+      onError: (error) => {
+        console.error(error);
+        toast.error(PROFILE_TEXTS.errorTitle, {
+          description:
+            isApiError(error) && error.status === 400 ? error.message : PROFILE_TEXTS.aiInfoSaveFailed,
+        });
+      },
+    });
   });
 
   return (

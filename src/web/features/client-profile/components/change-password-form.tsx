@@ -27,7 +27,7 @@ export function ChangePasswordForm({ email }: { email?: string }) {
   const mutation = useChangePassword();
   const form = useForm<FormValues>({ defaultValues: EMPTY });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     form.clearErrors();
     const missing = (Object.keys(EMPTY) as (keyof FormValues)[]).filter((name) => values[name] === '');
     if (missing.length > 0) {
@@ -54,31 +54,32 @@ export function ChangePasswordForm({ email }: { email?: string }) {
       return;
     }
 
-    try {
-      await mutation.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.code === INVALID_CURRENT_PASSWORD) {
-        form.setError(
-          'currentPassword',
-          { message: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription },
-          { shouldFocus: true },
-        );
-        toast.error(PROFILE_PASSWORD_TEXTS.wrongCurrentTitle, {
-          description: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription,
-        });
-      } else {
-        if (!isApiError(error)) console.error(error);
-        toast.error(PROFILE_PASSWORD_TEXTS.failureTitle, {
-          description: (isApiError(error) && error.message) || PROFILE_PASSWORD_TEXTS.failureDescription,
-        });
-      }
-      return;
-    }
-    form.reset(EMPTY);
-    toast.success(PROFILE_PASSWORD_TEXTS.successTitle);
+    mutation.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          toast.success(PROFILE_PASSWORD_TEXTS.successTitle);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === INVALID_CURRENT_PASSWORD) {
+            form.setError(
+              'currentPassword',
+              { message: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription },
+              { shouldFocus: true },
+            );
+            toast.error(PROFILE_PASSWORD_TEXTS.wrongCurrentTitle, {
+              description: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription,
+            });
+            return;
+          }
+          if (!isApiError(error)) console.error(error);
+          toast.error(PROFILE_PASSWORD_TEXTS.failureTitle, {
+            description: (isApiError(error) && error.message) || PROFILE_PASSWORD_TEXTS.failureDescription,
+          });
+        },
+      },
+    );
   });
 
   const isBusy = mutation.isPending;

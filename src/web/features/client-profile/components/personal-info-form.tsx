@@ -54,33 +54,35 @@ export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
   });
   const isBusy = mutation.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (!client) {
       toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.clientNotFound });
       return;
     }
-    try {
-      const saved = await mutation.mutateAsync(values);
-      form.reset(toFormValues(saved));
-      toast.success(PROFILE_TEXTS.profileUpdated);
-    } catch (error) {
-      if (!isApiError(error)) {
-        console.error(error);
-        toast.error(PROFILE_TEXTS.unexpectedTitle, { description: PROFILE_TEXTS.unexpectedDescription });
-        return;
-      }
-      if (error.status === 404) {
-        toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.clientNotFound });
-        return;
-      }
-      for (const issue of error.issues ?? []) {
-        const name = issue.path.split('.').at(-1) ?? '';
-        if (isFieldName(name)) form.setError(name, { message: issue.message });
-      }
-      toast.error(PROFILE_TEXTS.errorTitle, {
-        description: error.status === 400 ? error.message : PROFILE_TEXTS.profileUpdateFailed,
-      });
-    }
+    mutation.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success(PROFILE_TEXTS.profileUpdated);
+      },
+      onError: (error) => {
+        if (!isApiError(error)) {
+          console.error(error);
+          toast.error(PROFILE_TEXTS.unexpectedTitle, { description: PROFILE_TEXTS.unexpectedDescription });
+          return;
+        }
+        if (error.status === 404) {
+          toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.clientNotFound });
+          return;
+        }
+        for (const issue of error.issues ?? []) {
+          const name = issue.path.split('.').at(-1) ?? '';
+          if (isFieldName(name)) form.setError(name, { message: issue.message });
+        }
+        toast.error(PROFILE_TEXTS.errorTitle, {
+          description: error.status === 400 ? error.message : PROFILE_TEXTS.profileUpdateFailed,
+        });
+      },
+    });
   });
 
   return (
