@@ -10,8 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/admin-clients/api/get-client';
 import { useUpdateClient } from '@/features/admin-clients/api/update-client';
-import { CLIENT_FORM_FIELDS, ClientForm } from '@/features/admin-clients/components/client-form';
-import { applyFieldIssues, errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { ClientForm } from '@/features/admin-clients/components/client-form';
+import { errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { applyServerIssues } from '@/lib/use-zod-form';
 
 function toFormValues(client: AdminClient): ClientEditFormValues {
   return {
@@ -67,7 +68,7 @@ export function EditClientPage() {
                       navigate(paths.admin.client.getHref(client.id));
                     },
                     onError: (error) => {
-                      applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
+                      applyServerIssues(form, error, { shouldFocus: true });
                       toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
                     },
                   },

@@ -5,9 +5,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useCreateClient } from '@/features/admin-clients/api/create-client';
-import { CLIENT_FORM_FIELDS, ClientForm } from '@/features/admin-clients/components/client-form';
-import { applyFieldIssues, errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { ClientForm } from '@/features/admin-clients/components/client-form';
+import { errorMessage } from '@/features/admin-clients/utils/server-errors';
 import { isApiError } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/use-zod-form';
 
 /** Spec section 6 and 8: the create errors, each as a destructive toast titled Error. */
 function createErrorMessage(error: unknown): string {
@@ -57,7 +58,7 @@ export function NewClientPage() {
                   toList();
                 },
                 onError: (error) => {
-                  applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
+                  applyServerIssues(form, error, { shouldFocus: true });
                   toast.error('Error', { description: createErrorMessage(error) });
                 },
               })

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IMPORT_TEXT_LIMITS } from '@shared/campaign-import/field-limits';
 import {
   CAMPAIGN_EDIT_TEXTS,
@@ -7,7 +6,7 @@ import {
 } from '@shared/campaigns/campaign-edit';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/domain/statuses';
 import { Loader2Icon } from 'lucide-react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,6 +19,7 @@ import {
   FormMessage,
 } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export type CampaignEditFormApi = UseFormReturn<CampaignEditFormValues>;
 
@@ -35,10 +35,7 @@ export function CampaignEditForm({
   onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<CampaignEditFormValues>({
-    resolver: zodResolver(CampaignEditSchema),
-    defaultValues,
-  });
+  const form = useZodForm(CampaignEditSchema, { defaultValues });
   return (
     <Form {...form}>
       <form

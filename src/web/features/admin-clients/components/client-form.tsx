@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_FIELD_LIMITS,
   type ClientEditFormValues,
@@ -7,26 +6,16 @@ import {
 } from '@shared/clients/client-form';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@shared/domain/statuses';
 import { Loader2Icon } from 'lucide-react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { IndustryField } from '@/components/forms/industry-field';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export type ClientFormSubmit = ClientUpdateInput;
 export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
-
-/** The form's fields, to put the server's per-field issues next to them. */
-export const CLIENT_FORM_FIELDS = [
-  'name',
-  'brandName',
-  'email',
-  'phone',
-  'industry',
-  'description',
-  'status',
-] as const satisfies readonly (keyof ClientEditFormValues)[];
 
 type Props = {
   /** 'edit' shows the status field; a new client always starts active. */
@@ -52,9 +41,7 @@ export function ClientForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const form = useForm<ClientEditFormValues, unknown, ClientUpdateInput>({
-    // The form's strings are a narrower type than the schema's input (which also accepts null).
-    resolver: zodResolver(ClientUpdateInput) as Resolver<ClientEditFormValues, unknown, ClientUpdateInput>,
+  const form = useZodForm<typeof ClientUpdateInput, ClientEditFormValues>(ClientUpdateInput, {
     defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active' },
   });
 

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSubmitNewPassword,
   FORCED_PASSWORD_TEXTS,
   validateNewPassword,
 } from '@shared/auth/password-policy';
 import { Loader2Icon } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeTemporaryPassword } from '../api/change-temporary-password';
 
 const FormValues = z
@@ -27,8 +27,6 @@ const FormValues = z
       ctx.addIssue({ code: 'custom', path: ['confirmation'], message: FORCED_PASSWORD_TEXTS.mismatch });
     }
   });
-type FormValues = z.infer<typeof FormValues>;
-
 /**
  * The new-password form of the forced change (spec section 5): strength meter, live rules, inline mismatch
  * hint; submit enabled only when both fields are filled, equal and the strength score is at least 4.
@@ -44,10 +42,7 @@ export function ForcedPasswordChangeForm({
   email?: string;
 }) {
   const mutation = useChangeTemporaryPassword();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(FormValues),
-    defaultValues: { newPassword: '', confirmation: '' },
-  });
+  const form = useZodForm(FormValues, { defaultValues: { newPassword: '', confirmation: '' } });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const isBusy = mutation.isPending || disabled;

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AI_INFO_FIELD_MAX_LENGTH, type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area';
 import { Loader2Icon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,6 +17,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useAiInfo } from '../api/get-ai-info';
 import { useSaveAiInfo } from '../api/save-ai-info';
 import { PROFILE_TEXTS } from '../texts';
@@ -60,9 +59,7 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
   const query = useAiInfo();
   const mutation = useSaveAiInfo();
   const values = useMemo(() => toFormValues(query.data), [query.data]);
-  const form = useForm<FormValues, unknown, UpdateAiInfoBody>({
-    // The form's strings are a narrower type than the schema's input (which also accepts null).
-    resolver: zodResolver(UpdateAiInfoBody) as Resolver<FormValues, unknown, UpdateAiInfoBody>,
+  const form = useZodForm<typeof UpdateAiInfoBody, FormValues>(UpdateAiInfoBody, {
     values,
     resetOptions: { keepDirtyValues: true },
   });
