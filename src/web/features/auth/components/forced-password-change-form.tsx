@@ -3,12 +3,11 @@ import {
   FORCED_PASSWORD_TEXTS,
   validateNewPassword,
 } from '@shared/auth/password-policy';
-import { Loader2Icon } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -82,10 +81,15 @@ export function ForcedPasswordChangeForm({
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         )}
         <NewPasswordFields control={form.control} disabled={isBusy} />
-        <Button type="submit" size="lg" disabled={!canSubmit} className="w-full">
-          {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          {mutation.isPending ? 'Guardando...' : 'Cambiar contraseña'}
-        </Button>
+        <SubmitButton
+          isPending={mutation.isPending}
+          pendingLabel="Guardando..."
+          size="lg"
+          disabled={!canSubmit}
+          className="w-full"
+        >
+          Cambiar contraseña
+        </SubmitButton>
       </form>
     </Form>
   );

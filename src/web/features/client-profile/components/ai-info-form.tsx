@@ -2,6 +2,7 @@ import { AI_INFO_FIELD_MAX_LENGTH, type AiInfo, UpdateAiInfoBody } from '@shared
 import { Loader2Icon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -159,10 +160,14 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
               />
             ))}
             <div>
-              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-                {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {mutation.isPending ? 'Guardando...' : 'Guardar información'}
-              </Button>
+              <SubmitButton
+                isPending={mutation.isPending}
+                pendingLabel="Guardando..."
+                disabled={isBusy}
+                className="w-full sm:w-auto"
+              >
+                Guardar información
+              </SubmitButton>
             </div>
           </form>
         </Form>

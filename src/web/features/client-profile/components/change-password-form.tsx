@@ -1,9 +1,9 @@
 import { PROFILE_PASSWORD_TEXTS, validateNewPassword } from '@shared/auth/password-policy';
-import { KeyRoundIcon, Loader2Icon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -120,10 +120,9 @@ export function ChangePasswordForm({ email }: { email?: string }) {
               rulesClassName="lg:grid-cols-1"
             />
             <div>
-              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {isBusy ? 'Actualizando...' : 'Actualizar contraseña'}
-              </Button>
+              <SubmitButton isPending={isBusy} pendingLabel="Actualizando..." className="w-full sm:w-auto">
+                Actualizar contraseña
+              </SubmitButton>
             </div>
           </form>
         </Form>

@@ -4,12 +4,12 @@ import {
   PROFILE_PHONE_MAX_LENGTH,
   UpdateOwnClientBody,
 } from '@shared/api/client-area';
-import { Loader2Icon, StoreIcon } from 'lucide-react';
+import { StoreIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { IndustryField } from '@/components/forms/industry-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
@@ -123,10 +123,9 @@ export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
               disabled={isBusy}
             />
             <div>
-              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {isBusy ? 'Guardando...' : 'Guardar cambios'}
-              </Button>
+              <SubmitButton isPending={isBusy} pendingLabel="Guardando..." className="w-full sm:w-auto">
+                Guardar cambios
+              </SubmitButton>
             </div>
           </form>
         </Form>
