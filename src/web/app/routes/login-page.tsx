@@ -9,9 +9,9 @@ import { BrandMark } from '@/components/layout/brand-mark';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { queryKeys } from '@/lib/query-keys';
 import { logSecurityEvent } from '@/lib/security-log';
-import { meQueryKey } from '@/lib/session/get-me';
-import { sessionQueryKey, useSession } from '@/lib/session/get-session';
+import { useSession } from '@/lib/session/get-session';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 
 const HIGHLIGHTS = [
@@ -52,8 +52,8 @@ export function LoginPage() {
 
   const handleSuccess = async () => {
     // A fresh session: forget any profile of a previous user and read who signed in.
-    queryClient.removeQueries({ queryKey: meQueryKey });
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    queryClient.removeQueries({ queryKey: queryKeys.auth.me });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.auth.session });
   };
 
   return (

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { sessionQueryKey } from './get-session';
+import { queryKeys } from '@/lib/query-keys';
 import { passwordChangeRequired } from './password-change-required';
 
 /**
@@ -15,7 +15,7 @@ export function clearClientState(
   toast.dismiss();
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
-  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.setQueryData(queryKeys.auth.session, null);
   passwordChangeRequired.reset();
   if (!storage) return;
   try {

@@ -4,11 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { isApiError } from '@/lib/api-client';
 import { isRetryableError } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in client's own record (GET /api/client/me). */
 export type CurrentClient = OwnClient;
-
-export const currentClientQueryKey = ['client', 'me'] as const;
 
 /** The client record, or null when the login user has none (404). */
 export async function getCurrentClient({
@@ -31,7 +30,7 @@ export async function getCurrentClient({
  */
 export function getCurrentClientQueryOptions() {
   return queryOptions({
-    queryKey: currentClientQueryKey,
+    queryKey: queryKeys.client.me,
     queryFn: ({ signal }) => getCurrentClient({ signal }),
     retry: (failureCount, error) => failureCount < CLIENT_DATA_MAX_RETRIES && isRetryableError(error),
     retryDelay: (failureCount) =>

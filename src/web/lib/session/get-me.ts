@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiAnswer, apiClient, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/me: the signed-in user's profile and whether the password must be changed first. */
 export type Me = ApiAnswer<typeof apiClient.api.me.$get>;
 export type Profile = Me['profile'];
-
-export const meQueryKey = ['auth', 'me'] as const;
 
 export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
   return read(apiClient.api.me.$get({}, withSignal(signal)));
@@ -13,7 +12,7 @@ export function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
 
 export function getMeQueryOptions() {
   return queryOptions({
-    queryKey: meQueryKey,
+    queryKey: queryKeys.auth.me,
     queryFn: ({ signal }) => getMe({ signal }),
     staleTime: 5 * 60_000,
   });

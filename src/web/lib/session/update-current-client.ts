@@ -1,7 +1,8 @@
 import type { UpdateOwnClientInput } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
-import { type CurrentClient, currentClientQueryKey } from './get-current-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { CurrentClient } from './get-current-client';
 
 /** PATCH /api/client/me: the personal-info form (name and brand required; empty optional fields -> null). */
 export async function updateCurrentClient(body: UpdateOwnClientInput): Promise<CurrentClient> {
@@ -15,7 +16,7 @@ export function useUpdateCurrentClient() {
   return useMutation({
     mutationFn: updateCurrentClient,
     onSuccess: (client) => {
-      queryClient.setQueryData(currentClientQueryKey, client);
+      queryClient.setQueryData(queryKeys.client.me, client);
     },
   });
 }

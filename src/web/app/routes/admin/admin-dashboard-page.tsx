@@ -1,5 +1,4 @@
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangleIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +7,7 @@ import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import {
-  adminDashboardQueryKey,
-  useAdminDashboard,
-} from '@/features/admin-dashboard/api/get-admin-dashboard';
+import { useAdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/components/recent-list-card';
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { ImportCampaignDialog } from '../../lazy-dialogs';
@@ -27,7 +23,6 @@ export const FAILED_AI_TEXTS = {
  * a new client. Fetch errors are ignored (only logged): the cards then stay empty (spec 'Admin dashboard').
  */
 export function AdminDashboardPage() {
-  const queryClient = useQueryClient();
   const [isImportOpen, setIsImportOpen] = useState(false);
   // Mounted from its first opening on (it keeps its state between openings, as before it was lazy).
   const [hasOpenedImport, setHasOpenedImport] = useState(false);
@@ -154,11 +149,7 @@ export function AdminDashboardPage() {
 
       {hasOpenedImport && (
         <Suspense fallback={null}>
-          <ImportCampaignDialog
-            open={isImportOpen}
-            onOpenChange={setIsImportOpen}
-            onImported={() => queryClient.invalidateQueries({ queryKey: adminDashboardQueryKey })}
-          />
+          <ImportCampaignDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
         </Suspense>
       )}
     </div>

@@ -136,7 +136,6 @@ export function ClientDetailPage() {
             campaign={campaignToDelete}
             open={isCampaignDeleteOpen}
             onOpenChange={setIsCampaignDeleteOpen}
-            onDeleted={() => query.refetch()}
           />
         )}
         {hasOpenedClientDelete && (
@@ -152,7 +151,6 @@ export function ClientDetailPage() {
             open={isImportOpen}
             onOpenChange={setIsImportOpen}
             preselectedClient={{ id: client.id, brandName: client.brandName }}
-            onImported={() => query.refetch()}
           />
         )}
       </Suspense>

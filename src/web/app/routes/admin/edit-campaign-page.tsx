@@ -10,6 +10,7 @@ import { useUpdateCampaign } from '@/features/admin-campaigns/api/update-campaig
 import { CampaignEditForm } from '@/features/admin-campaigns/components/campaign-edit-form';
 import { useCampaign } from '@/features/campaign-detail/api/get-campaign';
 import { isApiError } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/use-zod-form';
 
 /**
  * /admin/campaigns/:id/edit 'Editar Campaña': the agency changes the title, the description and the status
@@ -51,20 +52,22 @@ export function EditCampaignPage() {
             }}
             isSubmitting={update.isPending}
             onCancel={() => navigate(campaignHref)}
-            onSubmit={async (values, form) => {
-              try {
-                await update.mutateAsync({ campaignId: campaign.id, input: values });
-                toast.success(CAMPAIGN_EDIT_TEXTS.saved, { description: values.title.trim() });
-                navigate(campaignHref);
-              } catch (error) {
-                const message = isApiError(error) ? error.message : CAMPAIGN_EDIT_TEXTS.saveFailed;
-                for (const issue of (isApiError(error) ? error.issues : undefined) ?? []) {
-                  if (issue.path === 'title' || issue.path === 'description' || issue.path === 'status')
-                    form.setError(issue.path, { message: issue.message });
-                }
-                toast.error(CAMPAIGN_EDIT_TEXTS.saveFailed, { description: message });
-              }
-            }}
+            onSubmit={(values, form) =>
+              update.mutate(
+                { campaignId: campaign.id, input: values },
+                {
+                  onSuccess: () => {
+                    toast.success(CAMPAIGN_EDIT_TEXTS.saved, { description: values.title.trim() });
+                    navigate(campaignHref);
+                  },
+                  onError: (error) => {
+                    const message = isApiError(error) ? error.message : CAMPAIGN_EDIT_TEXTS.saveFailed;
+                    applyServerIssues(form, error);
+                    toast.error(CAMPAIGN_EDIT_TEXTS.saveFailed, { description: message });
+                  },
+                },
+              )
+            }
           />
         </CardContent>
       </Card>

@@ -10,8 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/admin-clients/api/get-client';
 import { useUpdateClient } from '@/features/admin-clients/api/update-client';
-import { CLIENT_FORM_FIELDS, ClientForm } from '@/features/admin-clients/components/client-form';
-import { applyFieldIssues, errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { ClientForm } from '@/features/admin-clients/components/client-form';
+import { errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { applyServerIssues } from '@/lib/use-zod-form';
 
 function toFormValues(client: AdminClient): ClientEditFormValues {
   return {
@@ -56,18 +57,23 @@ export function EditClientPage() {
               submitLabel="Guardar Cambios"
               submittingLabel="Guardando..."
               onCancel={() => navigate(paths.admin.client.getHref(client.id))}
-              onSubmit={async (input, form) => {
-                try {
-                  await update.mutateAsync({ clientId: client.id, input });
-                  toast.success(CLIENT_TEXTS.updated, {
-                    description: `Los datos de ${input.brandName} se han guardado.`,
-                  });
-                  navigate(paths.admin.client.getHref(client.id));
-                } catch (error) {
-                  applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
-                  toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
-                }
-              }}
+              onSubmit={(input, form) =>
+                update.mutate(
+                  { clientId: client.id, input },
+                  {
+                    onSuccess: () => {
+                      toast.success(CLIENT_TEXTS.updated, {
+                        description: `Los datos de ${input.brandName} se han guardado.`,
+                      });
+                      navigate(paths.admin.client.getHref(client.id));
+                    },
+                    onError: (error) => {
+                      applyServerIssues(form, error, { shouldFocus: true });
+                      toast.error('Error', { description: errorMessage(error, CLIENT_TEXTS.updateFallback) });
+                    },
+                  },
+                )
+              }
             />
           ) : (
             <div className="grid gap-5" role="status" aria-label="Cargando cliente...">

@@ -5,9 +5,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useCreateClient } from '@/features/admin-clients/api/create-client';
-import { CLIENT_FORM_FIELDS, ClientForm } from '@/features/admin-clients/components/client-form';
-import { applyFieldIssues, errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { ClientForm } from '@/features/admin-clients/components/client-form';
+import { errorMessage } from '@/features/admin-clients/utils/server-errors';
 import { isApiError } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/use-zod-form';
 
 /** Spec section 6 and 8: the create errors, each as a destructive toast titled Error. */
 function createErrorMessage(error: unknown): string {
@@ -42,24 +43,26 @@ export function NewClientPage() {
             submitLabel="Crear Cliente"
             submittingLabel="Creando..."
             onCancel={toList}
-            onSubmit={async ({ status: _status, ...input }, form) => {
-              try {
-                const result = await creation.mutateAsync(input);
-                if (result.credentials.delivered) {
-                  toast.success(CLIENT_TEXTS.createdTitle, {
-                    description: `Se han enviado las credenciales de acceso a ${result.client.email}.`,
-                  });
-                } else {
-                  toast.warning(CLIENT_TEXTS.createdWarningTitle, {
-                    description: CLIENT_TEXTS.createdWarningDescription,
-                  });
-                }
-                toList();
-              } catch (error) {
-                applyFieldIssues(error, CLIENT_FORM_FIELDS, form.setError);
-                toast.error('Error', { description: createErrorMessage(error) });
-              }
-            }}
+            onSubmit={({ status: _status, ...input }, form) =>
+              creation.mutate(input, {
+                onSuccess: (result) => {
+                  if (result.credentials.delivered) {
+                    toast.success(CLIENT_TEXTS.createdTitle, {
+                      description: `Se han enviado las credenciales de acceso a ${result.client.email}.`,
+                    });
+                  } else {
+                    toast.warning(CLIENT_TEXTS.createdWarningTitle, {
+                      description: CLIENT_TEXTS.createdWarningDescription,
+                    });
+                  }
+                  toList();
+                },
+                onError: (error) => {
+                  applyServerIssues(form, error, { shouldFocus: true });
+                  toast.error('Error', { description: createErrorMessage(error) });
+                },
+              })
+            }
           />
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, apiClient, idParam, read } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 const endpoint = apiClient.api.admin.campaigns[':id'];
 export type DeleteCampaignResult = ApiAnswer<typeof endpoint.$delete>;
@@ -20,6 +21,6 @@ export function useDeleteCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -2,12 +2,11 @@ import type { AdminCampaignList, AdminCampaignListItem } from '@shared/campaigns
 import type { CampaignStatus } from '@shared/domain/statuses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { AdminCampaignList, AdminCampaignListItem };
 
 export type AdminCampaignListParams = { q: string; status: CampaignStatus | null; page: number };
-
-export const adminCampaignsQueryKey = ['admin', 'campaigns'] as const;
 
 /** GET /api/admin/campaigns: one page of the campaign list, searched and filtered on the server. */
 export function getAdminCampaigns(
@@ -24,7 +23,11 @@ export function getAdminCampaigns(
 
 export function getAdminCampaignsQueryOptions(params: AdminCampaignListParams) {
   return queryOptions({
-    queryKey: [...adminCampaignsQueryKey, { q: params.q.trim(), status: params.status, page: params.page }],
+    queryKey: queryKeys.admin.campaigns.list({
+      q: params.q.trim(),
+      status: params.status,
+      page: params.page,
+    }),
     queryFn: ({ signal }) => getAdminCampaigns(params, { signal }),
   });
 }

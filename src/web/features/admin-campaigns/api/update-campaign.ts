@@ -1,6 +1,7 @@
 import type { UpdateCampaignInput, UpdatedCampaign } from '@shared/campaigns/campaign-edit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/admin/campaigns/{id}: title, description and status. */
 export function updateCampaign({
@@ -20,8 +21,8 @@ export function useUpdateCampaign() {
     mutationFn: updateCampaign,
     onSuccess: (_result, { campaignId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-        queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', campaignId] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(campaignId) }),
       ]),
   });
 }

@@ -1,25 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IMPORT_TEXT_LIMITS } from '@shared/campaign-import/field-limits';
 import {
   CAMPAIGN_EDIT_TEXTS,
   type CampaignEditFormValues,
   CampaignEditForm as CampaignEditSchema,
 } from '@shared/campaigns/campaign-edit';
-import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/domain/statuses';
-import { Loader2Icon } from 'lucide-react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES } from '@shared/domain/statuses';
+import type { UseFormReturn } from 'react-hook-form';
+import { StatusField } from '@/components/forms/status-field';
+import { FormActions } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export type CampaignEditFormApi = UseFormReturn<CampaignEditFormValues>;
 
@@ -32,13 +23,10 @@ export function CampaignEditForm({
 }: {
   defaultValues: CampaignEditFormValues;
   isSubmitting: boolean;
-  onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => Promise<void>;
+  onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<CampaignEditFormValues>({
-    resolver: zodResolver(CampaignEditSchema),
-    defaultValues,
-  });
+  const form = useZodForm(CampaignEditSchema, { defaultValues });
   return (
     <Form {...form}>
       <form
@@ -62,44 +50,19 @@ export function CampaignEditForm({
           maxLength={IMPORT_TEXT_LIMITS.description}
           placeholder="De qué trata la campaña, qué lanza, a quién se dirige..."
         />
-        <FormField
+        <StatusField
           control={form.control}
-          name="status"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Estado</FormLabel>
-              <Select
-                value={field.value}
-                onValueChange={(value) => field.onChange(value as CampaignStatus)}
-                disabled={isSubmitting}
-              >
-                <FormControl>
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {CAMPAIGN_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {CAMPAIGN_STATUS_LABELS[status]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormDescription>{CAMPAIGN_EDIT_TEXTS.statusHelp}</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
+          statuses={CAMPAIGN_STATUSES}
+          labels={CAMPAIGN_STATUS_LABELS}
+          description={CAMPAIGN_EDIT_TEXTS.statusHelp}
+          disabled={isSubmitting}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {isSubmitting ? CAMPAIGN_EDIT_TEXTS.saving : CAMPAIGN_EDIT_TEXTS.save}
-          </Button>
-        </div>
+        <FormActions
+          isSubmitting={isSubmitting}
+          submitLabel={CAMPAIGN_EDIT_TEXTS.save}
+          submittingLabel={CAMPAIGN_EDIT_TEXTS.saving}
+          onCancel={onCancel}
+        />
       </form>
     </Form>
   );

@@ -2,6 +2,7 @@ import type { ClientCreateResponse } from '@shared/clients/admin-client';
 import type { ClientCreateInput } from '@shared/clients/client-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { ClientCreateResponse };
 
@@ -15,6 +16,6 @@ export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

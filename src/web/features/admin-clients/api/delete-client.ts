@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiAnswer, apiClient, idParam, read } from '@/lib/api/client';
-import { clientDetailQueryKey } from './get-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const endpoint = apiClient.api.admin.clients[':id'];
 export type DeleteClientResult = ApiAnswer<typeof endpoint.$delete>;
@@ -16,8 +16,8 @@ export function useDeleteClient() {
     mutationFn: deleteClient,
     onSuccess: (result) => {
       // the detail is gone: drop it rather than refetch a 404
-      queryClient.removeQueries({ queryKey: clientDetailQueryKey(result.client.id) });
-      return queryClient.invalidateQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.clients.detail(result.client.id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The campaign shown in the client detail's modal (GET /api/campaigns/{id}, any campaign for an admin). */
 export function getCampaignOverview(campaignId: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -9,7 +10,7 @@ export function getCampaignOverview(campaignId: string, { signal }: { signal?: A
 export function useCampaignOverview(campaignId: string | null) {
   return useQuery({
     ...queryOptions({
-      queryKey: ['admin', 'campaigns', 'overview', campaignId ?? ''] as const,
+      queryKey: queryKeys.admin.campaigns.overview(campaignId ?? ''),
       queryFn: ({ signal }) => getCampaignOverview(campaignId!, { signal }),
     }),
     enabled: campaignId !== null,

@@ -1,13 +1,9 @@
 import type { ClientDetailResponse } from '@shared/clients/admin-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
-import { adminClientsQueryKey } from './get-clients';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { ClientDetailResponse };
-
-/** Every page of one client's detail (a prefix: invalidating it refreshes them all). */
-export const clientDetailQueryKey = (clientId: string) =>
-  [...adminClientsQueryKey, 'detail', clientId] as const;
 
 /** GET /api/admin/clients/{id}: the client and one page (10) of its campaigns with their progress. */
 export function getClient(clientId: string, campaignsPage = 1, { signal }: { signal?: AbortSignal } = {}) {
@@ -19,7 +15,7 @@ export function getClient(clientId: string, campaignsPage = 1, { signal }: { sig
 
 export function getClientQueryOptions(clientId: string, campaignsPage = 1) {
   return queryOptions({
-    queryKey: [...clientDetailQueryKey(clientId), { campaignsPage }],
+    queryKey: queryKeys.admin.clients.detailPage(clientId, campaignsPage),
     queryFn: ({ signal }) => getClient(clientId, campaignsPage, { signal }),
     // The page being left stays on screen until the next one arrives.
     placeholderData: keepPreviousData,

@@ -2,11 +2,9 @@ import type { ClientListResponse, ClientListSort } from '@shared/clients/admin-c
 import type { ClientStatus } from '@shared/domain/statuses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { ClientListResponse };
-
-/** Starts with 'admin': every admin mutation (import, deletions) invalidates the client queries too. */
-export const adminClientsQueryKey = ['admin', 'clients'] as const;
 
 export type ClientListParams = { q?: string; status?: ClientStatus; sort?: ClientListSort };
 
@@ -25,11 +23,11 @@ export function getClients(
 
 export function getClientsQueryOptions(params: ClientListParams) {
   return queryOptions({
-    queryKey: [
-      ...adminClientsQueryKey,
-      'list',
-      { q: params.q?.trim() ?? '', status: params.status, sort: params.sort },
-    ],
+    queryKey: queryKeys.admin.clients.list({
+      q: params.q?.trim() ?? '',
+      status: params.status,
+      sort: params.sort,
+    }),
     queryFn: ({ signal }) => getClients(params, { signal }),
   });
 }

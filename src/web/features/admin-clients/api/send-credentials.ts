@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * POST /api/admin/clients/{id}/credentials: creates the login user, or issues a new temporary password (the old
@@ -13,6 +14,6 @@ export function useSendCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendCredentials,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

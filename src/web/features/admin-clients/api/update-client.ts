@@ -1,6 +1,7 @@
 import type { ClientUpdateInput } from '@shared/clients/client-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/admin/clients/{id}. */
 export function updateClient({ clientId, input }: { clientId: string; input: ClientUpdateInput }) {
@@ -11,6 +12,6 @@ export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,32 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_FIELD_LIMITS,
   type ClientEditFormValues,
   ClientUpdateInput,
   EMPTY_CLIENT_FORM,
 } from '@shared/clients/client-form';
-import { CLIENT_STATUS_LABELS, CLIENT_STATUSES, type ClientStatus } from '@shared/domain/statuses';
-import { Loader2Icon } from 'lucide-react';
-import { type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/statuses';
+import type { UseFormReturn } from 'react-hook-form';
 import { IndustryField } from '@/components/forms/industry-field';
+import { StatusField } from '@/components/forms/status-field';
+import { FormActions } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Form } from '@/components/ui/form';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export type ClientFormSubmit = ClientUpdateInput;
 export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
-
-/** The form's fields, to put the server's per-field issues next to them. */
-export const CLIENT_FORM_FIELDS = [
-  'name',
-  'brandName',
-  'email',
-  'phone',
-  'industry',
-  'description',
-  'status',
-] as const satisfies readonly (keyof ClientEditFormValues)[];
 
 type Props = {
   /** 'edit' shows the status field; a new client always starts active. */
@@ -52,9 +40,7 @@ export function ClientForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const form = useForm<ClientEditFormValues, unknown, ClientUpdateInput>({
-    // The form's strings are a narrower type than the schema's input (which also accepts null).
-    resolver: zodResolver(ClientUpdateInput) as Resolver<ClientEditFormValues, unknown, ClientUpdateInput>,
+  const form = useZodForm<typeof ClientUpdateInput, ClientEditFormValues>(ClientUpdateInput, {
     defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active' },
   });
 
@@ -105,33 +91,11 @@ export function ClientForm({
           />
           <IndustryField control={form.control} disabled={isSubmitting} />
           {mode === 'edit' && (
-            <FormField
+            <StatusField
               control={form.control}
-              name="status"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Estado</FormLabel>
-                  <Select
-                    value={field.value}
-                    onValueChange={(value) => field.onChange(value as ClientStatus)}
-                    disabled={isSubmitting}
-                  >
-                    <FormControl>
-                      <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {CLIENT_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {CLIENT_STATUS_LABELS[status]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
+              statuses={CLIENT_STATUSES}
+              labels={CLIENT_STATUS_LABELS}
+              disabled={isSubmitting}
             />
           )}
         </div>
@@ -143,15 +107,12 @@ export function ClientForm({
           placeholder="A qué se dedica la marca, su público, su tono..."
         />
         <p className="text-muted-foreground text-sm">Los campos marcados con * son obligatorios.</p>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            {isSubmitting ? submittingLabel : submitLabel}
-          </Button>
-        </div>
+        <FormActions
+          isSubmitting={isSubmitting}
+          submitLabel={submitLabel}
+          submittingLabel={submittingLabel}
+          onCancel={onCancel}
+        />
       </form>
     </Form>
   );

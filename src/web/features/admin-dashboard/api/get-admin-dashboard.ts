@@ -1,11 +1,9 @@
 import type { AdminDashboard } from '@shared/campaigns/admin-campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { AdminDashboard };
-
-/** Starts with 'admin': every admin mutation (import, deletions) invalidates it. */
-export const adminDashboardQueryKey = ['admin', 'dashboard'] as const;
 
 /** GET /api/admin/dashboard: the three counts and the five newest clients and campaigns. */
 export function getAdminDashboard({ signal }: { signal?: AbortSignal } = {}): Promise<AdminDashboard> {
@@ -14,7 +12,7 @@ export function getAdminDashboard({ signal }: { signal?: AbortSignal } = {}): Pr
 
 export function getAdminDashboardQueryOptions() {
   return queryOptions({
-    queryKey: adminDashboardQueryKey,
+    queryKey: queryKeys.admin.dashboard,
     queryFn: ({ signal }) => getAdminDashboard({ signal }),
   });
 }

@@ -1,11 +1,9 @@
 import type { MailKind, OutboxResponse } from '@shared/mail/outbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type { OutboxResponse };
-
-/** Starts with 'admin': creating a client or resending credentials refreshes it. */
-export const sentMailQueryKey = ['admin', 'mail'] as const;
 
 export interface SentMailParams {
   q: string;
@@ -22,7 +20,7 @@ export function getSentMail({ q, kind, page }: SentMailParams, { signal }: { sig
 export function useSentMail(params: SentMailParams) {
   return useQuery(
     queryOptions({
-      queryKey: [...sentMailQueryKey, params],
+      queryKey: queryKeys.admin.mail.list(params),
       queryFn: ({ signal }) => getSentMail(params, { signal }),
       // The page being left stays on screen until the next one arrives.
       placeholderData: keepPreviousData,

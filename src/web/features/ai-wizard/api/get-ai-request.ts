@@ -1,11 +1,8 @@
 import { AI_TERMINAL_STATUSES, type AiRequestDto, type AiRequestResponse } from '@shared/ai/contract';
 import { AI_REQUEST_POLL_INTERVAL_MS } from '@shared/constants';
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
-
-export function aiRequestQueryKey(id: string) {
-  return ['client', 'ai-requests', id] as const;
-}
+import { isKeyUnder, queryKeys } from '@/lib/query-keys';
 
 /** GET /api/ai/requests/{id}: the request's true state (another device, a reload, or no live stream). */
 export function getAiRequest(id: string, signal?: AbortSignal): Promise<AiRequestResponse> {
@@ -22,7 +19,7 @@ export function isTerminal(request: Pick<AiRequestDto, 'status'> | undefined): b
  */
 export function getAiRequestQueryOptions(id: string, { isLive }: { isLive: boolean }) {
   return queryOptions({
-    queryKey: aiRequestQueryKey(id),
+    queryKey: queryKeys.client.aiRequests.detail(id),
     queryFn: ({ signal }) => getAiRequest(id, signal),
     staleTime: 0,
     refetchInterval: (query) =>
@@ -30,5 +27,16 @@ export function getAiRequestQueryOptions(id: string, { isLive }: { isLive: boole
     refetchIntervalInBackground: true,
     // Polling errors are logged and ignored (spec section 8): keep the last state and try again.
     retry: false,
+  });
+}
+
+/**
+ * A generation that stored a campaign changes the client's lists (campaigns, overview, ...): read them again.
+ * The request queries themselves are left alone (the wizard is still showing the finished one).
+ */
+export function refreshAfterGeneration(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: queryKeys.client.all,
+    predicate: (query) => !isKeyUnder(query.queryKey, queryKeys.client.aiRequests.all),
   });
 }

@@ -1,8 +1,9 @@
 import type { AiRequestDto, AiRequestResponse, ServerEvent } from '@shared/ai/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { useServerEvents } from '@/lib/realtime/use-server-events';
-import { aiRequestQueryKey, getAiRequestQueryOptions, isTerminal } from '../api/get-ai-request';
+import { getAiRequestQueryOptions, isTerminal } from '../api/get-ai-request';
 import { displayedStage, msUntilNextSimulatedStage, simulatedStage } from '../utils/generation-stages';
 
 /** Keeps the newer of two snapshots of one request (an event and a poll answer may cross). */
@@ -27,7 +28,7 @@ export function useGenerationTracker(
   requestIdRef.current = requestId;
 
   const cached = requestId
-    ? queryClient.getQueryData<AiRequestResponse>(aiRequestQueryKey(requestId))?.request
+    ? queryClient.getQueryData<AiRequestResponse>(queryKeys.client.aiRequests.detail(requestId))?.request
     : undefined;
   const isFollowing = requestId !== null && !isTerminal(cached);
 
@@ -35,7 +36,7 @@ export function useGenerationTracker(
     (event: ServerEvent) => {
       const id = requestIdRef.current;
       if (event.type !== 'ai_request.updated' || event.request.id !== id) return;
-      queryClient.setQueryData<AiRequestResponse>(aiRequestQueryKey(id), (current) =>
+      queryClient.setQueryData<AiRequestResponse>(queryKeys.client.aiRequests.detail(id), (current) =>
         newer(current, event.request),
       );
     },

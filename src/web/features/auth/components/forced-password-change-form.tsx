@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSubmitNewPassword,
   FORCED_PASSWORD_TEXTS,
   validateNewPassword,
 } from '@shared/auth/password-policy';
-import { Loader2Icon } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeTemporaryPassword } from '../api/change-temporary-password';
 
 const FormValues = z
@@ -27,8 +26,6 @@ const FormValues = z
       ctx.addIssue({ code: 'custom', path: ['confirmation'], message: FORCED_PASSWORD_TEXTS.mismatch });
     }
   });
-type FormValues = z.infer<typeof FormValues>;
-
 /**
  * The new-password form of the forced change (spec section 5): strength meter, live rules, inline mismatch
  * hint; submit enabled only when both fields are filled, equal and the strength score is at least 4.
@@ -44,35 +41,36 @@ export function ForcedPasswordChangeForm({
   email?: string;
 }) {
   const mutation = useChangeTemporaryPassword();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(FormValues),
-    defaultValues: { newPassword: '', confirmation: '' },
-  });
+  const form = useZodForm(FormValues, { defaultValues: { newPassword: '', confirmation: '' } });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const isBusy = mutation.isPending || disabled;
   const canSubmit = canSubmitNewPassword(newPassword, confirmation) && !isBusy;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync({ newPassword: values.newPassword });
-    } catch (error) {
-      if (isApiError(error)) {
-        toast.error(FORCED_PASSWORD_TEXTS.failureTitle, {
-          description: error.message || FORCED_PASSWORD_TEXTS.failureDescription,
-        });
-      } else {
-        console.error(error);
-        toast.error(FORCED_PASSWORD_TEXTS.unexpectedTitle, {
-          description: FORCED_PASSWORD_TEXTS.failureDescription,
-        });
-      }
-      return;
-    }
-    toast.success(FORCED_PASSWORD_TEXTS.successTitle, {
-      description: FORCED_PASSWORD_TEXTS.successDescription,
-    });
-    onSuccess();
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(
+      { newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toast.success(FORCED_PASSWORD_TEXTS.successTitle, {
+            description: FORCED_PASSWORD_TEXTS.successDescription,
+          });
+          onSuccess();
+        },
+        onError: (error) => {
+          if (isApiError(error)) {
+            toast.error(FORCED_PASSWORD_TEXTS.failureTitle, {
+              description: error.message || FORCED_PASSWORD_TEXTS.failureDescription,
+            });
+            return;
+          }
+          console.error(error);
+          toast.error(FORCED_PASSWORD_TEXTS.unexpectedTitle, {
+            description: FORCED_PASSWORD_TEXTS.failureDescription,
+          });
+        },
+      },
+    );
   });
 
   return (
@@ -83,10 +81,15 @@ export function ForcedPasswordChangeForm({
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         )}
         <NewPasswordFields control={form.control} disabled={isBusy} />
-        <Button type="submit" size="lg" disabled={!canSubmit} className="w-full">
-          {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          {mutation.isPending ? 'Guardando...' : 'Cambiar contraseña'}
-        </Button>
+        <SubmitButton
+          isPending={mutation.isPending}
+          pendingLabel="Guardando..."
+          size="lg"
+          disabled={!canSubmit}
+          className="w-full"
+        >
+          Cambiar contraseña
+        </SubmitButton>
       </form>
     </Form>
   );

@@ -1,10 +1,9 @@
 import type { CampaignDetailResponse } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The campaign detail (GET /api/campaigns/{id}): the client's own campaign, or any campaign for an admin. */
-export const campaignQueryKey = (campaignId: string) => ['campaigns', 'detail', campaignId] as const;
-
 export function getCampaign(
   campaignId: string,
   { signal }: { signal?: AbortSignal } = {},
@@ -14,7 +13,7 @@ export function getCampaign(
 
 export function getCampaignQueryOptions(campaignId: string) {
   return queryOptions({
-    queryKey: campaignQueryKey(campaignId),
+    queryKey: queryKeys.campaigns.detail(campaignId),
     queryFn: ({ signal }) => getCampaign(campaignId, { signal }),
   });
 }

@@ -3,8 +3,8 @@ import { isDayComplete } from '@shared/domain/day-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { apiClient, idParam, read } from '@/lib/api/client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { findStory } from '../utils/campaign-cache';
-import { campaignQueryKey } from './get-campaign';
 import { markStoryListsStale } from './mark-lists-stale';
 import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './optimistic-story';
 
@@ -19,16 +19,19 @@ export function setStoryPosted({ storyId, isPosted }: SetStoryPostedVariables) {
  * PATCH /api/stories/{id}/posted, optimistic: the card and every count change at once; the server's answer
  * (its clock for posted_at) replaces the guess. A refused change is rolled back and the campaign read again,
  * so the screen shows what is stored; per the spec the failure is only logged (console), no toast.
- * `onDayCompleted` runs when a story became posted and its whole day is now posted (the modals).
+ * `onDayCompleted` runs when a story became posted and its whole day is now posted (the modals). It is an
+ * option of the hook, not a per-call `mutate(vars, { onSuccess })` like the other callers' reactions, because
+ * TanStack Query runs per-call callbacks only for the latest call: a day completed by a tap followed at once
+ * by another tap would lose its modal.
  */
 export function useSetStoryPosted(campaignId: string, onDayCompleted: (day: CompletedDay) => void) {
   const queryClient = useQueryClient();
-  const queryKey = campaignQueryKey(campaignId);
+  const queryKey = queryKeys.campaigns.detail(campaignId);
   const onDayCompletedRef = useRef(onDayCompleted);
   onDayCompletedRef.current = onDayCompleted;
 
   return useMutation({
-    mutationKey: ['campaigns', 'set-story-posted', campaignId],
+    mutationKey: mutationKeys.setStoryPosted(campaignId),
     mutationFn: setStoryPosted,
     onMutate: async ({ storyId, isPosted }) => ({
       previous: await applyOptimisticStoryPatch(queryClient, queryKey, storyId, {

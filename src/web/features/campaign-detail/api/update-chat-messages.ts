@@ -1,15 +1,7 @@
 import type { CampaignDetailResponse, ChatAutomation } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { campaignQueryKey } from './get-campaign';
-
-export const CHAT_MESSAGE_TOASTS = {
-  savedTitle: 'Mensaje actualizado',
-  savedDescription: 'El mensaje se ha guardado correctamente',
-  errorTitle: 'Error al guardar',
-  errorDescription: 'No se pudo actualizar el mensaje',
-} as const;
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 
 const chatAutomation = apiClient.api.campaigns[':id']['chat-automation'];
 
@@ -39,14 +31,14 @@ function withChatAutomation(
 
 /**
  * The inline edits of the chat-automation messages: 'auto-response' or a follow-up by index. The server
- * replaces that one item atomically; the answer updates the cache. Both outcomes are told with a toast.
+ * replaces that one item atomically; the answer updates the cache (the caller tells the outcome).
  */
 export function useUpdateChatMessage(campaignId: string) {
   const queryClient = useQueryClient();
-  const queryKey = campaignQueryKey(campaignId);
+  const queryKey = queryKeys.campaigns.detail(campaignId);
 
   return useMutation({
-    mutationKey: ['campaigns', 'update-chat-message', campaignId],
+    mutationKey: mutationKeys.updateChatMessage(campaignId),
     mutationFn: async ({
       target,
       message,
@@ -59,11 +51,6 @@ export function useUpdateChatMessage(campaignId: string) {
     },
     onSuccess: (patch) => {
       queryClient.setQueryData<CampaignDetailResponse>(queryKey, (data) => withChatAutomation(data, patch));
-      toast.success(CHAT_MESSAGE_TOASTS.savedTitle, { description: CHAT_MESSAGE_TOASTS.savedDescription });
-    },
-    onError: (error) => {
-      console.error('No se pudo actualizar el mensaje de la automatización', error);
-      toast.error(CHAT_MESSAGE_TOASTS.errorTitle, { description: CHAT_MESSAGE_TOASTS.errorDescription });
     },
   });
 }

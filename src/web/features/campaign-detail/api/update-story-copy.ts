@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { campaignQueryKey } from './get-campaign';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { markStoryListsStale } from './mark-lists-stale';
 import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './optimistic-story';
 
@@ -16,10 +16,10 @@ export function updateStoryCopy({ storyId, copyText }: UpdateStoryCopyVariables)
  */
 export function useUpdateStoryCopy(campaignId: string) {
   const queryClient = useQueryClient();
-  const queryKey = campaignQueryKey(campaignId);
+  const queryKey = queryKeys.campaigns.detail(campaignId);
 
   return useMutation({
-    mutationKey: ['campaigns', 'update-story-copy', campaignId],
+    mutationKey: mutationKeys.updateStoryCopy(campaignId),
     mutationFn: updateStoryCopy,
     onMutate: async ({ storyId, copyText }) => ({
       previous: await applyOptimisticStoryPatch(queryClient, queryKey, storyId, { copyText }),

@@ -8,6 +8,13 @@ import { decideTextEdit } from '../utils/copy-edit';
 import { CopyButton } from './copy-button';
 import { InlineTextEditor } from './inline-text-editor';
 
+export const CHAT_MESSAGE_TOASTS = {
+  savedTitle: 'Mensaje actualizado',
+  savedDescription: 'El mensaje se ha guardado correctamente',
+  errorTitle: 'Error al guardar',
+  errorDescription: 'No se pudo actualizar el mensaje',
+} as const;
+
 export const EMPTY_MESSAGE_TOAST = {
   title: 'Error',
   description: 'El mensaje no puede estar vacío',
@@ -15,7 +22,8 @@ export const EMPTY_MESSAGE_TOAST = {
 
 /**
  * A chat-automation message with its inline edit (edit, save, cancel): an empty message is refused with a
- * toast, an unchanged one closes without a call; the editor stays open until the server has stored it.
+ * toast, an unchanged one closes without a call; the editor stays open until the server has stored it. Both
+ * outcomes of a save are told with a toast.
  */
 export function ChatMessageEditor({
   campaignId,
@@ -53,7 +61,23 @@ export function ChatMessageEditor({
             return;
           }
           if (decision.kind === 'unchanged') return close();
-          mutation.mutate({ target, message: decision.text }, { onSuccess: close });
+          mutation.mutate(
+            { target, message: decision.text },
+            {
+              onSuccess: () => {
+                toast.success(CHAT_MESSAGE_TOASTS.savedTitle, {
+                  description: CHAT_MESSAGE_TOASTS.savedDescription,
+                });
+                close();
+              },
+              onError: (error) => {
+                console.error('No se pudo actualizar el mensaje de la automatización', error);
+                toast.error(CHAT_MESSAGE_TOASTS.errorTitle, {
+                  description: CHAT_MESSAGE_TOASTS.errorDescription,
+                });
+              },
+            },
+          );
         }}
       />
     );

@@ -1,20 +1,14 @@
 import type { AdminClient, ClientListResponse } from '@shared/clients/admin-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ImportClient = Pick<AdminClient, 'id' | 'name' | 'brandName' | 'email'>;
 
 /**
- * The import picker's clients: only active ones, by brand (admin spec section 7). The key has the shape of
- * the client list's own keys (['admin', 'clients', 'list', params]), so admin mutations refresh it too.
+ * The import picker's clients: only active ones, by brand (admin spec section 7). Its key is one of the client
+ * list's own keys, so admin mutations refresh it too.
  */
-export const activeClientsQueryKey = [
-  'admin',
-  'clients',
-  'list',
-  { q: '', status: 'active', sort: 'brand' },
-] as const;
-
 export function getActiveClients({ signal }: { signal?: AbortSignal } = {}): Promise<ClientListResponse> {
   return read(
     apiClient.api.admin.clients.$get({ query: { status: 'active', sort: 'brand' } }, withSignal(signal)),
@@ -23,7 +17,7 @@ export function getActiveClients({ signal }: { signal?: AbortSignal } = {}): Pro
 
 export function getActiveClientsQueryOptions() {
   return queryOptions({
-    queryKey: activeClientsQueryKey,
+    queryKey: queryKeys.admin.clients.list({ q: '', status: 'active', sort: 'brand' }),
     queryFn: ({ signal }) => getActiveClients({ signal }),
   });
 }

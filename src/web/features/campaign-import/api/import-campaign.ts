@@ -1,6 +1,7 @@
 import type { CampaignImportRequest, CampaignImportResponse } from '@shared/campaign-import/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/admin/campaigns/import: the server validates the file again and writes the whole campaign. */
 export function importCampaign(body: CampaignImportRequest): Promise<CampaignImportResponse> {
@@ -12,6 +13,6 @@ export function useImportCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCampaign,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }

@@ -1,8 +1,7 @@
 import type { ClientCampaignsResponse } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
-
-export const clientCampaignsQueryKey = ['client', 'campaigns'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/client/campaigns: the client's campaigns, newest first, with counts, progress and the server's today. */
 export function getClientCampaigns({
@@ -15,7 +14,7 @@ export function getClientCampaigns({
 
 export function getClientCampaignsQueryOptions() {
   return queryOptions({
-    queryKey: clientCampaignsQueryKey,
+    queryKey: queryKeys.client.campaigns,
     queryFn: ({ signal }) => getClientCampaigns({ signal }),
     // Progress changes on the detail screen and on other devices: show the cache, then read it again.
     staleTime: 0,

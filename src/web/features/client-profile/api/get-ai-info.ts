@@ -1,8 +1,7 @@
 import type { AiInfo } from '@shared/api/client-area';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
-
-export const aiInfoQueryKey = ['client', 'ai-info'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/client/ai-info: the AI-info block, or null before it is saved the first time. */
 export async function getAiInfo({ signal }: { signal?: AbortSignal } = {}): Promise<AiInfo | null> {
@@ -12,7 +11,7 @@ export async function getAiInfo({ signal }: { signal?: AbortSignal } = {}): Prom
 
 export function getAiInfoQueryOptions() {
   return queryOptions({
-    queryKey: aiInfoQueryKey,
+    queryKey: queryKeys.client.aiInfo,
     queryFn: ({ signal }) => getAiInfo({ signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import type { AiInfo, UpdateAiInfoInput } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
-import { aiInfoQueryKey } from './get-ai-info';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PUT /api/client/ai-info: creates or replaces the block (one per user); empty fields are stored as null. */
 export async function saveAiInfo(body: UpdateAiInfoInput): Promise<AiInfo> {
@@ -14,7 +14,7 @@ export function useSaveAiInfo() {
   return useMutation({
     mutationFn: saveAiInfo,
     onSuccess: (aiInfo) => {
-      queryClient.setQueryData(aiInfoQueryKey, aiInfo);
+      queryClient.setQueryData(queryKeys.client.aiInfo, aiInfo);
     },
   });
 }

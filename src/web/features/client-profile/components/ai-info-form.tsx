@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AI_INFO_FIELD_MAX_LENGTH, type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area';
 import { Loader2Icon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,6 +18,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useAiInfo } from '../api/get-ai-info';
 import { useSaveAiInfo } from '../api/save-ai-info';
 import { PROFILE_TEXTS } from '../texts';
@@ -60,9 +60,7 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
   const query = useAiInfo();
   const mutation = useSaveAiInfo();
   const values = useMemo(() => toFormValues(query.data), [query.data]);
-  const form = useForm<FormValues, unknown, UpdateAiInfoBody>({
-    // The form's strings are a narrower type than the schema's input (which also accepts null).
-    resolver: zodResolver(UpdateAiInfoBody) as Resolver<FormValues, unknown, UpdateAiInfoBody>,
+  const form = useZodForm<typeof UpdateAiInfoBody, FormValues>(UpdateAiInfoBody, {
     values,
     resetOptions: { keepDirtyValues: true },
   });
@@ -75,22 +73,24 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
     toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.aiInfoLoadFailed });
   }, [query.isError, query.error]);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = form.handleSubmit((body) => {
     if (!hasUser) {
       toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.aiInfoUserNotFound });
       return;
     }
-    try {
-      const saved = await mutation.mutateAsync(body);
-      form.reset(toFormValues(saved));
-      toast.success(PROFILE_TEXTS.aiInfoSaved);
-    } catch (error) {
-      console.error(error);
-      toast.error(PROFILE_TEXTS.errorTitle, {
-        description:
-          isApiError(error) && error.status === 400 ? error.message : PROFILE_TEXTS.aiInfoSaveFailed,
-      });
-    }
+    mutation.mutate(body, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success(PROFILE_TEXTS.aiInfoSaved);
+      },
+      onError: (error) => {
+        console.error(error);
+        toast.error(PROFILE_TEXTS.errorTitle, {
+          description:
+            isApiError(error) && error.status === 400 ? error.message : PROFILE_TEXTS.aiInfoSaveFailed,
+        });
+      },
+    });
   });
 
   return (
@@ -160,10 +160,14 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
               />
             ))}
             <div>
-              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-                {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {mutation.isPending ? 'Guardando...' : 'Guardar información'}
-              </Button>
+              <SubmitButton
+                isPending={mutation.isPending}
+                pendingLabel="Guardando..."
+                disabled={isBusy}
+                className="w-full sm:w-auto"
+              >
+                Guardar información
+              </SubmitButton>
             </div>
           </form>
         </Form>

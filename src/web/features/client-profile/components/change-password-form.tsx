@@ -1,9 +1,9 @@
 import { PROFILE_PASSWORD_TEXTS, validateNewPassword } from '@shared/auth/password-policy';
-import { KeyRoundIcon, Loader2Icon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -27,7 +27,7 @@ export function ChangePasswordForm({ email }: { email?: string }) {
   const mutation = useChangePassword();
   const form = useForm<FormValues>({ defaultValues: EMPTY });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     form.clearErrors();
     const missing = (Object.keys(EMPTY) as (keyof FormValues)[]).filter((name) => values[name] === '');
     if (missing.length > 0) {
@@ -54,31 +54,32 @@ export function ChangePasswordForm({ email }: { email?: string }) {
       return;
     }
 
-    try {
-      await mutation.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.code === INVALID_CURRENT_PASSWORD) {
-        form.setError(
-          'currentPassword',
-          { message: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription },
-          { shouldFocus: true },
-        );
-        toast.error(PROFILE_PASSWORD_TEXTS.wrongCurrentTitle, {
-          description: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription,
-        });
-      } else {
-        if (!isApiError(error)) console.error(error);
-        toast.error(PROFILE_PASSWORD_TEXTS.failureTitle, {
-          description: (isApiError(error) && error.message) || PROFILE_PASSWORD_TEXTS.failureDescription,
-        });
-      }
-      return;
-    }
-    form.reset(EMPTY);
-    toast.success(PROFILE_PASSWORD_TEXTS.successTitle);
+    mutation.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY);
+          toast.success(PROFILE_PASSWORD_TEXTS.successTitle);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === INVALID_CURRENT_PASSWORD) {
+            form.setError(
+              'currentPassword',
+              { message: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription },
+              { shouldFocus: true },
+            );
+            toast.error(PROFILE_PASSWORD_TEXTS.wrongCurrentTitle, {
+              description: PROFILE_PASSWORD_TEXTS.wrongCurrentDescription,
+            });
+            return;
+          }
+          if (!isApiError(error)) console.error(error);
+          toast.error(PROFILE_PASSWORD_TEXTS.failureTitle, {
+            description: (isApiError(error) && error.message) || PROFILE_PASSWORD_TEXTS.failureDescription,
+          });
+        },
+      },
+    );
   });
 
   const isBusy = mutation.isPending;
@@ -119,10 +120,9 @@ export function ChangePasswordForm({ email }: { email?: string }) {
               rulesClassName="lg:grid-cols-1"
             />
             <div>
-              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {isBusy ? 'Actualizando...' : 'Actualizar contraseña'}
-              </Button>
+              <SubmitButton isPending={isBusy} pendingLabel="Actualizando..." className="w-full sm:w-auto">
+                Actualizar contraseña
+              </SubmitButton>
             </div>
           </form>
         </Form>

@@ -1,27 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROFILE_DESCRIPTION_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
   UpdateOwnClientBody,
 } from '@shared/api/client-area';
-import { Loader2Icon, StoreIcon } from 'lucide-react';
+import { StoreIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { IndustryField } from '@/components/forms/industry-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import type { CurrentClient } from '@/lib/session/get-current-client';
 import { useUpdateCurrentClient } from '@/lib/session/update-current-client';
+import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { PROFILE_TEXTS } from '../texts';
 
 type FormValues = { name: string; brandName: string; phone: string; industry: string; description: string };
-type FieldName = keyof FormValues;
-const FIELD_NAMES: readonly FieldName[] = ['name', 'brandName', 'phone', 'industry', 'description'];
 
 function toFormValues(client: CurrentClient | null): FormValues {
   return {
@@ -33,10 +30,6 @@ function toFormValues(client: CurrentClient | null): FormValues {
   };
 }
 
-function isFieldName(value: string): value is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(value);
-}
-
 /**
  * The personal-info block of 'Mi Perfil' (spec sections 2 and 8): contact name, brand, phone, industry and
  * description of the client record. Name and brand may not be emptied (the server refuses it, and the same
@@ -45,42 +38,39 @@ function isFieldName(value: string): value is FieldName {
 export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
   const mutation = useUpdateCurrentClient();
   const values = useMemo(() => toFormValues(client), [client]);
-  const form = useForm<FormValues, unknown, UpdateOwnClientBody>({
-    // The form's strings are a narrower type than the schema's input (which also accepts null).
-    resolver: zodResolver(UpdateOwnClientBody) as Resolver<FormValues, unknown, UpdateOwnClientBody>,
+  const form = useZodForm<typeof UpdateOwnClientBody, FormValues>(UpdateOwnClientBody, {
     // Follows the record when it (re)loads, without overwriting what the user is typing.
     values,
     resetOptions: { keepDirtyValues: true },
   });
   const isBusy = mutation.isPending;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => {
     if (!client) {
       toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.clientNotFound });
       return;
     }
-    try {
-      const saved = await mutation.mutateAsync(values);
-      form.reset(toFormValues(saved));
-      toast.success(PROFILE_TEXTS.profileUpdated);
-    } catch (error) {
-      if (!isApiError(error)) {
-        console.error(error);
-        toast.error(PROFILE_TEXTS.unexpectedTitle, { description: PROFILE_TEXTS.unexpectedDescription });
-        return;
-      }
-      if (error.status === 404) {
-        toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.clientNotFound });
-        return;
-      }
-      for (const issue of error.issues ?? []) {
-        const name = issue.path.split('.').at(-1) ?? '';
-        if (isFieldName(name)) form.setError(name, { message: issue.message });
-      }
-      toast.error(PROFILE_TEXTS.errorTitle, {
-        description: error.status === 400 ? error.message : PROFILE_TEXTS.profileUpdateFailed,
-      });
-    }
+    mutation.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(toFormValues(saved));
+        toast.success(PROFILE_TEXTS.profileUpdated);
+      },
+      onError: (error) => {
+        if (!isApiError(error)) {
+          console.error(error);
+          toast.error(PROFILE_TEXTS.unexpectedTitle, { description: PROFILE_TEXTS.unexpectedDescription });
+          return;
+        }
+        if (error.status === 404) {
+          toast.error(PROFILE_TEXTS.errorTitle, { description: PROFILE_TEXTS.clientNotFound });
+          return;
+        }
+        applyServerIssues(form, error);
+        toast.error(PROFILE_TEXTS.errorTitle, {
+          description: error.status === 400 ? error.message : PROFILE_TEXTS.profileUpdateFailed,
+        });
+      },
+    });
   });
 
   return (
@@ -133,10 +123,9 @@ export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
               disabled={isBusy}
             />
             <div>
-              <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-                {isBusy && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-                {isBusy ? 'Guardando...' : 'Guardar cambios'}
-              </Button>
+              <SubmitButton isPending={isBusy} pendingLabel="Guardando..." className="w-full sm:w-auto">
+                Guardar cambios
+              </SubmitButton>
             </div>
           </form>
         </Form>

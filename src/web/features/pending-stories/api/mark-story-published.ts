@@ -1,10 +1,10 @@
 import type { ClientOverviewResponse, SetStoryPostedResponse, StoryListItem } from '@shared/api/client-area';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { clientOverviewQueryKey } from '@/lib/session/get-client-overview';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { findPendingStory, markPublished, restorePending, setPostedAt } from '../utils/overview-cache';
 
-const mutationKey = ['client', 'mark-story-published'] as const;
+const mutationKey = mutationKeys.markStoryPublished;
 
 /**
  * PATCH /api/stories/{id}/posted. The pending page only marks as published (spec section 4); `false` is the
@@ -17,7 +17,7 @@ export function markStoryPublished(storyId: string, isPosted = true): Promise<Se
 /**
  * 'Marcar Publicada', optimistic: the card moves to 'Recientemente Publicadas' at once. A refused change puts
  * it back where it was and is only logged (spec section 8: no message to the user). Afterwards the client's
- * lists and the campaign's detail are read again (the campaign detail screen keys it ['campaigns', 'detail', id]).
+ * lists and the campaign's detail are read again (queryKeys.campaigns.detail).
  */
 export function useMarkStoryPublished() {
   const queryClient = useQueryClient();
@@ -25,12 +25,12 @@ export function useMarkStoryPublished() {
     mutationKey,
     mutationFn: (story: StoryListItem) => markStoryPublished(story.id),
     onMutate: async (story) => {
-      await queryClient.cancelQueries({ queryKey: clientOverviewQueryKey });
+      await queryClient.cancelQueries({ queryKey: queryKeys.client.overview });
       const place = findPendingStory(
-        queryClient.getQueryData<ClientOverviewResponse>(clientOverviewQueryKey),
+        queryClient.getQueryData<ClientOverviewResponse>(queryKeys.client.overview),
         story.id,
       );
-      queryClient.setQueryData<ClientOverviewResponse>(clientOverviewQueryKey, (data) =>
+      queryClient.setQueryData<ClientOverviewResponse>(queryKeys.client.overview, (data) =>
         data ? markPublished(data, story.id, new Date().toISOString()) : data,
       );
       return { place };
@@ -39,22 +39,22 @@ export function useMarkStoryPublished() {
       console.error('No se pudo marcar la historia como publicada', { storyId: story.id, error });
       const place = context?.place;
       if (place) {
-        queryClient.setQueryData<ClientOverviewResponse>(clientOverviewQueryKey, (data) =>
+        queryClient.setQueryData<ClientOverviewResponse>(queryKeys.client.overview, (data) =>
           data ? restorePending(data, place) : data,
         );
       }
     },
     onSuccess: (result, story) => {
-      queryClient.setQueryData<ClientOverviewResponse>(clientOverviewQueryKey, (data) =>
+      queryClient.setQueryData<ClientOverviewResponse>(queryKeys.client.overview, (data) =>
         data ? setPostedAt(data, story.id, result.story.postedAt) : data,
       );
     },
     onSettled: (_result, _error, story) => {
-      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', story.campaignId] });
-      void queryClient.invalidateQueries({ queryKey: ['client', 'campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(story.campaignId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client.campaigns });
       // While other marks are still on their way, a fresh read would undo their optimistic moves.
       if (queryClient.isMutating({ mutationKey }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: clientOverviewQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.client.overview });
       }
     },
   });
@@ -66,9 +66,9 @@ export function useUndoStoryPublished() {
   return useMutation({
     mutationFn: (story: StoryListItem) => markStoryPublished(story.id, false),
     onSettled: (_result, _error, story) => {
-      void queryClient.invalidateQueries({ queryKey: clientOverviewQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['campaigns', 'detail', story.campaignId] });
-      void queryClient.invalidateQueries({ queryKey: ['client', 'campaigns'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client.overview });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(story.campaignId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client.campaigns });
     },
   });
 }

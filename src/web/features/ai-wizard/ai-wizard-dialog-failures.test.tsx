@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, json } from '@/testing/test-utils';
+import {
+  aiRequest,
+  fillAllSteps,
+  openWizard,
+  renderWizard,
+  setUpWizardTests,
+} from './testing/wizard-test-harness';
+
+setUpWizardTests();
+
+describe('Crear Campaña con IA: failures and closing', () => {
+  it('shows the server error when the generation fails', async () => {
+    const { user } = renderWizard({
+      'POST /api/ai/requests': () => json({ request: aiRequest() }, 201),
+      'GET /api/ai/requests/req-1': () =>
+        json({
+          request: aiRequest({
+            status: 'failed',
+            message: 'Error: El modelo no respondió a tiempo',
+            errorMessage: 'El modelo no respondió a tiempo',
+          }),
+        }),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(
+      await screen.findByText('El modelo no respondió a tiempo', { selector: '[data-title]' }),
+    ).toBeVisible();
+    const dialog = screen.getByRole('dialog', { name: 'Creando Campaña con IA' });
+    expect(within(dialog).getByText('Por favor, inténtalo de nuevo más tarde')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Volver al formulario' }));
+    expect(screen.getByText('Paso 6 de 6')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generar Campaña con IA' })).toBeEnabled();
+  });
+
+  it('stops the checklist on failure: the stage in progress is marked failed and nothing ticks on', async () => {
+    const { user } = renderWizard({
+      'POST /api/ai/requests': () => json({ request: aiRequest() }, 201),
+      'GET /api/ai/requests/req-1': () =>
+        json({
+          request: aiRequest({
+            status: 'failed',
+            message: 'Error: No hemos podido generar tu campaña en este momento.',
+            errorMessage: 'No hemos podido generar tu campaña en este momento.',
+          }),
+        }),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    const dialog = screen.getByRole('dialog', { name: 'Creando Campaña con IA' });
+    const checklist = within(dialog).getByRole('list', { name: 'Progreso de la generación' });
+    const items = () =>
+      within(checklist)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    const atFailure = items();
+    expect(atFailure.filter((text) => text?.includes('con error'))).toHaveLength(1);
+    expect(atFailure.some((text) => text?.includes('en curso'))).toBe(false);
+    expect(within(dialog).getByText('No se ha podido crear tu campaña.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Tu campaña se está creando a partir de tus respuestas.')).toBeNull();
+    // Minutes later, the simulated stages have not moved on beside the error.
+    await act(() => vi.advanceTimersByTimeAsync(180_000));
+    expect(items()).toEqual(atFailure);
+    expect(items().at(-1)).not.toContain('completado');
+  });
+
+  it('says when the request cannot be created, and stays on the last step', async () => {
+    const { user } = renderWizard({
+      'POST /api/ai/requests': () =>
+        json(
+          {
+            error: {
+              code: 'LIMIT_EXCEEDED',
+              message: 'Ya tienes 3 campañas generándose. Espera a que termine alguna.',
+            },
+          },
+          429,
+        ),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    expect(
+      await screen.findByText('Error al crear la solicitud de campaña', { selector: '[data-title]' }),
+    ).toBeVisible();
+    expect(screen.getByText('Ya tienes 3 campañas generándose. Espera a que termine alguna.')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Crear Campaña con IA' })).toBeInTheDocument();
+    expect(screen.getByText('Paso 6 de 6')).toBeInTheDocument();
+  });
+
+  it('tells the user to sign in when the session is gone', async () => {
+    const { user } = renderWizard({
+      'POST /api/ai/requests': () =>
+        json({ error: { code: 'UNAUTHORIZED', message: 'No autenticado' } }, 401),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    expect(
+      await screen.findByText('Debes estar autenticado para generar una campaña', {
+        selector: '[data-title]',
+      }),
+    ).toBeVisible();
+  });
+
+  it('closing while generating says the generation goes on, stops following it and resets the form', async () => {
+    const { user, fetchMock } = renderWizard({
+      'POST /api/ai/requests': () => json({ request: aiRequest() }, 201),
+      'GET /api/ai/requests/req-1': () => json({ request: aiRequest({ status: 'processing' }) }),
+    });
+    await openWizard(user);
+    await fillAllSteps(user);
+    await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
+    await screen.findByRole('dialog', { name: 'Creando Campaña con IA' });
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Generación iniciada', { selector: '[data-title]' })).toBeVisible();
+    expect(screen.getByText(/puede tardar de 2 a 5 minutos/)).toBeVisible();
+
+    const polls = callsTo(fetchMock, 'GET /api/ai/requests/req-1').length;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(callsTo(fetchMock, 'GET /api/ai/requests/req-1')).toHaveLength(polls);
+
+    const dialog = await openWizard(user);
+    expect(within(dialog).getByText('Paso 1 de 6')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '¿Qué vendes?' })).toHaveValue('');
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isKeyUnder, queryKeys } from './query-keys';
+
+describe('queryKeys', () => {
+  it('nests every key under its parent, so invalidating a prefix reaches it', () => {
+    const clientPage = queryKeys.admin.clients.detailPage('c1', 2);
+    expect(isKeyUnder(clientPage, queryKeys.admin.clients.detail('c1'))).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.clients.detail('c1'), queryKeys.admin.clients.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.clients.list({ q: '' }), queryKeys.admin.clients.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.clients.all, queryKeys.admin.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.dashboard, queryKeys.admin.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.mail.list({ q: '', kind: null, page: 1 }), queryKeys.admin.all)).toBe(
+      true,
+    );
+    expect(isKeyUnder(queryKeys.admin.campaigns.overview('k1'), queryKeys.admin.campaigns.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.campaigns.detail('k1'), queryKeys.campaigns.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.client.aiRequests.detail('r1'), queryKeys.client.aiRequests.all)).toBe(true);
+    for (const key of [queryKeys.client.me, queryKeys.client.overview, queryKeys.client.campaigns]) {
+      expect(isKeyUnder(key, queryKeys.client.all)).toBe(true);
+    }
+    expect(isKeyUnder(queryKeys.auth.me, queryKeys.auth.all)).toBe(true);
+  });
+
+  it('keeps siblings and other ids apart', () => {
+    expect(isKeyUnder(queryKeys.campaigns.detail('k1'), queryKeys.campaigns.detail('k2'))).toBe(false);
+    expect(
+      isKeyUnder(queryKeys.admin.clients.detailPage('c1', 1), queryKeys.admin.clients.detail('c2')),
+    ).toBe(false);
+    expect(isKeyUnder(queryKeys.client.overview, queryKeys.admin.all)).toBe(false);
+    expect(isKeyUnder(queryKeys.campaigns.detail('k1'), queryKeys.client.all)).toBe(false);
+    expect(isKeyUnder(queryKeys.admin.all, queryKeys.admin.dashboard)).toBe(false);
+  });
+});

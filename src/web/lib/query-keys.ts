@@ -1,0 +1,79 @@
+import type { ClientListSort } from '@shared/clients/admin-client';
+import type { CampaignStatus, ClientStatus } from '@shared/domain/statuses';
+import type { MailKind } from '@shared/mail/outbox';
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every TanStack Query key of the app, in one tree. A key is its parent's key plus one more part, so
+ * invalidating a parent (`queryKeys.admin.all`, `queryKeys.client.all`) reaches every query below it:
+ *
+ *   auth      session, me
+ *   client    me, overview, campaigns, ai-info, ai-requests/<id>       (the client area)
+ *   admin     dashboard, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
+ *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
+ *   campaigns detail/<id>                                               (the campaign detail, both roles)
+ *
+ * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
+ * queries without importing it.
+ */
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    session: ['auth', 'session'] as const,
+    me: ['auth', 'me'] as const,
+  },
+  client: {
+    all: ['client'] as const,
+    me: ['client', 'me'] as const,
+    /** The dashboard and the pending page share it. */
+    overview: ['client', 'overview'] as const,
+    campaigns: ['client', 'campaigns'] as const,
+    aiInfo: ['client', 'ai-info'] as const,
+    aiRequests: {
+      all: ['client', 'ai-requests'] as const,
+      detail: (id: string) => ['client', 'ai-requests', id] as const,
+    },
+  },
+  admin: {
+    all: ['admin'] as const,
+    dashboard: ['admin', 'dashboard'] as const,
+    clients: {
+      all: ['admin', 'clients'] as const,
+      list: (params: { q: string; status?: ClientStatus | undefined; sort?: ClientListSort | undefined }) =>
+        ['admin', 'clients', 'list', params] as const,
+      /** Every page of one client's detail (a prefix: invalidating it refreshes them all). */
+      detail: (clientId: string) => ['admin', 'clients', 'detail', clientId] as const,
+      detailPage: (clientId: string, campaignsPage: number) =>
+        ['admin', 'clients', 'detail', clientId, { campaignsPage }] as const,
+    },
+    campaigns: {
+      all: ['admin', 'campaigns'] as const,
+      list: (params: { q: string; status: CampaignStatus | null; page: number }) =>
+        ['admin', 'campaigns', params] as const,
+      /** The campaign shown in the client detail's modal. */
+      overview: (campaignId: string) => ['admin', 'campaigns', 'overview', campaignId] as const,
+    },
+    mail: {
+      all: ['admin', 'mail'] as const,
+      list: (params: { q: string; kind: MailKind | null; page: number }) =>
+        ['admin', 'mail', params] as const,
+    },
+  },
+  campaigns: {
+    all: ['campaigns'] as const,
+    detail: (campaignId: string) => ['campaigns', 'detail', campaignId] as const,
+  },
+} as const;
+
+/** Keys of mutations that something asks about (`queryClient.isMutating({ mutationKey })`) or that devtools name. */
+export const mutationKeys = {
+  markStoryPublished: ['client', 'mark-story-published'] as const,
+  setStoryPosted: (campaignId: string) => ['campaigns', 'set-story-posted', campaignId] as const,
+  updateStoryCopy: (campaignId: string) => ['campaigns', 'update-story-copy', campaignId] as const,
+  updateChatMessage: (campaignId: string) => ['campaigns', 'update-chat-message', campaignId] as const,
+} as const;
+
+/** True when `key` lies under `prefix` (the match `invalidateQueries({ queryKey: prefix })` makes). */
+export function isKeyUnder(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.length <= key.length && prefix.every((part, index) => part === key[index]);
+}
