@@ -29,13 +29,38 @@ function chromiumExecutable(): string | undefined {
   return undefined; // Playwright's own browser, if installed
 }
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumExecutable(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
+
+/**
+ * Tests run in parallel: each one that changes data makes its own client, login and campaign through the API
+ * (tests/e2e/support/fixtures.ts), deleted when it ends, and the others only read the demo data. The few tagged
+ * @panel-wide assert on lists that span every client (all the campaigns, the newest ones), which a test running
+ * beside them would change: they run after the parallel ones, one at a time, on the demo data again. Running one
+ * of them alone: `npx playwright test --no-deps <spec>`.
+ */
+const PANEL_WIDE = /@panel-wide/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
-  fullyParallel: false,
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 1,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
@@ -47,24 +72,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumExecutable(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    { name: 'chromium', grepInvert: PANEL_WIDE, use: chromium },
+    { name: 'panel-wide', grep: PANEL_WIDE, workers: 1, dependencies: ['chromium'], use: chromium },
   ],
   webServer: {
     command: 'npm start',

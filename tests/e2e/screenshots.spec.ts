@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { auroraCampaign, postAllButLast, scrollSettled, setStoryPosted } from './campaign-detail/support';
+import { auroraCampaign, campaignDetail, postAllButLast } from './campaign-detail/support';
 import { expect, test } from './support/fixtures';
+import { scrollSettled } from './support/scroll-settled';
 
 /**
  * Screenshots for a human review of the layouts (not assertions): /login and both layouts at 1280 and 390 px,
@@ -105,19 +106,16 @@ for (const size of WIDTHS) {
       await shoot(page, `import-preview-bottom-${size.width}`);
     });
 
-    test('admin client screens', async ({ adminPage: page, baseURL }) => {
+    test('admin client screens', async ({ adminPage: page, createClient }) => {
       // A client of this test (so 'Correos enviados' has its credentials e-mail).
       const tag = `${size.width}-${Date.now().toString(36)}`;
-      const created = await page.request.post('/api/admin/clients', {
-        headers: { Origin: baseURL! },
-        data: {
-          name: 'Marta Sol',
-          brandName: `Panadería Sol ${tag}`,
-          email: `sol-${tag}@example.test`,
-          industry: 'Alimentación',
-        },
+      await createClient({
+        activate: false,
+        name: 'Marta Sol',
+        brandName: `Panadería Sol ${tag}`,
+        email: `sol-${tag}@example.test`,
+        industry: 'Alimentación',
       });
-      expect(created.ok()).toBeTruthy();
 
       await page.goto('/admin/clients');
       await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Clientes' })).toBeVisible();
@@ -160,7 +158,7 @@ for (const size of WIDTHS) {
       await shoot(page, `admin-settings-${size.width}`, { fullPage: true });
     });
 
-    test('client layout', async ({ clientPage: page }) => {
+    test('client layout', async ({ demoClientPage: page }) => {
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard de Progreso' })).toBeVisible();
       await expect(page.getByText('Dashboard - Café Aurora')).toBeVisible();
@@ -172,7 +170,7 @@ for (const size of WIDTHS) {
       }
     });
 
-    test('client area screens', async ({ clientPage: page }) => {
+    test('client area screens', async ({ demoClientPage: page }) => {
       const screens = [
         { path: '/dashboard', title: 'Dashboard de Progreso', ready: 'Actividad Reciente', name: 'progress' },
         { path: '/dashboard/campaigns', title: 'Mis Campañas', ready: 'Ver Detalles', name: 'campaigns' },
@@ -188,7 +186,7 @@ for (const size of WIDTHS) {
       }
     });
 
-    test('ai wizard', async ({ clientPage: page }) => {
+    test('ai wizard', async ({ newClientPage: page }) => {
       await page.goto('/dashboard/campaigns');
       await page.getByRole('button', { name: 'Crear Campaña con IA' }).click();
       const dialog = page.getByRole('dialog', { name: 'Crear Campaña con IA' });
@@ -235,7 +233,7 @@ for (const size of WIDTHS) {
       await expect(page).toHaveURL(/\/dashboard\/campaigns\/[^/?]+$/);
     });
 
-    test('campaign detail', async ({ clientPage: page, adminPage }) => {
+    test('campaign detail', async ({ demoClientPage: page, adminPage, newClientPage, newCampaign }) => {
       await page.goto('/dashboard/campaigns');
       const { campaign } = await auroraCampaign(page);
       await page.goto(`/dashboard/campaigns/${campaign.id}`);
@@ -263,20 +261,25 @@ for (const size of WIDTHS) {
         await shoot(page, `campaign-detail-${size.width}-calendar`);
       }
 
-      // 'Día Completado': day 7 posted but its last story, which the screen then posts (restored afterwards).
-      const day = campaign.days.find((candidate) => candidate.dayOrder === 7)!;
-      const { last, changed } = await postAllButLast(page, day);
-      try {
-        await page.goto(`/dashboard/campaigns/${campaign.id}?storyId=${last.id}`);
-        await expect(page.locator(`article#historia-${last.id}`)).toHaveAttribute('data-highlighted', 'true');
-        await scrollSettled(page);
-        await shoot(page, `campaign-detail-${size.width}-highlight`);
-        await page.locator(`article#historia-${last.id}`).getByRole('button', { name: 'Pendiente' }).click();
-        await expect(page.getByRole('dialog', { name: 'Día Completado' })).toBeVisible();
-        await shoot(page, `campaign-detail-${size.width}-day-completed`);
-      } finally {
-        for (const id of changed) await setStoryPosted(page, id, false);
-      }
+      // 'Día Completado': day 7 of the test's own campaign posted but its last story, which the screen then posts.
+      const own = (await campaignDetail(newClientPage, newCampaign.id)).campaign;
+      const last = await postAllButLast(
+        newClientPage,
+        own.days.find((candidate) => candidate.dayOrder === 7)!,
+      );
+      await newClientPage.goto(`/dashboard/campaigns/${own.id}?storyId=${last.id}`);
+      await expect(newClientPage.locator(`article#historia-${last.id}`)).toHaveAttribute(
+        'data-highlighted',
+        'true',
+      );
+      await scrollSettled(newClientPage);
+      await shoot(newClientPage, `campaign-detail-${size.width}-highlight`);
+      await newClientPage
+        .locator(`article#historia-${last.id}`)
+        .getByRole('button', { name: 'Pendiente' })
+        .click();
+      await expect(newClientPage.getByRole('dialog', { name: 'Día Completado' })).toBeVisible();
+      await shoot(newClientPage, `campaign-detail-${size.width}-day-completed`);
 
       await adminPage.goto(`/admin/campaigns/${campaign.id}/edit`);
       await expect(adminPage.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();

@@ -134,8 +134,8 @@ test.describe('accessibility: admin screens at 1280px', () => {
     await expectNoViolations(page, '/admin/settings');
   });
 
-  test('campaign detail', async ({ adminPage: page, clientPage }) => {
-    const { campaign } = await auroraCampaign(clientPage);
+  test('campaign detail', async ({ adminPage: page, demoClientPage }) => {
+    const { campaign } = await auroraCampaign(demoClientPage);
     await page.goto(`/admin/campaigns/${campaign.id}`);
     await heading(page, campaign.title);
     await expectNoViolations(page, '/admin/campaigns/{id}');
@@ -148,55 +148,34 @@ test.describe('accessibility: campaign calendar across two months', () => {
   /**
    * Monday 29 March to Friday 2 April 2027: March's grid ends with 1-4 April, of which 1 and 2 are campaign
    * days, so enabled days of another month are on screen (in April's grid, 29-31 March are). The campaign is
-   * imported for the demo client and deleted afterwards, so the other tests keep the demo data as it was.
+   * imported for the test's own client.
    */
   test('campaign detail whose calendar shows days of the next month', async ({
-    adminPage: admin,
-    clientPage: page,
+    newClient,
+    newClientPage: page,
+    importCampaign,
   }) => {
-    const origin = new URL(String(test.info().project.use.baseURL)).origin;
-    const clientList = await admin.request.get('/api/admin/clients?q=Caf%C3%A9%20Aurora');
-    expect(clientList.ok()).toBeTruthy();
-    const { clients } = (await clientList.json()) as { clients: { id: string; brandName: string }[] };
-    const aurora = clients.find((client) => client.brandName === 'Café Aurora');
-    expect(aurora, 'Café Aurora in the demo data').toBeTruthy();
     const title = `Calendario entre dos meses ${Date.now()}`;
     const dates = ['2027-03-29', '2027-03-30', '2027-03-31', '2027-04-01', '2027-04-02'];
-    const imported = await admin.request.post('/api/admin/campaigns/import', {
-      headers: { Origin: origin },
-      data: {
-        clientId: aurora!.id,
-        campaign: {
-          campaign_title: title,
-          start_date: dates[0],
-          days: dates.map((date, index) => ({
-            date,
-            theme: `Tema ${index + 1}`,
-            blocks: [
-              {
-                block_name: 'Mañana',
-                stories: [{ number: 1, copy: 'Texto', visual: 'Plano medio', type: 'TEXTO_PANTALLA' }],
-              },
-            ],
-          })),
-        },
-      },
+    const campaign = await importCampaign(newClient, {
+      campaign_title: title,
+      start_date: dates[0]!,
+      days: dates.map((date, index) => ({
+        date,
+        theme: `Tema ${index + 1}`,
+        blocks: [
+          {
+            block_name: 'Mañana',
+            stories: [{ number: 1, copy: 'Texto', visual: 'Plano medio', type: 'TEXTO_PANTALLA' }],
+          },
+        ],
+      })),
     });
-    expect(imported.status(), await imported.text()).toBe(201);
-    const { campaign } = (await imported.json()) as { campaign: { id: string } };
-    try {
-      await page.goto(`/dashboard/campaigns/${campaign.id}`);
-      await heading(page, title);
-      await expect(page.locator('[data-outside]').first()).toBeVisible();
-      await expectOutsideDaysMeasured(page, 'campaign calendar across two months');
-      await expectNoViolations(page, 'campaign detail, calendar across two months');
-    } finally {
-      const deleted = await admin.request.delete(`/api/admin/campaigns/${campaign.id}`, {
-        headers: { Origin: origin },
-        data: { confirmationTitle: title },
-      });
-      expect(deleted.ok(), `delete answered ${deleted.status()}`).toBeTruthy();
-    }
+    await page.goto(`/dashboard/campaigns/${campaign.id}`);
+    await heading(page, title);
+    await expect(page.locator('[data-outside]').first()).toBeVisible();
+    await expectOutsideDaysMeasured(page, 'campaign calendar across two months');
+    await expectNoViolations(page, 'campaign detail, calendar across two months');
   });
 });
 
@@ -207,7 +186,7 @@ for (const size of [
   test.describe(`accessibility: client screens at ${size.width}px`, () => {
     test.use({ viewport: size });
 
-    test('dashboard, campaigns, pending stories and profile', async ({ clientPage: page }) => {
+    test('dashboard, campaigns, pending stories and profile', async ({ demoClientPage: page }) => {
       const screens = [
         { path: '/dashboard', title: 'Dashboard de Progreso', ready: 'Actividad Reciente' },
         { path: '/dashboard/campaigns', title: 'Mis Campañas', ready: 'Ver Detalles' },
@@ -222,7 +201,7 @@ for (const size of [
       }
     });
 
-    test('campaign detail with the chat automation open', async ({ clientPage: page }) => {
+    test('campaign detail with the chat automation open', async ({ demoClientPage: page }) => {
       const { campaign } = await auroraCampaign(page);
       await page.goto(`/dashboard/campaigns/${campaign.id}`);
       await heading(page, campaign.title);
@@ -233,7 +212,7 @@ for (const size of [
       await expectNoViolations(page, `campaign detail, chat automation open ${size.width}px`);
     });
 
-    test('AI wizard, steps 1 and 6', async ({ clientPage: page }) => {
+    test('AI wizard, steps 1 and 6', async ({ demoClientPage: page }) => {
       await page.goto('/dashboard/campaigns');
       await heading(page, 'Mis Campañas');
       await page.getByRole('button', { name: 'Crear Campaña con IA' }).click();

@@ -42,7 +42,8 @@ test('the admin creates a client, reads the credentials e-mail, the client activ
   await expect(page.getByRole('link', { name: brand, exact: true })).toBeVisible();
 
   // --- the credentials e-mail, kept in the outbox (no SMTP in the e2e server) -----------------------------
-  await page.goto('/admin/settings');
+  // (searched by the address: other tests running at the same time send e-mails too)
+  await page.goto(`/admin/settings?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración (Próximamente)' })).toBeVisible();
   const mailList = page.getByRole('list', { name: 'Correos enviados' });
   await mailList

@@ -1,7 +1,12 @@
 import { expect, test } from '../support/fixtures';
 
-/** 'Gestión de Campañas' on the demo data: search by brand, status filter, state kept in the URL. */
-test('the campaign list searches, filters and keeps its state in the URL', async ({ adminPage: page }) => {
+/**
+ * 'Gestión de Campañas' on the demo data: search by brand, status filter, state kept in the URL. It counts every
+ * campaign of the panel, so it runs alone after the parallel tests (@panel-wide, see playwright.config.ts).
+ */
+test('the campaign list searches, filters and keeps its state in the URL', { tag: '@panel-wide' }, async ({
+  adminPage: page,
+}) => {
   await page.goto('/admin/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Campañas' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { isoDay, TIME_ZONE } from '../support/campaign-file';
 import { expect, signInThroughForm, test, toast } from '../support/fixtures';
 
 /**
@@ -8,14 +9,7 @@ import { expect, signInThroughForm, test, toast } from '../support/fixtures';
  * their names.
  */
 
-const TIME_ZONE = 'Europe/Madrid';
 const NEW_PASSWORD = 'Marca-Nueva-2027!';
-
-/** yyyy-mm-dd of today + `offset` days in the agency's time zone. */
-function isoDay(offset: number): string {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(date);
-}
 
 /** A campaign file in the import format: yesterday, today and the next two days, two blocks a day. */
 function campaignFile(title: string) {
@@ -68,7 +62,8 @@ async function dropFile(page: Page, selector: string, name: string, content: str
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-test('the agency onboards a brand end to end, and removes it again', async ({
+// Its campaign and client must be the newest of the panel: it runs alone, after the parallel tests (@panel-wide).
+test('the agency onboards a brand end to end, and removes it again', { tag: '@panel-wide' }, async ({
   adminPage: admin,
   browser,
   baseURL,

@@ -1,9 +1,10 @@
-import { DEMO_CREDENTIALS, expect, signInThroughForm, test, toast } from '../support/fixtures';
+import { expect, signInThroughForm, test, toast } from '../support/fixtures';
 
 const NEW_PASSWORD = 'Pilates-Norte-2027!';
 
-test('a temporary password must be changed, then only the new one works', async ({ page }) => {
-  const { temporaryClient } = DEMO_CREDENTIALS;
+test('a temporary password must be changed, then only the new one works', async ({ page, createClient }) => {
+  // A client just created by the agency: its login still has the temporary password of the credentials e-mail.
+  const temporaryClient = await createClient({ activate: false });
   await page.goto('/login');
   await signInThroughForm(page, temporaryClient);
 

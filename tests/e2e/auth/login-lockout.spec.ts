@@ -1,13 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { expect, signInThroughForm, test, toast } from '../support/fixtures';
 
-// An address no other test uses: the server also locks an e-mail after repeated failures.
-const EMAIL = 'bloqueo-e2e@demo.local';
-
 test('five wrong passwords disable the form until the page is reloaded', async ({ page }) => {
+  // An address of this test only (a retry too): the server also locks an e-mail after repeated failures.
+  const email = `bloqueo-${randomUUID().slice(0, 8)}@demo.local`;
   await page.goto('/login');
 
   for (let attempt = 1; attempt <= 4; attempt++) {
-    await signInThroughForm(page, { email: EMAIL, password: `incorrecta-${attempt}` });
+    await signInThroughForm(page, { email, password: `incorrecta-${attempt}` });
     const remaining = 5 - attempt;
     await expect(
       page.getByText(remaining === 1 ? 'Te queda 1 intento.' : `Te quedan ${remaining} intentos.`),
@@ -17,7 +17,7 @@ test('five wrong passwords disable the form until the page is reloaded', async (
     toast(page, 'Credenciales incorrectas. Verifica tu email y contraseña.').first(),
   ).toBeVisible();
 
-  await signInThroughForm(page, { email: EMAIL, password: 'incorrecta-5' });
+  await signInThroughForm(page, { email, password: 'incorrecta-5' });
 
   await expect(
     page.getByText(/Has excedido el número máximo de intentos. Espera unos minutos y recarga/),

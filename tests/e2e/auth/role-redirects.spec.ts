@@ -7,13 +7,13 @@ test.describe('each role is sent to its own home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Panel Principal' })).toBeVisible();
   });
 
-  test('a client opening an admin page goes to /dashboard', async ({ clientPage: page }) => {
+  test('a client opening an admin page goes to /dashboard', async ({ demoClientPage: page }) => {
     await page.goto('/admin/clients');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard de Progreso' })).toBeVisible();
   });
 
-  test('a signed-in user opening /login is redirected home', async ({ clientPage: page }) => {
+  test('a signed-in user opening /login is redirected home', async ({ demoClientPage: page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -3,7 +3,7 @@ import { auroraCampaign, storyCard } from './support';
 
 test.describe('campaign detail: deep link to a story', () => {
   test('the dashboard Editar link opens the campaign with that story highlighted', async ({
-    clientPage: page,
+    demoClientPage: page,
   }) => {
     await page.goto('/dashboard');
     const upcoming = page.getByRole('heading', { name: 'Próximas Historias' });
@@ -22,7 +22,7 @@ test.describe('campaign detail: deep link to a story', () => {
   });
 
   test('?storyId=…&source=external opens the day that holds the story and highlights it', async ({
-    clientPage: page,
+    demoClientPage: page,
   }) => {
     await page.goto('/dashboard/campaigns');
     const { campaign } = await auroraCampaign(page);

@@ -5,7 +5,7 @@ test.describe('campaign detail at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("uses the 'Historias' / 'Calendario' tabs; choosing a calendar day goes back to the stories", async ({
-    clientPage: page,
+    demoClientPage: page,
   }) => {
     await page.goto('/dashboard/campaigns');
     const { campaign } = await auroraCampaign(page);

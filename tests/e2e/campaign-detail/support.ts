@@ -23,20 +23,21 @@ async function apiCall<T>(page: Page, method: 'GET' | 'PATCH', path: string, dat
   return (await response.json()) as T;
 }
 
-/** The in-progress campaign of the demo client, read through the API as the signed-in page. */
+/** A campaign with its days and stories, read through the API as the signed-in page (its client's). */
+export function campaignDetail(page: Page, campaignId: string): Promise<CampaignDetailResponse> {
+  return apiCall<CampaignDetailResponse>(page, 'GET', `/api/campaigns/${campaignId}`);
+}
+
+/** The in-progress campaign of the demo client, read through the API as the signed-in page (read-only tests). */
 export async function auroraCampaign(page: Page): Promise<CampaignDetailResponse> {
   const { campaigns } = await apiCall<ClientCampaignsResponse>(page, 'GET', '/api/client/campaigns');
   const card = campaigns.find((campaign) => campaign.title === AURORA_IN_PROGRESS_TITLE);
   expect(card, `campaign '${AURORA_IN_PROGRESS_TITLE}' in the demo data`).toBeTruthy();
-  return apiCall<CampaignDetailResponse>(page, 'GET', `/api/campaigns/${card!.id}`);
+  return campaignDetail(page, card!.id);
 }
 
-export function setStoryPosted(page: Page, storyId: string, isPosted: boolean) {
+function setStoryPosted(page: Page, storyId: string, isPosted: boolean) {
   return apiCall(page, 'PATCH', `/api/stories/${storyId}/posted`, { isPosted });
-}
-
-export function setStoryCopy(page: Page, storyId: string, copyText: string) {
-  return apiCall(page, 'PATCH', `/api/stories/${storyId}/copy`, { copyText });
 }
 
 /** The card of a story on the page (its article, named by the story title). */
@@ -46,32 +47,10 @@ export function storyCard(page: Page, story: Pick<CampaignStory, 'id'>) {
 
 /**
  * Marks through the API every pending story of a day but the last one, so that the screen can complete the
- * day whatever other tests did to the shared demo data. Returns that last story and the ids to restore.
+ * day. Returns that last story.
  */
-export async function postAllButLast(page: Page, day: CampaignDay) {
+export async function postAllButLast(page: Page, day: CampaignDay): Promise<CampaignStory> {
   const pending = day.stories.filter((story) => !story.isPosted);
-  const last = pending.at(-1)!;
   for (const story of pending.slice(0, -1)) await setStoryPosted(page, story.id, true);
-  return { last, changed: pending.map((story) => story.id) };
-}
-
-/** Waits until the page has stopped scrolling (smooth scrolls to a story or day take a moment). */
-export async function scrollSettled(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let stableFrames = 0;
-        const tick = () => {
-          if (window.scrollY === last) stableFrames += 1;
-          else {
-            stableFrames = 0;
-            last = window.scrollY;
-          }
-          if (stableFrames > 8) resolve();
-          else requestAnimationFrame(tick);
-        };
-        tick();
-      }),
-  );
+  return pending.at(-1)!;
 }

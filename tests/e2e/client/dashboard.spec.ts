@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 test('the dashboard shows the progress and its Editar link opens the story in the campaign detail', async ({
-  clientPage: page,
+  demoClientPage: page,
 }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard de Progreso' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
 test('a client marks an overdue story published from the pending page and it moves to the published list', async ({
-  clientPage: page,
+  newClientPage: page,
+  newCampaign: _, // day 1 three days ago: overdue stories, today's, upcoming ones
 }) => {
   await page.goto('/dashboard/pending');
   await expect(page.getByRole('heading', { level: 1, name: 'Historias Pendientes' })).toBeVisible();
@@ -11,7 +12,8 @@ test('a client marks an overdue story published from the pending page and it mov
   await expect(page.getByRole('region', { name: 'Para Hoy' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Próximas Historias' })).toBeVisible();
 
-  // The demo data has overdue stories; the story is told apart by its Editar link (it holds the story id).
+  // The test's own campaign began three days ago, so it has overdue stories; the story is told apart by its
+  // Editar link (it holds the story id).
   const firstCard = overdue.getByRole('article').first();
   await expect(firstCard.getByText('Atrasada')).toBeVisible();
   const editHref = await firstCard.getByRole('link', { name: /^Editar/ }).getAttribute('href');

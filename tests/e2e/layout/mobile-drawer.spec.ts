@@ -48,7 +48,7 @@ test('the admin sidebar is a drawer at 390 px', async ({ adminPage: page }) => {
   await exerciseDrawer(page, { linkName: 'Clientes', expectedPath: /\/admin\/clients$/ });
 });
 
-test('the client sidebar is a drawer at 390 px', async ({ clientPage: page }) => {
+test('the client sidebar is a drawer at 390 px', async ({ demoClientPage: page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText(/^Dashboard - /)).toBeVisible();
   await exerciseDrawer(page, { linkName: 'Historias Pendientes', expectedPath: /\/dashboard\/pending$/ });

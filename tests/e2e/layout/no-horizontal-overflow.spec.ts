@@ -1,22 +1,19 @@
 import type { Page } from '@playwright/test';
+import { isoDay } from '../support/campaign-file';
 import { expect, test } from '../support/fixtures';
 
 /**
  * Issue 12: no screen is ever wider than a phone. Every screen of both areas is opened at 390 px with deliberately
- * long content: a campaign made by the built-in AI generator, a campaign imported with a 200-character unbroken
- * word in every text field, and a client with a very long name, brand and e-mail. The document must never be
- * wider than the window (a long theme once made the campaign screen 535 to 805 px wide).
+ * long content: the test's own client with a campaign made by the built-in AI generator and a campaign imported
+ * with a 200-character unbroken word in every text field, and a client with a very long name, brand and e-mail.
+ * The document must never be wider than the window (a long theme once made the campaign screen 535 to 805 px
+ * wide).
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const word = (seed: string, length = 200) => seed.repeat(Math.ceil(length / seed.length)).slice(0, length);
 const LONG = word('Supercalifragilisticoespialidoso');
-
-function isoDay(offset: number): string {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(date);
-}
 
 /** Every text field of the import format holds one unbroken 200-character word (or its field's maximum). */
 function longWordsCampaign() {
@@ -89,32 +86,31 @@ async function expectNoOverflow(page: Page, what: string) {
     .toBeLessThanOrEqual(widths.window);
 }
 
-test('every screen fits a 390 px phone with long content', async ({ adminPage, clientPage, baseURL }) => {
+test('every screen fits a 390 px phone with long content', async ({
+  adminPage,
+  newClient,
+  newClientPage: clientPage,
+  createClient,
+  importCampaign,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const origin = { Origin: baseURL! };
 
-  // The demo client, a long-named client, a campaign of long words and an AI-generated campaign.
-  const clients = await (await adminPage.request.get('/api/admin/clients?q=Caf%C3%A9%20Aurora')).json();
-  const aurora = clients.clients[0] as { id: string };
-  const longClient = await adminPage.request.post('/api/admin/clients', {
-    headers: origin,
-    data: {
-      name: word('NombreMuyLargo', 120),
-      brandName: word('MarcaSinFin', 120),
-      email: `${word('buzon', 60)}@${word('dominio', 60)}.example`,
-      phone: '+34 600 000 000',
-      industry: word('Sector', 80),
-      description: LONG,
-    },
+  // A long-named client, and the test's client with a campaign of long words and an AI-generated campaign.
+  const longClient = await createClient({
+    activate: false,
+    name: word('NombreMuyLargo', 120),
+    brandName: word('MarcaSinFin', 120),
+    email: `${word('buzon', 60)}@${word('dominio', 60)}.example`,
+    phone: '+34 600 000 000',
+    industry: word('Sector', 80),
+    description: LONG,
   });
-  expect(longClient.status()).toBe(201);
-  const longClientId = ((await longClient.json()) as { client: { id: string } }).client.id;
-  const imported = await adminPage.request.post('/api/admin/campaigns/import', {
-    headers: origin,
-    data: { clientId: aurora.id, campaign: longWordsCampaign() },
-  });
-  expect(imported.status(), await imported.text()).toBe(201);
-  const importedId = ((await imported.json()) as { campaign: { id: string } }).campaign.id;
+  const longClientId = longClient.id;
+  const aurora = (await (await adminPage.request.get('/api/admin/clients?q=Caf%C3%A9%20Aurora')).json())
+    .clients[0] as { id: string };
+  const importedId = (await importCampaign(newClient, longWordsCampaign())).id;
 
   const launch = new Date(Date.now() + 3 * 86_400_000);
   launch.setUTCHours(10, 0, 0, 0);
@@ -152,6 +148,7 @@ test('every screen fits a 390 px phone with long content', async ({ adminPage, c
     ['cliente de nombre largo', `/admin/clients/${longClientId}`],
     ['editar cliente de nombre largo', `/admin/clients/${longClientId}/edit`],
     ['Café Aurora', `/admin/clients/${aurora.id}`],
+    ['cliente con campañas largas', `/admin/clients/${newClient.id}`],
     ['campañas', '/admin/campaigns'],
     ['campaña de palabras largas (admin)', `/admin/campaigns/${importedId}`],
     ['campaña generada (admin)', `/admin/campaigns/${aiCampaignId}`],
@@ -205,26 +202,4 @@ test('every screen fits a 390 px phone with long content', async ({ adminPage, c
     await chat.click();
     await expectNoOverflow(clientPage, 'campaña de palabras largas, automatización de chat abierta');
   }
-
-  // What this test made goes away, so the screens of the tests after it see the demo data as it was.
-  const aiTitle = (
-    (await (await adminPage.request.get(`/api/campaigns/${aiCampaignId}`)).json()) as {
-      campaign: { title: string };
-    }
-  ).campaign.title;
-  for (const [id, title] of [
-    [importedId, longWordsCampaign().campaign_title],
-    [aiCampaignId, aiTitle],
-  ] as const) {
-    const deleted = await adminPage.request.delete(`/api/admin/campaigns/${id}`, {
-      headers: origin,
-      data: { confirmationTitle: title },
-    });
-    expect(deleted.status()).toBe(200);
-  }
-  const deletedClient = await adminPage.request.delete(`/api/admin/clients/${longClientId}`, {
-    headers: origin,
-    data: { confirmationName: word('MarcaSinFin', 120) },
-  });
-  expect(deletedClient.status()).toBe(200);
 });
