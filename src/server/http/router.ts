@@ -1,4 +1,5 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { ErrorBody } from '../../shared/api/error-body';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from './context';
 
@@ -20,15 +21,7 @@ export function createRouter() {
   });
 }
 
-export const ErrorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.string().openapi({ example: 'UNAUTHORIZED' }),
-      message: z.string().openapi({ example: 'Debes iniciar sesión para continuar.' }),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  })
-  .openapi('Error');
+export const ErrorBodySchema = z.object(ErrorBody.shape).openapi('Error');
 
 const errorDescriptions = {
   400: 'Datos no válidos',

@@ -1,4 +1,4 @@
-import { z } from '@hono/zod-openapi';
+import { OkResponse } from '../../shared/api/account';
 import {
   PasswordChangeBody,
   PROFILE_PASSWORD_TEXTS,
@@ -16,8 +16,9 @@ import {
   reserveAttempt,
   throttleKey,
 } from '../services/auth/login-throttle';
+import { namedSchema } from './named-schema';
 
-const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+const OkSchema = namedSchema(OkResponse, 'Ok');
 
 export const accountRoutes = createRouter()
   .openapi(

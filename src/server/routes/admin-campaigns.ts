@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { DeletedCampaignResponse } from '../../shared/api/admin-campaigns';
 import {
   ADMIN_CAMPAIGN_TEXTS,
   AdminCampaignList,
@@ -11,14 +12,13 @@ import { createRouter, errorResponses } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { updateCampaign } from '../services/campaigns/update-campaign';
+import { namedSchema } from './named-schema';
 
 const CampaignIdParams = z.object({
   id: z.uuid({ error: ADMIN_CAMPAIGN_TEXTS.campaignNotFound }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-const DeletedCampaignSchema = z
-  .object({ ok: z.literal(true), campaign: z.object({ id: z.string(), title: z.string() }) })
-  .openapi('DeletedCampaign');
+const DeletedCampaignSchema = namedSchema(DeletedCampaignResponse, 'DeletedCampaign');
 
 export const adminCampaignRoutes = createRouter()
   .openapi(

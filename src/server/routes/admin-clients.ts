@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { DeletedClientResponse } from '../../shared/api/admin-clients';
 import {
   ClientCreateResponse,
   ClientDetailQuery,
@@ -21,23 +22,13 @@ import { getClientDetail } from '../services/clients/get-client-detail';
 import { listClients } from '../services/clients/list-clients';
 import { sendClientCredentials } from '../services/clients/send-client-credentials';
 import { updateClient } from '../services/clients/update-client';
+import { namedSchema } from './named-schema';
 
 const ClientIdParams = z.object({
   id: z.uuid({ error: CLIENT_TEXTS.notFound }).openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-const DeletedClientSchema = z
-  .object({
-    ok: z.literal(true),
-    client: z.object({ id: z.string(), brandName: z.string() }),
-    deleted: z.object({
-      campaigns: z.number().int(),
-      days: z.number().int(),
-      stories: z.number().int(),
-      loginUser: z.boolean(),
-    }),
-  })
-  .openapi('DeletedClient');
+const DeletedClientSchema = namedSchema(DeletedClientResponse, 'DeletedClient');
 
 const json = <S>(schema: S) => ({ 'application/json': { schema } });
 const TAGS = ['Administración: clientes'];

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { AiBriefBody, AiRequestDto } from '../../shared/ai/contract';
+import { AiBriefBody, AiRequestListResponse, AiRequestResponse } from '../../shared/ai/contract';
 import { AI_REQUEST_TEXTS } from '../../shared/ai/request-messages';
 import { defineRoute } from '../http/define-route';
 import { createRouter, errorResponses } from '../http/router';
@@ -8,10 +8,7 @@ import { createAiRequest } from '../services/ai/create-ai-request';
 import { getOwnAiRequest, listOwnAiRequests } from '../services/ai/get-ai-request';
 import { namedSchema } from './named-schema';
 
-const RequestSchema = namedSchema(AiRequestDto, 'AiCampaignRequest');
 const BriefSchema = namedSchema(AiBriefBody, 'AiCampaignBrief');
-const RequestResponse = z.object({ request: RequestSchema });
-const RequestListResponse = z.object({ requests: z.array(RequestSchema) });
 const RequestParams = z.object({
   id: z
     .string()
@@ -36,7 +33,7 @@ export const aiRoutes = createRouter()
         responses: {
           201: {
             description: 'Solicitud creada',
-            content: { 'application/json': { schema: RequestResponse } },
+            content: { 'application/json': { schema: AiRequestResponse } },
           },
           ...errorResponses(400, 401, 403, 404, 429),
         },
@@ -64,7 +61,7 @@ export const aiRoutes = createRouter()
         responses: {
           200: {
             description: 'Solicitudes',
-            content: { 'application/json': { schema: RequestListResponse } },
+            content: { 'application/json': { schema: AiRequestListResponse } },
           },
           ...errorResponses(401, 403),
         },
@@ -85,7 +82,7 @@ export const aiRoutes = createRouter()
         summary: 'Estado de una solicitud de campaña con IA',
         request: { params: RequestParams },
         responses: {
-          200: { description: 'Solicitud', content: { 'application/json': { schema: RequestResponse } } },
+          200: { description: 'Solicitud', content: { 'application/json': { schema: AiRequestResponse } } },
           ...errorResponses(401, 403, 404),
         },
       },

@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-session';
+import { AuthErrorBody } from '../../shared/api/error-body';
 import type { AppEnv } from '../http/context';
 import { namedSchema } from './named-schema';
 
@@ -8,9 +9,7 @@ import { namedSchema } from './named-schema';
  * The Better Auth endpoints the panel exposes (served by routes/auth.ts), described in the OpenAPI document so
  * the reference at /api/docs shows how to sign in. Their errors use Better Auth's shape `{ code, message }`.
  */
-const AuthErrorSchema = z
-  .object({ code: z.string().openapi({ example: 'INVALID_EMAIL_OR_PASSWORD' }), message: z.string() })
-  .openapi('AuthError');
+const AuthErrorSchema = namedSchema(AuthErrorBody, 'AuthError');
 
 const SignInBodySchema = z
   .object({

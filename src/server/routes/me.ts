@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { OwnClient } from '../../shared/api/client-area';
+import { Me } from '../../shared/api/account';
+import { OwnClientResponse } from '../../shared/api/client-area';
 import { clients } from '../db/schema/clients';
 import { AppError } from '../errors/app-error';
 import { defineRoute } from '../http/define-route';
@@ -8,27 +9,8 @@ import { createRouter, errorResponses } from '../http/router';
 import { toOwnClient } from '../services/client-area/own-client';
 import { namedSchema } from './named-schema';
 
-const ProfileSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    fullName: z.string(),
-    role: z.enum(['admin', 'client']),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('Profile');
-
-const MeSchema = z
-  .object({
-    profile: ProfileSchema,
-    mustChangePassword: z.boolean(),
-    tempPasswordExpiresAt: z.string().nullable(),
-  })
-  .openapi('Me');
-
-/** The same schema PATCH /api/client/me answers (src/shared/api/client-area.ts). */
-const ClientSchema = namedSchema(OwnClient, 'OwnClient');
+const MeSchema = namedSchema(Me, 'Me');
+const OwnClientSchema = namedSchema(OwnClientResponse, 'OwnClientResponse');
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -78,7 +60,7 @@ export const meRoutes = createRouter()
         responses: {
           200: {
             description: 'Cliente',
-            content: { 'application/json': { schema: z.object({ client: ClientSchema }) } },
+            content: { 'application/json': { schema: OwnClientSchema } },
           },
           ...errorResponses(401, 403, 404),
         },

@@ -279,19 +279,21 @@ export type ClientOverviewResponse = z.infer<typeof ClientOverviewResponse>;
 // --- /api/client/me ---------------------------------------------------------------------------------
 
 /** The signed-in client's own record (GET and PATCH /api/client/me). */
-export const OwnClient = z.object({
-  id: z.string(),
-  name: z.string(),
-  brandName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  industry: z.string().nullable(),
-  description: z.string().nullable(),
-  status: z.enum(CLIENT_STATUSES),
-  invitationStatus: z.enum(INVITATION_STATUSES),
-  createdAt: Instant,
-  updatedAt: Instant,
-});
+export const OwnClient = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    brandName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    industry: z.string().nullable(),
+    description: z.string().nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    invitationStatus: z.enum(INVITATION_STATUSES),
+    createdAt: Instant,
+    updatedAt: Instant,
+  })
+  .meta({ id: 'OwnClient' });
 export type OwnClient = z.infer<typeof OwnClient>;
 
 export const OwnClientResponse = z.object({ client: OwnClient });
