@@ -3,13 +3,13 @@ import { z } from '@hono/zod-openapi';
 import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-session';
 import { AuthErrorBody } from '../../shared/api/error-body';
 import type { AppEnv } from '../http/context';
-import { namedSchema } from './named-schema';
+import { jsonBody, jsonResponse } from '../http/json-content';
 
 /**
  * The Better Auth endpoints the panel exposes (served by routes/auth.ts), described in the OpenAPI document so
  * the reference at /api/docs shows how to sign in. Their errors use Better Auth's shape `{ code, message }`.
  */
-const AuthErrorSchema = namedSchema(AuthErrorBody, 'AuthError');
+const AuthErrorSchema = AuthErrorBody.meta({ id: 'AuthError' });
 
 const SignInBodySchema = z
   .object({
@@ -17,13 +17,8 @@ const SignInBodySchema = z
     password: SignInBody.shape.password.openapi({ example: 'Demo-Agencia-2026' }),
   })
   .openapi('SignInBody');
-const SignInAnswerSchema = namedSchema(SignInAnswer, 'SignInAnswer');
-const SessionSchema = namedSchema(SessionAnswer.unwrap(), 'Session');
 
-const authError = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AuthErrorSchema } },
-});
+const authError = (description: string) => jsonResponse(description, AuthErrorSchema);
 
 export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
   const registry = app.openAPIRegistry;
@@ -36,12 +31,9 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
       'Fija la cookie de sesión. Tras 5 intentos fallidos para un e-mail, ese e-mail queda bloqueado 15 minutos ' +
       '(429 ACCOUNT_LOCKED), también con la contraseña correcta; además hay un límite por IP (429).',
     'x-access': 'public',
-    request: { body: { required: true, content: { 'application/json': { schema: SignInBodySchema } } } },
+    request: { body: jsonBody(SignInBodySchema) },
     responses: {
-      200: {
-        description: 'Sesión iniciada (Set-Cookie)',
-        content: { 'application/json': { schema: SignInAnswerSchema } },
-      },
+      200: jsonResponse('Sesión iniciada (Set-Cookie)', SignInAnswer, 'SignInAnswer'),
       400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
       401: authError('Credenciales incorrectas (INVALID_EMAIL_OR_PASSWORD)'),
       403: authError(
@@ -65,10 +57,10 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     summary: 'Sesión actual, o null',
     'x-access': 'public',
     responses: {
-      200: {
-        description: 'La sesión y su usuario, o null',
-        content: { 'application/json': { schema: SessionSchema.nullable() } },
-      },
+      200: jsonResponse(
+        'La sesión y su usuario, o null',
+        SessionAnswer.unwrap().meta({ id: 'Session' }).nullable(),
+      ),
     },
   });
 }

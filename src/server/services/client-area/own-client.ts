@@ -12,6 +12,13 @@ export function toOwnClient(row: ClientRow): OwnClient {
   return own;
 }
 
+/** GET /api/client/me: the signed-in user's own client record; 404 when there is none. */
+export async function getOwnClient(db: Executor, userId: string): Promise<OwnClient> {
+  const [row] = await db.select().from(clients).where(eq(clients.userId, userId));
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+  return toOwnClient(row);
+}
+
 /** The personal-info form: one UPDATE of the signed-in user's own client record; 404 when there is none. */
 export async function updateOwnClient(
   db: Executor,
