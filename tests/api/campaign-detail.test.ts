@@ -157,9 +157,9 @@ describe('GET /api/campaigns/{id}', () => {
     const spy = vi.spyOn(driver, 'query');
     try {
       const viewer = { userId: owner.id, isAdmin: false };
-      const small = await getCampaignDetail(database.db, viewer, campaign.campaignId);
+      const small = await getCampaignDetail({ db: database.db, viewer, campaignId: campaign.campaignId });
       const smallQueries = spy.mock.calls.length;
-      const large = await getCampaignDetail(database.db, viewer, big.campaignId);
+      const large = await getCampaignDetail({ db: database.db, viewer, campaignId: big.campaignId });
       expect(small.totalStories).toBe(9);
       expect(large.totalStories).toBe(168);
       expect(smallQueries).toBe(3);

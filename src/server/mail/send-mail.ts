@@ -56,7 +56,7 @@ export function createSendMailHandler(deps: MailDeps): JobHandler {
         });
       } catch (err) {
         if (meta.purpose === 'credentials' && meta.clientId) {
-          await recordInvitationOutcome(deps.db, meta.clientId, 'failed');
+          await recordInvitationOutcome({ db: deps.db, clientId: meta.clientId, outcome: 'failed' });
         }
         throw err;
       }
@@ -87,7 +87,7 @@ export function createSendMailHandler(deps: MailDeps): JobHandler {
         })
         .returning({ id: mailOutbox.id });
       if (meta.purpose === 'credentials' && meta.clientId) {
-        await recordInvitationOutcome(tx, meta.clientId, 'sent');
+        await recordInvitationOutcome({ db: tx, clientId: meta.clientId, outcome: 'sent' });
       }
       return inserted;
     });

@@ -135,32 +135,26 @@ export const adminClientRoutes = createRouter()
     c.json(await listClients(c.get('deps').database.db, c.req.valid('query')), 200),
   )
   .openapi(createClientRoute, async (c) => {
-    const result = await createClient(c.get('deps'), c.req.valid('json'), actorOf(c));
+    const result = await createClient({ deps: c.get('deps'), input: c.req.valid('json'), actor: actorOf(c) });
     return c.json(result, 201);
   })
   .openapi(getClientRoute, async (c) => {
-    const detail = await getClientDetail(
-      c.get('deps').database.db,
-      c.req.valid('param').id,
-      c.req.valid('query').campaignsPage,
-    );
-    return c.json(detail, 200);
+    const { db } = c.get('deps').database;
+    const { campaignsPage } = c.req.valid('query');
+    return c.json(await getClientDetail({ db, clientId: c.req.valid('param').id, campaignsPage }), 200);
   })
   .openapi(updateClientRoute, async (c) => {
-    const client = await updateClient(
-      c.get('deps').database.db,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
+    const { db } = c.get('deps').database;
+    const client = await updateClient({ db, clientId: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ client }, 200);
   })
   .openapi(deleteClientRoute, async (c) => {
-    const deleted = await deleteClient(
-      c.get('deps').database.db,
-      c.req.valid('param').id,
-      c.req.valid('json').confirmationName,
-      actorOf(c),
-    );
+    const deleted = await deleteClient({
+      db: c.get('deps').database.db,
+      clientId: c.req.valid('param').id,
+      confirmationName: c.req.valid('json').confirmationName,
+      actor: actorOf(c),
+    });
     return c.json(
       {
         ok: true,
@@ -176,6 +170,7 @@ export const adminClientRoutes = createRouter()
     );
   })
   .openapi(sendClientCredentialsRoute, async (c) => {
-    const result = await sendClientCredentials(c.get('deps'), c.req.valid('param').id, actorOf(c));
+    const clientId = c.req.valid('param').id;
+    const result = await sendClientCredentials({ deps: c.get('deps'), clientId, actor: actorOf(c) });
     return c.json(result, 200);
   });

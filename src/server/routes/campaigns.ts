@@ -82,26 +82,29 @@ const updateFollowUpMessageRoute = defineRoute(
 export const campaignRoutes = createRouter()
   .openapi(getCampaignRoute, async (c) => {
     const { database, env } = c.get('deps');
-    const campaign = await getCampaignDetail(database.db, viewerOf(c.get('user')), c.req.valid('param').id);
+    const viewer = viewerOf(c.get('user'));
+    const campaign = await getCampaignDetail({
+      db: database.db,
+      viewer,
+      campaignId: c.req.valid('param').id,
+    });
     return c.json({ today: todayInTimeZone(env.APP_TIMEZONE), campaign }, 200);
   })
   .openapi(updateAutoResponseRoute, async (c) => {
     const { id } = c.req.valid('param');
+    const { message } = c.req.valid('json');
+    const viewer = viewerOf(c.get('user'));
     const result = await logRefusal(c, 'chat auto response update refused', { campaignId: id }, () =>
-      updateAutoResponse(c.get('deps').database.db, viewerOf(c.get('user')), id, c.req.valid('json').message),
+      updateAutoResponse({ db: c.get('deps').database.db, viewer, campaignId: id, message }),
     );
     return c.json(result, 200);
   })
   .openapi(updateFollowUpMessageRoute, async (c) => {
     const { id, index } = c.req.valid('param');
+    const { message } = c.req.valid('json');
+    const viewer = viewerOf(c.get('user'));
     const result = await logRefusal(c, 'chat follow-up update refused', { campaignId: id, index }, () =>
-      updateFollowUpMessage(
-        c.get('deps').database.db,
-        viewerOf(c.get('user')),
-        id,
-        index,
-        c.req.valid('json').message,
-      ),
+      updateFollowUpMessage({ db: c.get('deps').database.db, viewer, campaignId: id, index, message }),
     );
     return c.json(result, 200);
   });

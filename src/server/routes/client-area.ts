@@ -105,11 +105,12 @@ export const clientAreaRoutes = createRouter()
   .openapi(getClientOverviewRoute, async (c) => {
     const { database, env } = c.get('deps');
     const today = todayInTimeZone(env.APP_TIMEZONE);
-    const overview = await getClientOverview(database.db, c.get('user').id, today);
+    const overview = await getClientOverview({ db: database.db, userId: c.get('user').id, today });
     return c.json({ today, ...overview }, 200);
   })
   .openapi(updateOwnClientRoute, async (c) => {
-    const client = await updateOwnClient(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
+    const { db } = c.get('deps').database;
+    const client = await updateOwnClient({ db, userId: c.get('user').id, input: c.req.valid('json') });
     return c.json({ client }, 200);
   })
   .openapi(getAiInfoRoute, async (c) => {
@@ -117,6 +118,7 @@ export const clientAreaRoutes = createRouter()
     return c.json({ aiInfo }, 200);
   })
   .openapi(saveAiInfoRoute, async (c) => {
-    const aiInfo = await saveAiInfo(c.get('deps').database.db, c.get('user').id, c.req.valid('json'));
+    const { db } = c.get('deps').database;
+    const aiInfo = await saveAiInfo({ db, userId: c.get('user').id, input: c.req.valid('json') });
     return c.json({ aiInfo }, 200);
   });

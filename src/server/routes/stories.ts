@@ -61,15 +61,18 @@ export const storyRoutes = createRouter()
   .openapi(setStoryPostedRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { isPosted } = c.req.valid('json');
+    const viewer = viewerOf(c.get('user'));
     const result = await logRefusal(c, 'story posted update refused', { storyId: id, isPosted }, () =>
-      setStoryPosted(c.get('deps').database.db, viewerOf(c.get('user')), id, isPosted),
+      setStoryPosted({ db: c.get('deps').database.db, viewer, storyId: id, isPosted }),
     );
     return c.json(result, 200);
   })
   .openapi(updateStoryCopyRoute, async (c) => {
     const { id } = c.req.valid('param');
+    const { copyText } = c.req.valid('json');
+    const viewer = viewerOf(c.get('user'));
     const result = await logRefusal(c, 'story copy update refused', { storyId: id }, () =>
-      updateStoryCopy(c.get('deps').database.db, viewerOf(c.get('user')), id, c.req.valid('json').copyText),
+      updateStoryCopy({ db: c.get('deps').database.db, viewer, storyId: id, copyText }),
     );
     return c.json(result, 200);
   });

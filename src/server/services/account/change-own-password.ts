@@ -35,15 +35,15 @@ export async function changeOwnPassword({
   ip,
 }: ChangeOwnPasswordOptions): Promise<void> {
   const email = user.email.toLowerCase();
-  const attempt = await reserveAttempt(db, throttleKey.email(email), EMAIL_LOCKOUT);
+  const attempt = await reserveAttempt({ db, key: throttleKey.email(email), policy: EMAIL_LOCKOUT });
   if (!attempt.allowed) throw new AppError('LIMIT_EXCEEDED');
   let isCurrent = false;
   let outcome: AttemptOutcome = 'void';
   try {
-    isCurrent = await checkCurrentPassword(db, user.id, currentPassword);
+    isCurrent = await checkCurrentPassword({ db, userId: user.id, password: currentPassword });
     outcome = isCurrent ? 'success' : 'failure';
   } finally {
-    await concludeAttempt(db, attempt.reservation, outcome);
+    await concludeAttempt({ db, reservation: attempt.reservation, outcome });
   }
   if (!isCurrent) {
     await recordAudit(db, { event: 'password.change_failed', userId: user.id, email, ip });

@@ -24,11 +24,15 @@ import { listClientCampaigns } from './list-client-campaigns';
  * filtered, sorted and limited in SQL. Statuses come from the shared storyStatus() with the server's today.
  * 404 'No se encontraron datos del cliente' when the user has no client record.
  */
-export async function getClientOverview(
-  db: Executor,
-  userId: string,
-  today: string,
-): Promise<Omit<ClientOverviewResponse, 'today'>> {
+export async function getClientOverview({
+  db,
+  userId,
+  today,
+}: {
+  db: Executor;
+  userId: string;
+  today: string;
+}): Promise<Omit<ClientOverviewResponse, 'today'>> {
   const [client] = await clientOfUser(db).execute({ userId });
   if (!client) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
 

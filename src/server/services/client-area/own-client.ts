@@ -20,11 +20,15 @@ export async function getOwnClient(db: Executor, userId: string): Promise<OwnCli
 }
 
 /** The personal-info form: one UPDATE of the signed-in user's own client record; 404 when there is none. */
-export async function updateOwnClient(
-  db: Executor,
-  userId: string,
-  input: UpdateOwnClientBody,
-): Promise<OwnClient> {
+export async function updateOwnClient({
+  db,
+  userId,
+  input,
+}: {
+  db: Executor;
+  userId: string;
+  input: UpdateOwnClientBody;
+}): Promise<OwnClient> {
   const [row] = await db
     .update(clients)
     .set({
