@@ -4,6 +4,7 @@ import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-s
 import { AuthErrorBody } from '../../shared/api/error-body';
 import type { AppEnv } from '../http/context';
 import { jsonBody, jsonResponse } from '../http/json-content';
+import { errorResponses } from '../http/router';
 
 /**
  * The Better Auth endpoints the panel exposes (served by routes/auth.ts), described in the OpenAPI document so
@@ -20,9 +21,13 @@ const SignInBodySchema = z
 
 const authError = (description: string) => jsonResponse(description, AuthErrorSchema);
 
+/** Public: no session needed (Better Auth reads the cookie itself where there is one). */
+const PUBLIC = { 'x-access': 'public', security: [] as { [scheme: string]: string[] }[] };
+
 export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
   const registry = app.openAPIRegistry;
   registry.registerPath({
+    operationId: 'signInEmail',
     method: 'post',
     path: '/api/auth/sign-in/email',
     tags: ['Sesión'],
@@ -30,7 +35,7 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     description:
       'Fija la cookie de sesión. Tras 5 intentos fallidos para un e-mail, ese e-mail queda bloqueado 15 minutos ' +
       '(429 ACCOUNT_LOCKED), también con la contraseña correcta; además hay un límite por IP (429).',
-    'x-access': 'public',
+    ...PUBLIC,
     request: { body: jsonBody(SignInBodySchema) },
     responses: {
       200: jsonResponse('Sesión iniciada (Set-Cookie)', SignInAnswer, 'SignInAnswer'),
@@ -43,24 +48,31 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     },
   });
   registry.registerPath({
+    operationId: 'signOut',
     method: 'post',
     path: '/api/auth/sign-out',
     tags: ['Sesión'],
     summary: 'Cerrar la sesión (la elimina en el servidor)',
-    'x-access': 'public',
-    responses: { 200: { description: 'Sesión cerrada' } },
+    ...PUBLIC,
+    responses: {
+      200: { description: 'Sesión cerrada' },
+      ...errorResponses(403),
+      429: authError('Demasiadas peticiones'),
+    },
   });
   registry.registerPath({
+    operationId: 'getSession',
     method: 'get',
     path: '/api/auth/get-session',
     tags: ['Sesión'],
     summary: 'Sesión actual, o null',
-    'x-access': 'public',
+    ...PUBLIC,
     responses: {
       200: jsonResponse(
         'La sesión y su usuario, o null',
         SessionAnswer.unwrap().meta({ id: 'Session' }).nullable(),
       ),
+      429: authError('Demasiadas peticiones'),
     },
   });
 }
