@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaigns } from '../../src/server/db/schema/campaigns';
 import { getCampaignDetail } from '../../src/server/services/campaigns/get-campaign-detail';
-import type { CampaignDetailResponse, UpdateFollowUpResponse } from '../../src/shared/api/client-area';
+import type {
+  CampaignDetailResponse,
+  UpdateFollowUpResponse,
+} from '../../src/shared/api/client-area/campaigns';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { parseStickerInfo } from '../../src/shared/domain/sticker-info';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';

@@ -2,10 +2,10 @@ import { z } from '@hono/zod-openapi';
 import {
   CampaignDetailResponse,
   ChatMessageBody,
-  CLIENT_AREA_MESSAGES,
   UpdateAutoResponseResponse,
   UpdateFollowUpResponse,
-} from '../../shared/api/client-area';
+} from '../../shared/api/client-area/campaigns';
+import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
 import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
 import { defineRoute } from '../http/define-route';

@@ -1,12 +1,12 @@
+import { ClientCampaignsResponse } from '../../shared/api/client-area/campaigns';
 import {
   AiInfoResponse,
-  ClientCampaignsResponse,
-  ClientOverviewResponse,
   OwnClientResponse,
   UpdateAiInfoBody,
   UpdateAiInfoResponse,
   UpdateOwnClientBody,
-} from '../../shared/api/client-area';
+} from '../../shared/api/client-area/profile';
+import { ClientOverviewResponse } from '../../shared/api/client-area/stories';
 import { todayInTimeZone } from '../../shared/dates';
 import { defineRoute } from '../http/define-route';
 import { jsonBody, jsonResponse } from '../http/json-content';

@@ -1,5 +1,5 @@
 import { Me } from '../../shared/api/account';
-import { OwnClientResponse } from '../../shared/api/client-area';
+import { OwnClientResponse } from '../../shared/api/client-area/profile';
 import { defineRoute } from '../http/define-route';
 import { jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';
@@ -21,7 +21,7 @@ const getMeRoute = defineRoute(
   },
 );
 
-/** The same answer PATCH /api/client/me gives (src/shared/api/client-area.ts). */
+/** The same answer PATCH /api/client/me gives (src/shared/api/client-area/profile.ts). */
 const getOwnClientRoute = defineRoute(
   { access: 'client' },
   {

@@ -4,7 +4,7 @@ import {
   SetStoryPostedResponse,
   UpdateStoryCopyBody,
   UpdateStoryCopyResponse,
-} from '../../shared/api/client-area';
+} from '../../shared/api/client-area/stories';
 import { defineRoute } from '../http/define-route';
 import { jsonBody, jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';

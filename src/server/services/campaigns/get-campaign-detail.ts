@@ -5,8 +5,8 @@ import type {
   CampaignStory,
   LaunchPlanStep,
   RawStickerInfo,
-} from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+} from '../../../shared/api/client-area/campaigns';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AiInfo, UpdateAiInfoBody } from '../../../shared/api/client-area';
+import type { AiInfo, UpdateAiInfoBody } from '../../../shared/api/client-area/profile';
 import type { Executor } from '../../db/client';
 import { type UserAiInfoRow, userAiInfo } from '../../db/schema/ai';
 

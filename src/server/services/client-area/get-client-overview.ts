@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area';
 import {
   CLIENT_AREA_MESSAGES,
   DUE_TODAY_LIST_LIMIT,
   OVERDUE_LIST_LIMIT,
-} from '../../../shared/api/client-area';
+} from '../../../shared/api/client-area/common';
+import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area/stories';
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { campaignBadge } from '../../../shared/domain/campaign-badge';
 import { progressPercentage } from '../../../shared/domain/progress';

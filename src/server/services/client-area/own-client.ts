@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OwnClient, UpdateOwnClientBody } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { OwnClient, UpdateOwnClientBody } from '../../../shared/api/client-area/profile';
 import type { Executor } from '../../db/client';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SetStoryPostedResponse } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Db } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area/stories';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';

@@ -3,8 +3,8 @@ import {
   PROFILE_DESCRIPTION_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
-  UpdateOwnClientBody,
-} from '@shared/api/client-area';
+} from '@shared/api/client-area/common';
+import { UpdateOwnClientBody } from '@shared/api/client-area/profile';
 import { Loader2Icon, StoreIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
