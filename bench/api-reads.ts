@@ -56,13 +56,13 @@ function reads(target: BenchTarget, today: string): Read[] {
       name: `campaign detail (${target.campaignStories} stories)`,
       path: `/api/campaigns/${target.campaignId}`,
       as: 'client',
-      service: (db) => getCampaignDetail(db, viewer, target.campaignId),
+      service: (db) => getCampaignDetail({ db, viewer, campaignId: target.campaignId }),
     },
     {
       name: 'client overview',
       path: '/api/client/overview',
       as: 'client',
-      service: (db) => getClientOverview(db, target.userId, today),
+      service: (db) => getClientOverview({ db, userId: target.userId, today }),
     },
     {
       name: 'client campaigns',

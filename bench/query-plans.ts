@@ -71,13 +71,16 @@ async function main() {
     const search = target.brand.slice(-4);
 
     const scenarios: [string, () => Promise<unknown>][] = [
-      ['GET /api/client/overview', () => getClientOverview(db, target.user_id, today)],
+      ['GET /api/client/overview', () => getClientOverview({ db, userId: target.user_id, today })],
       ['GET /api/client/campaigns', () => listClientCampaigns(db, target.user_id)],
-      ['GET /api/campaigns/{id} (client)', () => getCampaignDetail(db, clientViewer, target.campaign_id)],
+      [
+        'GET /api/campaigns/{id} (client)',
+        () => getCampaignDetail({ db, viewer: clientViewer, campaignId: target.campaign_id }),
+      ],
       ['GET /api/admin/clients', () => listClients(db, { sort: 'recent', limit: 50 })],
       [`GET /api/admin/clients?q=${search}`, () => listClients(db, { q: search, sort: 'recent', limit: 50 })],
       ['GET /api/admin/clients?sort=brand', () => listClients(db, { sort: 'brand', limit: 50 })],
-      ['GET /api/admin/clients/{id}', () => getClientDetail(db, target.client_id)],
+      ['GET /api/admin/clients/{id}', () => getClientDetail({ db, clientId: target.client_id })],
       ['GET /api/admin/dashboard', () => getAdminDashboard(db)],
       ['GET /api/admin/campaigns', () => listCampaigns(db, { q: '', page: 1 })],
       [

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { campaigns } from '../../src/server/db/schema/campaigns';
-import type { ClientOverviewResponse } from '../../src/shared/api/client-area';
+import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
 import { CAMPAIGN_EDIT_TEXTS } from '../../src/shared/campaigns/campaign-edit';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaigns } from '../../src/server/db/schema/campaigns';
 import { getCampaignDetail } from '../../src/server/services/campaigns/get-campaign-detail';
-import type { CampaignDetailResponse, UpdateFollowUpResponse } from '../../src/shared/api/client-area';
+import type {
+  CampaignDetailResponse,
+  UpdateFollowUpResponse,
+} from '../../src/shared/api/client-area/campaigns';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { parseStickerInfo } from '../../src/shared/domain/sticker-info';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
@@ -157,9 +160,9 @@ describe('GET /api/campaigns/{id}', () => {
     const spy = vi.spyOn(driver, 'query');
     try {
       const viewer = { userId: owner.id, isAdmin: false };
-      const small = await getCampaignDetail(database.db, viewer, campaign.campaignId);
+      const small = await getCampaignDetail({ db: database.db, viewer, campaignId: campaign.campaignId });
       const smallQueries = spy.mock.calls.length;
-      const large = await getCampaignDetail(database.db, viewer, big.campaignId);
+      const large = await getCampaignDetail({ db: database.db, viewer, campaignId: big.campaignId });
       expect(small.totalStories).toBe(9);
       expect(large.totalStories).toBe(168);
       expect(smallQueries).toBe(3);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientCampaignsResponse } from '../../src/shared/api/client-area';
+import type { ClientCampaignsResponse } from '../../src/shared/api/client-area/campaigns';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign } from '../factories/campaigns';
 import { createUser, type FactoryUser } from '../factories/users';

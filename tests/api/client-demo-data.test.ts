@@ -4,8 +4,8 @@ import { seedDemoData } from '../../src/server/db/seed/demo-data';
 import type {
   CampaignDetailResponse,
   ClientCampaignsResponse,
-  ClientOverviewResponse,
-} from '../../src/shared/api/client-area';
+} from '../../src/shared/api/client-area/campaigns';
+import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
 import { todayInTimeZone } from '../../src/shared/dates';
 import { campaignBadge } from '../../src/shared/domain/campaign-badge';
 import { hasChatAutomation } from '../../src/shared/domain/chat-automation';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/server/db/schema/campaigns';
-import type { ClientOverviewResponse } from '../../src/shared/api/client-area';
+import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { createUser, type FactoryUser } from '../factories/users';

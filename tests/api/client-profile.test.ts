@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAiInfo } from '../../src/server/db/schema/ai';
 import { clients } from '../../src/server/db/schema/clients';
-import type { AiInfoResponse, OwnClientResponse } from '../../src/shared/api/client-area';
+import type { AiInfoResponse, OwnClientResponse } from '../../src/shared/api/client-area/profile';
 import { createUser, type FactoryUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

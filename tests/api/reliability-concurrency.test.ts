@@ -4,7 +4,7 @@ import { aiCampaignRequests } from '../../src/server/db/schema/ai';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { AI_MAX_IN_FLIGHT_REQUESTS, AI_REQUEST_TEXTS } from '../../src/shared/ai/request-messages';
-import type { SetStoryPostedResponse } from '../../src/shared/api/client-area';
+import type { SetStoryPostedResponse } from '../../src/shared/api/client-area/stories';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { createClientRecord } from '../factories/clients';

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/server/db/schema/campaigns';
-import type { SetStoryPostedResponse } from '../../src/shared/api/client-area';
+import type { SetStoryPostedResponse } from '../../src/shared/api/client-area/stories';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';

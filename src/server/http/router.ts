@@ -1,6 +1,8 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { ErrorBody } from '../../shared/api/error-body';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from './context';
+import { jsonResponse } from './json-content';
 
 /**
  * One OpenAPIHono per resource; invalid params, query or body answer 400 INVALID_REQUEST with the issues. A
@@ -20,15 +22,8 @@ export function createRouter() {
   });
 }
 
-export const ErrorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.string().openapi({ example: 'UNAUTHORIZED' }),
-      message: z.string().openapi({ example: 'Debes iniciar sesión para continuar.' }),
-      issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    }),
-  })
-  .openapi('Error');
+/** The error answer, component 'Error'. */
+export const ErrorBodySchema = ErrorBody.meta({ id: 'Error' });
 
 const errorDescriptions = {
   400: 'Datos no válidos',
@@ -42,11 +37,8 @@ const errorDescriptions = {
 
 export function errorResponses<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
   return Object.fromEntries(
-    statuses.map((s) => [
-      s,
-      { description: errorDescriptions[s], content: { 'application/json': { schema: ErrorBodySchema } } },
-    ]),
-  ) as unknown as {
-    [K in S]: { description: string; content: { 'application/json': { schema: typeof ErrorBodySchema } } };
+    statuses.map((s) => [s, jsonResponse(errorDescriptions[s], ErrorBodySchema)]),
+  ) as {
+    [K in S]: ReturnType<typeof jsonResponse<typeof ErrorBodySchema>>;
   };
 }

@@ -60,7 +60,7 @@ function createSendMailHandler(deps: MailDeps) {
         });
       } catch (err) {
         if (meta.purpose === 'credentials' && meta.clientId) {
-          await recordInvitationOutcome(deps.db, meta.clientId, 'failed');
+          await recordInvitationOutcome({ db: deps.db, clientId: meta.clientId, outcome: 'failed' });
         }
         throw err;
       }
@@ -91,7 +91,7 @@ function createSendMailHandler(deps: MailDeps) {
         })
         .returning({ id: mailOutbox.id });
       if (meta.purpose === 'credentials' && meta.clientId) {
-        await recordInvitationOutcome(tx, meta.clientId, 'sent');
+        await recordInvitationOutcome({ db: tx, clientId: meta.clientId, outcome: 'sent' });
       }
       return inserted;
     });

@@ -3,18 +3,27 @@ import { setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 import { LOGIN_TEXTS } from '../../shared/auth/login-errors';
 import type { Role } from '../../shared/auth/roles';
+import type { AuthSession } from '../auth/auth';
 import { AppError } from '../errors/app-error';
-import type { AppEnv } from '../http/context';
+import type { AppEnv, SessionUser } from '../http/context';
 import { lookupSession, type RenewedCookie } from '../services/auth/session-lookup';
 
 /** Who may call a route: anyone, any signed-in user, or one role. */
 export type Access = 'public' | 'user' | Role;
 
-export interface AccessOptions {
-  access: Access;
+export interface AccessOptions<A extends Access = Access> {
+  access: A;
   /** Routes a user with a temporary password may still call (read own profile, change the password). */
   allowTemporaryPassword?: boolean;
 }
+
+/** What a handler behind requireAuth reads: the user and session are there (not null). */
+export interface SignedInEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { user: SessionUser; session: AuthSession['session'] };
+}
+
+/** The env a route's handler sees for its access: signed in for every access but 'public'. */
+export type AccessEnv<A extends Access> = A extends 'public' ? AppEnv : SignedInEnv;
 
 /**
  * Server-side authorisation: 401 without a valid session, 401 for the session of a client whose status is
@@ -23,11 +32,11 @@ export interface AccessOptions {
  * while the password is temporary, 403 FORBIDDEN for the wrong role. Sets c.var.user and c.var.session.
  * The session is read from the database on every request, in one query (services/auth/session-lookup.ts).
  */
-export function requireAuth({
+export function requireAuth<A extends Access>({
   access,
   allowTemporaryPassword = false,
-}: AccessOptions): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+}: AccessOptions<A>): MiddlewareHandler<AccessEnv<A>> {
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access === 'public') return next();
     const { auth, database } = c.get('deps');
     const result = await lookupSession({ auth, db: database.db }, c.req.header('cookie'));
@@ -48,6 +57,8 @@ export function requireAuth({
     if (access !== 'user' && result.user.role !== access) throw new AppError('FORBIDDEN');
     await next();
   };
+  // Typed by access: after this middleware, a non-public route's handler reads c.var.user as present.
+  return middleware as MiddlewareHandler<AccessEnv<A>>;
 }
 
 /**

@@ -1,118 +1,65 @@
-import { z } from '@hono/zod-openapi';
-import {
-  PasswordChangeBody,
-  PROFILE_PASSWORD_TEXTS,
-  TemporaryPasswordChangeBody,
-} from '../../shared/auth/password-policy';
-import { AppError } from '../errors/app-error';
+import { OkResponse } from '../../shared/api/account';
+import { PasswordChangeBody, TemporaryPasswordChangeBody } from '../../shared/auth/password-policy';
 import { defineRoute } from '../http/define-route';
+import { jsonBody, jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';
-import { checkCurrentPassword, setPassword } from '../services/account/change-password';
-import { recordAudit } from '../services/audit/record-audit';
-import {
-  type AttemptOutcome,
-  concludeAttempt,
-  EMAIL_LOCKOUT,
-  reserveAttempt,
-  throttleKey,
-} from '../services/auth/login-throttle';
+import { changeOwnPassword } from '../services/account/change-own-password';
+import { replaceTemporaryPassword } from '../services/account/replace-temporary-password';
 
-const OkSchema = z.object({ ok: z.literal(true) }).openapi('Ok');
+const TAGS = ['Cuenta'];
+
+const changeTemporaryPasswordRoute = defineRoute(
+  { access: 'user', allowTemporaryPassword: true },
+  {
+    operationId: 'changeTemporaryPassword',
+    method: 'post',
+    path: '/api/account/temporary-password',
+    tags: TAGS,
+    summary: 'Sustituir la contraseña temporal (cambio obligatorio)',
+    request: { body: jsonBody(TemporaryPasswordChangeBody) },
+    responses: {
+      200: jsonResponse('Contraseña cambiada', OkResponse, 'Ok'),
+      ...errorResponses(400, 401, 409),
+    },
+  },
+);
+
+const changePasswordRoute = defineRoute(
+  { access: 'user' },
+  {
+    operationId: 'changePassword',
+    method: 'post',
+    path: '/api/account/password',
+    tags: TAGS,
+    summary: 'Cambiar la contraseña (perfil)',
+    request: { body: jsonBody(PasswordChangeBody) },
+    responses: {
+      200: jsonResponse('Contraseña cambiada', OkResponse, 'Ok'),
+      ...errorResponses(400, 401, 403, 429),
+    },
+  },
+);
 
 export const accountRoutes = createRouter()
-  .openapi(
-    defineRoute(
-      { access: 'user', allowTemporaryPassword: true },
-      {
-        method: 'post',
-        path: '/api/account/temporary-password',
-        tags: ['Cuenta'],
-        summary: 'Sustituir la contraseña temporal (cambio obligatorio)',
-        request: {
-          body: { required: true, content: { 'application/json': { schema: TemporaryPasswordChangeBody } } },
-        },
-        responses: {
-          200: { description: 'Contraseña cambiada', content: { 'application/json': { schema: OkSchema } } },
-          ...errorResponses(400, 401, 409),
-        },
-      },
-    ),
-    async (c) => {
-      const { database } = c.get('deps');
-      const user = c.get('user')!;
-      if (!user.isTempPassword) throw new AppError('CONFLICT', 'Tu contraseña no es temporal.');
-      const { newPassword } = c.req.valid('json');
-      const { revokedSessions } = await setPassword(database.db, {
-        userId: user.id,
-        keepSessionId: c.get('session')!.id,
-        newPassword,
-        acceptInvitation: true,
-      });
-      await recordAudit(database.db, {
-        event: 'password.changed',
-        userId: user.id,
-        email: user.email,
-        ip: c.get('clientIp'),
-        details: { kind: 'temporary', revokedSessions },
-      });
-      return c.json({ ok: true } as const, 200);
-    },
-  )
-  .openapi(
-    defineRoute(
-      { access: 'user' },
-      {
-        method: 'post',
-        path: '/api/account/password',
-        tags: ['Cuenta'],
-        summary: 'Cambiar la contraseña (perfil)',
-        request: {
-          body: { required: true, content: { 'application/json': { schema: PasswordChangeBody } } },
-        },
-        responses: {
-          200: { description: 'Contraseña cambiada', content: { 'application/json': { schema: OkSchema } } },
-          ...errorResponses(400, 401, 403, 429),
-        },
-      },
-    ),
-    async (c) => {
-      const { database } = c.get('deps');
-      const db = database.db;
-      const user = c.get('user')!;
-      const email = user.email.toLowerCase();
-      const { currentPassword, newPassword } = c.req.valid('json');
-      // The current password is checked under the same lockout as a sign-in: reserved atomically first.
-      const attempt = await reserveAttempt(db, throttleKey.email(email), EMAIL_LOCKOUT);
-      if (!attempt.allowed) throw new AppError('LIMIT_EXCEEDED');
-      let isCurrent = false;
-      let outcome: AttemptOutcome = 'void';
-      try {
-        isCurrent = await checkCurrentPassword(db, user.id, currentPassword);
-        outcome = isCurrent ? 'success' : 'failure';
-      } finally {
-        await concludeAttempt(db, attempt.reservation, outcome);
-      }
-      if (!isCurrent) {
-        await recordAudit(db, {
-          event: 'password.change_failed',
-          userId: user.id,
-          email,
-          ip: c.get('clientIp'),
-        });
-        throw new AppError('INVALID_CURRENT_PASSWORD', PROFILE_PASSWORD_TEXTS.wrongCurrentDescription);
-      }
-      const { revokedSessions } = await setPassword(db, {
-        userId: user.id,
-        keepSessionId: c.get('session')!.id,
-        newPassword,
-      });
-      await recordAudit(db, {
-        event: 'password.changed',
-        userId: user.id,
-        email,
-        ip: c.get('clientIp'),
-        details: { kind: 'profile', revokedSessions },
-      });
-      return c.json({ ok: true } as const, 200);
-    },
-  );
+  .openapi(changeTemporaryPasswordRoute, async (c) => {
+    await replaceTemporaryPassword({
+      db: c.get('deps').database.db,
+      user: c.get('user'),
+      sessionId: c.get('session').id,
+      newPassword: c.req.valid('json').newPassword,
+      ip: c.get('clientIp'),
+    });
+    return c.json({ ok: true } as const, 200);
+  })
+  .openapi(changePasswordRoute, async (c) => {
+    const { currentPassword, newPassword } = c.req.valid('json');
+    await changeOwnPassword({
+      db: c.get('deps').database.db,
+      user: c.get('user'),
+      sessionId: c.get('session').id,
+      currentPassword,
+      newPassword,
+      ip: c.get('clientIp'),
+    });
+    return c.json({ ok: true } as const, 200);
+  });

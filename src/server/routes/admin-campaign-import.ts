@@ -3,10 +3,10 @@ import { CAMPAIGN_IMPORT_TEXTS } from '../../shared/campaign-import/messages';
 import { CampaignImportResponse } from '../../shared/campaign-import/response';
 import { CAMPAIGN_IMPORT_MAX_FILE_BYTES } from '../../shared/constants';
 import { defineRoute } from '../http/define-route';
+import { jsonBody, jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';
 import type { BodyLimitOverride } from '../middleware/security';
 import { importCampaignFile } from '../services/campaigns/import-campaign-file';
-import { namedSchema } from './named-schema';
 
 export const CAMPAIGN_IMPORT_PATH = '/api/admin/campaigns/import';
 
@@ -20,46 +20,37 @@ export const CAMPAIGN_IMPORT_BODY_LIMIT: BodyLimitOverride = {
   message: CAMPAIGN_IMPORT_TEXTS.fileTooLarge,
 };
 
-const ImportCampaignBody = z
-  .object({
-    clientId: z.uuid({ error: CAMPAIGN_IMPORT_TEXTS.noClientSelected }),
-    campaign: z.unknown().openapi({
-      description:
-        'El contenido del archivo JSON tal cual (campaign_title, start_date, days[]…); el servidor lo valida y normaliza. ' +
-        'Formato completo: docs/campaign-import.md.',
-    }),
-  })
-  .openapi('ImportCampaignBody');
+const ImportCampaignBody = z.object({
+  clientId: z.uuid({ error: CAMPAIGN_IMPORT_TEXTS.noClientSelected }),
+  campaign: z.unknown().openapi({
+    description:
+      'El contenido del archivo JSON tal cual (campaign_title, start_date, days[]…); el servidor lo valida y normaliza. ' +
+      'Formato completo: docs/campaign-import.md.',
+  }),
+});
 
-const ImportedCampaignSchema = namedSchema(CampaignImportResponse, 'ImportedCampaign');
-
-export const adminCampaignImportRoutes = createRouter().openapi(
-  defineRoute(
-    { access: 'admin' },
-    {
-      method: 'post',
-      path: CAMPAIGN_IMPORT_PATH,
-      tags: ['Administración'],
-      summary: 'Importar una campaña desde un archivo JSON para un cliente activo',
-      description:
-        'Valida el archivo (los errores se devuelven en `issues`, en español y con la posición de día, bloque e historia), ' +
-        'crea la campaña con todos sus días e historias en una sola transacción y envía el email de aviso al cliente. ' +
-        'Cuerpo de hasta 2 MB más el envoltorio (413 por encima).',
-      request: {
-        body: { required: true, content: { 'application/json': { schema: ImportCampaignBody } } },
-      },
-      responses: {
-        201: {
-          description: 'Campaña creada',
-          content: { 'application/json': { schema: ImportedCampaignSchema } },
-        },
-        ...errorResponses(400, 401, 403, 404, 409, 413),
-      },
+const importCampaignRoute = defineRoute(
+  { access: 'admin' },
+  {
+    operationId: 'importCampaign',
+    method: 'post',
+    path: CAMPAIGN_IMPORT_PATH,
+    tags: ['Administración'],
+    summary: 'Importar una campaña desde un archivo JSON para un cliente activo',
+    description:
+      'Valida el archivo (los errores se devuelven en `issues`, en español y con la posición de día, bloque e historia), ' +
+      'crea la campaña con todos sus días e historias en una sola transacción y envía el email de aviso al cliente. ' +
+      'Cuerpo de hasta 2 MB más el envoltorio (413 por encima).',
+    request: { body: jsonBody(ImportCampaignBody, 'ImportCampaignBody') },
+    responses: {
+      201: jsonResponse('Campaña creada', CampaignImportResponse, 'ImportedCampaign'),
+      ...errorResponses(400, 401, 403, 404, 409, 413),
     },
-  ),
-  async (c) => {
-    const { clientId, campaign } = c.req.valid('json');
-    const result = await importCampaignFile(c.get('deps'), { clientId, file: campaign });
-    return c.json(result, 201);
   },
 );
+
+export const adminCampaignImportRoutes = createRouter().openapi(importCampaignRoute, async (c) => {
+  const { clientId, campaign } = c.req.valid('json');
+  const result = await importCampaignFile(c.get('deps'), { clientId, file: campaign });
+  return c.json(result, 201);
+});

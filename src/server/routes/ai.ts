@@ -1,99 +1,88 @@
 import { z } from '@hono/zod-openapi';
-import { AiBriefBody, AiRequestDto } from '../../shared/ai/contract';
+import { AiBriefBody, AiRequestListResponse, AiRequestResponse } from '../../shared/ai/contract';
 import { AI_REQUEST_TEXTS } from '../../shared/ai/request-messages';
 import { defineRoute } from '../http/define-route';
+import { jsonBody, jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';
 import { assertUuid } from '../services/access/ids';
 import { createAiRequest } from '../services/ai/create-ai-request';
 import { getOwnAiRequest, listOwnAiRequests } from '../services/ai/get-ai-request';
-import { namedSchema } from './named-schema';
 
-const RequestSchema = namedSchema(AiRequestDto, 'AiCampaignRequest');
-const BriefSchema = namedSchema(AiBriefBody, 'AiCampaignBrief');
-const RequestResponse = z.object({ request: RequestSchema });
-const RequestListResponse = z.object({ requests: z.array(RequestSchema) });
 const RequestParams = z.object({
   id: z
     .string()
     .max(100)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-
 const TAGS = ['Campañas con IA'];
 
+const createAiRequestRoute = defineRoute(
+  { access: 'client' },
+  {
+    operationId: 'createAiRequest',
+    method: 'post',
+    path: '/api/ai/requests',
+    tags: TAGS,
+    summary: 'Pedir una campaña con IA (brief del asistente de 6 pasos)',
+    description:
+      'Guarda la solicitud (estado pending) y encola su generación. Máximo 3 solicitudes en curso y 10 en 24 horas por cliente (429).',
+    request: { body: jsonBody(AiBriefBody, 'AiCampaignBrief') },
+    responses: {
+      201: jsonResponse('Solicitud creada', AiRequestResponse),
+      ...errorResponses(400, 401, 403, 404, 429),
+    },
+  },
+);
+
+const listAiRequestsRoute = defineRoute(
+  { access: 'client' },
+  {
+    operationId: 'listAiRequests',
+    method: 'get',
+    path: '/api/ai/requests',
+    tags: TAGS,
+    summary: 'Mis últimas solicitudes de campaña con IA (las 10 más recientes)',
+    responses: {
+      200: jsonResponse('Solicitudes', AiRequestListResponse),
+      ...errorResponses(401, 403),
+    },
+  },
+);
+
+const getAiRequestRoute = defineRoute(
+  { access: 'client' },
+  {
+    operationId: 'getAiRequest',
+    method: 'get',
+    path: '/api/ai/requests/{id}',
+    tags: TAGS,
+    summary: 'Estado de una solicitud de campaña con IA',
+    request: { params: RequestParams },
+    responses: {
+      200: jsonResponse('Solicitud', AiRequestResponse),
+      ...errorResponses(401, 403, 404),
+    },
+  },
+);
+
 export const aiRoutes = createRouter()
-  .openapi(
-    defineRoute(
-      { access: 'client' },
-      {
-        method: 'post',
-        path: '/api/ai/requests',
-        tags: TAGS,
-        summary: 'Pedir una campaña con IA (brief del asistente de 6 pasos)',
-        description:
-          'Guarda la solicitud (estado pending) y encola su generación. Máximo 3 solicitudes en curso y 10 en 24 horas por cliente (429).',
-        request: { body: { required: true, content: { 'application/json': { schema: BriefSchema } } } },
-        responses: {
-          201: {
-            description: 'Solicitud creada',
-            content: { 'application/json': { schema: RequestResponse } },
-          },
-          ...errorResponses(400, 401, 403, 404, 429),
-        },
-      },
-    ),
-    async (c) => {
-      const { database, env, jobRunner } = c.get('deps');
-      const request = await createAiRequest(database.db, {
-        userId: c.get('user')!.id,
-        brief: c.req.valid('json'),
-        timeZone: env.APP_TIMEZONE,
-      });
-      jobRunner?.wake();
-      return c.json({ request }, 201);
-    },
-  )
-  .openapi(
-    defineRoute(
-      { access: 'client' },
-      {
-        method: 'get',
-        path: '/api/ai/requests',
-        tags: TAGS,
-        summary: 'Mis últimas solicitudes de campaña con IA (las 10 más recientes)',
-        responses: {
-          200: {
-            description: 'Solicitudes',
-            content: { 'application/json': { schema: RequestListResponse } },
-          },
-          ...errorResponses(401, 403),
-        },
-      },
-    ),
-    async (c) => {
-      const requests = await listOwnAiRequests(c.get('deps').database.db, c.get('user')!.id);
-      return c.json({ requests }, 200);
-    },
-  )
-  .openapi(
-    defineRoute(
-      { access: 'client' },
-      {
-        method: 'get',
-        path: '/api/ai/requests/{id}',
-        tags: TAGS,
-        summary: 'Estado de una solicitud de campaña con IA',
-        request: { params: RequestParams },
-        responses: {
-          200: { description: 'Solicitud', content: { 'application/json': { schema: RequestResponse } } },
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    ),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      assertUuid(id, AI_REQUEST_TEXTS.notFound);
-      const request = await getOwnAiRequest(c.get('deps').database.db, c.get('user')!.id, id);
-      return c.json({ request }, 200);
-    },
-  );
+  .openapi(createAiRequestRoute, async (c) => {
+    const { database, env, jobRunner } = c.get('deps');
+    const request = await createAiRequest(database.db, {
+      userId: c.get('user').id,
+      brief: c.req.valid('json'),
+      timeZone: env.APP_TIMEZONE,
+    });
+    jobRunner?.wake();
+    return c.json({ request }, 201);
+  })
+  .openapi(listAiRequestsRoute, async (c) => {
+    const requests = await listOwnAiRequests(c.get('deps').database.db, c.get('user').id);
+    return c.json({ requests }, 200);
+  })
+  .openapi(getAiRequestRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    assertUuid(id, AI_REQUEST_TEXTS.notFound);
+    const request = await getOwnAiRequest(c.get('deps').database.db, c.get('user').id, id);
+    return c.json({ request }, 200);
+  });

@@ -1,16 +1,16 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-session';
+import { AuthErrorBody } from '../../shared/api/error-body';
 import type { AppEnv } from '../http/context';
-import { namedSchema } from './named-schema';
+import { jsonBody, jsonResponse } from '../http/json-content';
+import { errorResponses } from '../http/router';
 
 /**
  * The Better Auth endpoints the panel exposes (served by routes/auth.ts), described in the OpenAPI document so
  * the reference at /api/docs shows how to sign in. Their errors use Better Auth's shape `{ code, message }`.
  */
-const AuthErrorSchema = z
-  .object({ code: z.string().openapi({ example: 'INVALID_EMAIL_OR_PASSWORD' }), message: z.string() })
-  .openapi('AuthError');
+const AuthErrorSchema = AuthErrorBody.meta({ id: 'AuthError' });
 
 const SignInBodySchema = z
   .object({
@@ -18,17 +18,16 @@ const SignInBodySchema = z
     password: SignInBody.shape.password.openapi({ example: 'Demo-Agencia-2026' }),
   })
   .openapi('SignInBody');
-const SignInAnswerSchema = namedSchema(SignInAnswer, 'SignInAnswer');
-const SessionSchema = namedSchema(SessionAnswer.unwrap(), 'Session');
 
-const authError = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: AuthErrorSchema } },
-});
+const authError = (description: string) => jsonResponse(description, AuthErrorSchema);
+
+/** Public: no session needed (Better Auth reads the cookie itself where there is one). */
+const PUBLIC = { 'x-access': 'public', security: [] as { [scheme: string]: string[] }[] };
 
 export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
   const registry = app.openAPIRegistry;
   registry.registerPath({
+    operationId: 'signInEmail',
     method: 'post',
     path: '/api/auth/sign-in/email',
     tags: ['Sesión'],
@@ -36,13 +35,10 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     description:
       'Fija la cookie de sesión. Tras 5 intentos fallidos para un e-mail, ese e-mail queda bloqueado 15 minutos ' +
       '(429 ACCOUNT_LOCKED), también con la contraseña correcta; además hay un límite por IP (429).',
-    'x-access': 'public',
-    request: { body: { required: true, content: { 'application/json': { schema: SignInBodySchema } } } },
+    ...PUBLIC,
+    request: { body: jsonBody(SignInBodySchema) },
     responses: {
-      200: {
-        description: 'Sesión iniciada (Set-Cookie)',
-        content: { 'application/json': { schema: SignInAnswerSchema } },
-      },
+      200: jsonResponse('Sesión iniciada (Set-Cookie)', SignInAnswer, 'SignInAnswer'),
       400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
       401: authError('Credenciales incorrectas (INVALID_EMAIL_OR_PASSWORD)'),
       403: authError(
@@ -52,24 +48,31 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     },
   });
   registry.registerPath({
+    operationId: 'signOut',
     method: 'post',
     path: '/api/auth/sign-out',
     tags: ['Sesión'],
     summary: 'Cerrar la sesión (la elimina en el servidor)',
-    'x-access': 'public',
-    responses: { 200: { description: 'Sesión cerrada' } },
+    ...PUBLIC,
+    responses: {
+      200: { description: 'Sesión cerrada' },
+      ...errorResponses(403),
+      429: authError('Demasiadas peticiones'),
+    },
   });
   registry.registerPath({
+    operationId: 'getSession',
     method: 'get',
     path: '/api/auth/get-session',
     tags: ['Sesión'],
     summary: 'Sesión actual, o null',
-    'x-access': 'public',
+    ...PUBLIC,
     responses: {
-      200: {
-        description: 'La sesión y su usuario, o null',
-        content: { 'application/json': { schema: SessionSchema.nullable() } },
-      },
+      200: jsonResponse(
+        'La sesión y su usuario, o null',
+        SessionAnswer.unwrap().meta({ id: 'Session' }).nullable(),
+      ),
+      429: authError('Demasiadas peticiones'),
     },
   });
 }

@@ -2,19 +2,19 @@ import { z } from '@hono/zod-openapi';
 import {
   CampaignDetailResponse,
   ChatMessageBody,
-  CLIENT_AREA_MESSAGES,
   UpdateAutoResponseResponse,
   UpdateFollowUpResponse,
-} from '../../shared/api/client-area';
+} from '../../shared/api/client-area/campaigns';
+import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
 import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
 import { defineRoute } from '../http/define-route';
+import { jsonBody, jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';
 import { viewerOf } from '../services/access/viewer';
 import { getCampaignDetail } from '../services/campaigns/get-campaign-detail';
 import { updateAutoResponse, updateFollowUpMessage } from '../services/client-area/update-chat-automation';
 import { logRefusal } from './log-refusal';
-import { namedSchema } from './named-schema';
 
 const CampaignParams = z.object({ id: z.string().openapi({ description: 'Id de la campaña' }) });
 const FollowUpParams = CampaignParams.extend({
@@ -24,120 +24,87 @@ const FollowUpParams = CampaignParams.extend({
     param: { required: true },
   }),
 });
+const TAGS = ['Área de cliente'];
 
-/**
+/*
  * The campaign detail screen and its chat-automation edits. access 'user': a client reaches only campaigns of
  * its own client record (404 otherwise), an admin any campaign; the services apply the ownership.
  */
+
+const getCampaignRoute = defineRoute(
+  { access: 'user' },
+  {
+    operationId: 'getCampaign',
+    method: 'get',
+    path: '/api/campaigns/{id}',
+    tags: TAGS,
+    summary: 'Detalle de una campaña con días, historias y automatización de chat',
+    request: { params: CampaignParams },
+    responses: {
+      200: jsonResponse('Campaña', CampaignDetailResponse, 'CampaignDetailResponse'),
+      ...errorResponses(401, 403, 404),
+    },
+  },
+);
+
+const updateAutoResponseRoute = defineRoute(
+  { access: 'user' },
+  {
+    operationId: 'updateAutoResponse',
+    method: 'patch',
+    path: '/api/campaigns/{id}/chat-automation/auto-response',
+    tags: TAGS,
+    summary: 'Editar el mensaje automático inicial',
+    request: { params: CampaignParams, body: jsonBody(ChatMessageBody, 'ChatMessageBody') },
+    responses: {
+      200: jsonResponse('Mensaje guardado', UpdateAutoResponseResponse, 'UpdateAutoResponseResponse'),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  },
+);
+
+const updateFollowUpMessageRoute = defineRoute(
+  { access: 'user' },
+  {
+    operationId: 'updateFollowUpMessage',
+    method: 'patch',
+    path: '/api/campaigns/{id}/chat-automation/follow-up/{index}',
+    tags: TAGS,
+    summary: 'Editar un mensaje de la secuencia de seguimiento (por posición, de forma atómica)',
+    request: { params: FollowUpParams, body: jsonBody(ChatMessageBody, 'ChatMessageBody') },
+    responses: {
+      200: jsonResponse('Secuencia tras el cambio', UpdateFollowUpResponse, 'UpdateFollowUpResponse'),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  },
+);
+
 export const campaignRoutes = createRouter()
-  .openapi(
-    defineRoute(
-      { access: 'user' },
-      {
-        method: 'get',
-        path: '/api/campaigns/{id}',
-        tags: ['Área de cliente'],
-        summary: 'Detalle de una campaña con días, historias y automatización de chat',
-        request: { params: CampaignParams },
-        responses: {
-          200: {
-            description: 'Campaña',
-            content: {
-              'application/json': { schema: namedSchema(CampaignDetailResponse, 'CampaignDetailResponse') },
-            },
-          },
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    ),
-    async (c) => {
-      const { database, env } = c.get('deps');
-      const campaign = await getCampaignDetail(
-        database.db,
-        viewerOf(c.get('user')!),
-        c.req.valid('param').id,
-      );
-      return c.json({ today: todayInTimeZone(env.APP_TIMEZONE), campaign }, 200);
-    },
-  )
-  .openapi(
-    defineRoute(
-      { access: 'user' },
-      {
-        method: 'patch',
-        path: '/api/campaigns/{id}/chat-automation/auto-response',
-        tags: ['Área de cliente'],
-        summary: 'Editar el mensaje automático inicial',
-        request: {
-          params: CampaignParams,
-          body: {
-            required: true,
-            content: { 'application/json': { schema: namedSchema(ChatMessageBody, 'ChatMessageBody') } },
-          },
-        },
-        responses: {
-          200: {
-            description: 'Mensaje guardado',
-            content: {
-              'application/json': {
-                schema: namedSchema(UpdateAutoResponseResponse, 'UpdateAutoResponseResponse'),
-              },
-            },
-          },
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    ),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const result = await logRefusal(c, 'chat auto response update refused', { campaignId: id }, () =>
-        updateAutoResponse(
-          c.get('deps').database.db,
-          viewerOf(c.get('user')!),
-          id,
-          c.req.valid('json').message,
-        ),
-      );
-      return c.json(result, 200);
-    },
-  )
-  .openapi(
-    defineRoute(
-      { access: 'user' },
-      {
-        method: 'patch',
-        path: '/api/campaigns/{id}/chat-automation/follow-up/{index}',
-        tags: ['Área de cliente'],
-        summary: 'Editar un mensaje de la secuencia de seguimiento (por posición, de forma atómica)',
-        request: {
-          params: FollowUpParams,
-          body: {
-            required: true,
-            content: { 'application/json': { schema: namedSchema(ChatMessageBody, 'ChatMessageBody') } },
-          },
-        },
-        responses: {
-          200: {
-            description: 'Secuencia tras el cambio',
-            content: {
-              'application/json': { schema: namedSchema(UpdateFollowUpResponse, 'UpdateFollowUpResponse') },
-            },
-          },
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-    ),
-    async (c) => {
-      const { id, index } = c.req.valid('param');
-      const result = await logRefusal(c, 'chat follow-up update refused', { campaignId: id, index }, () =>
-        updateFollowUpMessage(
-          c.get('deps').database.db,
-          viewerOf(c.get('user')!),
-          id,
-          index,
-          c.req.valid('json').message,
-        ),
-      );
-      return c.json(result, 200);
-    },
-  );
+  .openapi(getCampaignRoute, async (c) => {
+    const { database, env } = c.get('deps');
+    const viewer = viewerOf(c.get('user'));
+    const campaign = await getCampaignDetail({
+      db: database.db,
+      viewer,
+      campaignId: c.req.valid('param').id,
+    });
+    return c.json({ today: todayInTimeZone(env.APP_TIMEZONE), campaign }, 200);
+  })
+  .openapi(updateAutoResponseRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { message } = c.req.valid('json');
+    const viewer = viewerOf(c.get('user'));
+    const result = await logRefusal(c, 'chat auto response update refused', { campaignId: id }, () =>
+      updateAutoResponse({ db: c.get('deps').database.db, viewer, campaignId: id, message }),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(updateFollowUpMessageRoute, async (c) => {
+    const { id, index } = c.req.valid('param');
+    const { message } = c.req.valid('json');
+    const viewer = viewerOf(c.get('user'));
+    const result = await logRefusal(c, 'chat follow-up update refused', { campaignId: id, index }, () =>
+      updateFollowUpMessage({ db: c.get('deps').database.db, viewer, campaignId: id, index, message }),
+    );
+    return c.json(result, 200);
+  });

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../errors/app-error';
-import type { AppEnv } from '../http/context';
+import type { SignedInEnv } from '../middleware/require-auth';
 
 /**
  * Runs a write and, when it is refused (a 4xx AppError: not found, out of range), logs it as a warning with the
@@ -8,7 +8,8 @@ import type { AppEnv } from '../http/context';
  * keeps a trace too.
  */
 export async function logRefusal<T>(
-  c: Context<AppEnv>,
+  // biome-ignore lint/suspicious/noExplicitAny: any route path and input
+  c: Context<SignedInEnv, any, any>,
   message: string,
   details: Record<string, unknown>,
   write: () => Promise<T>,
@@ -18,7 +19,7 @@ export async function logRefusal<T>(
   } catch (err) {
     if (err instanceof AppError) {
       c.get('log').warn(
-        { ...details, userId: c.get('user')?.id, code: err.code, reason: err.message },
+        { ...details, userId: c.get('user').id, code: err.code, reason: err.message },
         message,
       );
     }

@@ -1,96 +1,45 @@
-import { z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { OwnClient } from '../../shared/api/client-area';
-import { clients } from '../db/schema/clients';
-import { AppError } from '../errors/app-error';
+import { Me } from '../../shared/api/account';
+import { OwnClientResponse } from '../../shared/api/client-area/profile';
 import { defineRoute } from '../http/define-route';
+import { jsonResponse } from '../http/json-content';
 import { createRouter, errorResponses } from '../http/router';
-import { toOwnClient } from '../services/client-area/own-client';
-import { namedSchema } from './named-schema';
+import { toMe } from '../services/account/get-me';
+import { getOwnClient } from '../services/client-area/own-client';
 
-const ProfileSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    fullName: z.string(),
-    role: z.enum(['admin', 'client']),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('Profile');
+const getMeRoute = defineRoute(
+  { access: 'user', allowTemporaryPassword: true },
+  {
+    operationId: 'getMe',
+    method: 'get',
+    path: '/api/me',
+    tags: ['Cuenta'],
+    summary: 'Perfil del usuario con sesión',
+    responses: {
+      200: jsonResponse('Perfil', Me, 'Me'),
+      ...errorResponses(401),
+    },
+  },
+);
 
-const MeSchema = z
-  .object({
-    profile: ProfileSchema,
-    mustChangePassword: z.boolean(),
-    tempPasswordExpiresAt: z.string().nullable(),
-  })
-  .openapi('Me');
-
-/** The same schema PATCH /api/client/me answers (src/shared/api/client-area.ts). */
-const ClientSchema = namedSchema(OwnClient, 'OwnClient');
-
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+/** The same answer PATCH /api/client/me gives (src/shared/api/client-area/profile.ts). */
+const getOwnClientRoute = defineRoute(
+  { access: 'client' },
+  {
+    operationId: 'getOwnClient',
+    method: 'get',
+    path: '/api/client/me',
+    tags: ['Cuenta'],
+    summary: 'Ficha de cliente del usuario con sesión',
+    responses: {
+      200: jsonResponse('Cliente', OwnClientResponse, 'OwnClientResponse'),
+      ...errorResponses(401, 403, 404),
+    },
+  },
+);
 
 export const meRoutes = createRouter()
-  .openapi(
-    defineRoute(
-      { access: 'user', allowTemporaryPassword: true },
-      {
-        method: 'get',
-        path: '/api/me',
-        tags: ['Cuenta'],
-        summary: 'Perfil del usuario con sesión',
-        responses: {
-          200: { description: 'Perfil', content: { 'application/json': { schema: MeSchema } } },
-          ...errorResponses(401),
-        },
-      },
-    ),
-    (c) => {
-      const user = c.get('user')!;
-      const role = user.role === 'admin' ? 'admin' : 'client';
-      return c.json(
-        {
-          profile: {
-            id: user.id,
-            email: user.email,
-            fullName: user.name || user.email.split('@')[0] || 'Usuario',
-            role,
-            createdAt: iso(user.createdAt)!,
-            updatedAt: iso(user.updatedAt)!,
-          },
-          mustChangePassword: Boolean(user.isTempPassword),
-          tempPasswordExpiresAt: iso(user.tempPasswordExpiresAt),
-        } as const,
-        200,
-      );
-    },
-  )
-  .openapi(
-    defineRoute(
-      { access: 'client' },
-      {
-        method: 'get',
-        path: '/api/client/me',
-        tags: ['Cuenta'],
-        summary: 'Ficha de cliente del usuario con sesión',
-        responses: {
-          200: {
-            description: 'Cliente',
-            content: { 'application/json': { schema: z.object({ client: ClientSchema }) } },
-          },
-          ...errorResponses(401, 403, 404),
-        },
-      },
-    ),
-    async (c) => {
-      const { db } = c.get('deps').database;
-      const [row] = await db
-        .select()
-        .from(clients)
-        .where(eq(clients.userId, c.get('user')!.id));
-      if (!row) throw new AppError('NOT_FOUND', 'No se encontraron datos del cliente');
-      return c.json({ client: toOwnClient(row) }, 200);
-    },
-  );
+  .openapi(getMeRoute, (c) => c.json(toMe(c.get('user')), 200))
+  .openapi(getOwnClientRoute, async (c) => {
+    const client = await getOwnClient(c.get('deps').database.db, c.get('user').id);
+    return c.json({ client }, 200);
+  });

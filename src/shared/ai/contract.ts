@@ -55,28 +55,35 @@ export type AiBrief = z.output<typeof AiBriefBody>;
 export const AiRequestStatusSchema = z.enum(AI_REQUEST_STATUSES);
 
 /** One AI campaign request as the API returns it (GET /api/ai/requests/{id}, POST answer, SSE events). */
-export const AiRequestDto = z.object({
-  id: z.string(),
-  status: AiRequestStatusSchema,
-  /** The spec's stage message for the status, naming the provider (see aiStatusMessage). */
-  message: z.string(),
-  /** Spanish error text when failed. */
-  errorMessage: z.string().nullable(),
-  /** 'offline' for the built-in generator, else the provider name shown to users (e.g. 'OpenAI', 'Ollama'). */
-  provider: z.string().nullable(),
-  /** True when the built-in offline generator (no AI) produced the campaign. */
-  generatedWithoutAi: z.boolean(),
-  generatedCampaignId: z.string().nullable(),
-  campaignDuration: z.number().int(),
-  /** Spanish launch text, e.g. 'viernes, 14 de noviembre de 2025 a las 12:00'. */
-  launchDatetime: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const AiRequestDto = z
+  .object({
+    id: z.string(),
+    status: AiRequestStatusSchema,
+    /** The spec's stage message for the status, naming the provider (see aiStatusMessage). */
+    message: z.string(),
+    /** Spanish error text when failed. */
+    errorMessage: z.string().nullable(),
+    /** 'offline' for the built-in generator, else the provider name shown to users (e.g. 'OpenAI', 'Ollama'). */
+    provider: z.string().nullable(),
+    /** True when the built-in offline generator (no AI) produced the campaign. */
+    generatedWithoutAi: z.boolean(),
+    generatedCampaignId: z.string().nullable(),
+    campaignDuration: z.number().int(),
+    /** Spanish launch text, e.g. 'viernes, 14 de noviembre de 2025 a las 12:00'. */
+    launchDatetime: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AiCampaignRequest' });
 export type AiRequestDto = z.infer<typeof AiRequestDto>;
 
+/** POST /api/ai/requests and GET /api/ai/requests/{id}. */
 export const AiRequestResponse = z.object({ request: AiRequestDto });
 export type AiRequestResponse = z.infer<typeof AiRequestResponse>;
+
+/** GET /api/ai/requests: the client's 10 most recent requests, newest first. */
+export const AiRequestListResponse = z.object({ requests: z.array(AiRequestDto) });
+export type AiRequestListResponse = z.infer<typeof AiRequestListResponse>;
 
 /** Statuses after which nothing changes any more. */
 export const AI_TERMINAL_STATUSES = ['completed', 'processing_partial', 'failed'] as const;

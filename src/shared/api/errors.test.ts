@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGES, ERROR_CODES, ERROR_STATUS, isApiErrorBody, isErrorCode } from './errors';
+import {
+  DEFAULT_ERROR_MESSAGES,
+  ERROR_CODES,
+  ERROR_STATUS,
+  isApiErrorBody,
+  isErrorCode,
+  SIGN_IN_ERRORS,
+} from './errors';
 
 describe('error codes', () => {
   it('are exactly the contract codes', () => {
@@ -51,6 +58,20 @@ describe('error codes', () => {
       SERVICE_UNAVAILABLE:
         'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
       INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
+    });
+  });
+});
+
+describe('sign-in refusals', () => {
+  it('keep the status and text the sign-in page and its tests read', () => {
+    expect(SIGN_IN_ERRORS).toEqual({
+      ACCOUNT_LOCKED: { status: 429, message: 'Too many requests: account locked' },
+      TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
+      TEMP_PASSWORD_EXPIRED: {
+        status: 403,
+        message: 'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
+      },
+      ACCOUNT_INACTIVE: { status: 403, message: 'Tu cuenta está desactivada. Contacta con la agencia.' },
     });
   });
 });

@@ -1,3 +1,5 @@
+import { LOGIN_TEXTS } from '../auth/login-errors';
+
 /** The error codes of our /api routes (Better Auth's /api/auth/* routes answer their own `{ code, message }`). */
 export const ERROR_CODES = {
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -46,6 +48,24 @@ export const DEFAULT_ERROR_MESSAGES = {
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 } as const satisfies Record<ErrorCode, string>;
+
+/**
+ * The refusals of POST /api/auth/sign-in/email that are ours, not Better Auth's. That route belongs to Better
+ * Auth, so they keep its shape `{ code, message }` (not `{ error }`) and, for the rate limits, its English
+ * wording; the sign-in page shows LOGIN_TEXTS by code (src/shared/auth/login-errors.ts).
+ */
+export const SIGN_IN_ERRORS = {
+  /** The e-mail is locked after too many failures (15 minutes), even with the right password. */
+  ACCOUNT_LOCKED: { status: 429, message: 'Too many requests: account locked' },
+  /** The per-address limit; answered with Retry-After. */
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please try again later.' },
+  /** The password was right but the temporary password has expired: the agency issues new credentials. */
+  TEMP_PASSWORD_EXPIRED: { status: 403, message: LOGIN_TEXTS.tempPasswordExpired },
+  /** The password was right but the client is inactive. */
+  ACCOUNT_INACTIVE: { status: 403, message: LOGIN_TEXTS.accountInactive },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;
 
 export type ApiErrorIssue = { path: string; message: string };
 export type ApiErrorBody = { error: { code: ErrorCode; message: string; issues?: ApiErrorIssue[] } };

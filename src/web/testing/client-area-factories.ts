@@ -1,5 +1,5 @@
 /** Builders of client-area API answers for component tests (types from src/shared/api/client-area.ts). */
-import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area';
+import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area/stories';
 
 /** A pending story of the overview (overdue by default). */
 export function buildStoryListItem(id: string, overrides: Partial<StoryListItem> = {}): StoryListItem {

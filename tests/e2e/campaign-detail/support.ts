@@ -5,7 +5,7 @@ import type {
   CampaignDetailResponse,
   CampaignStory,
   ClientCampaignsResponse,
-} from '../../../src/shared/api/client-area';
+} from '../../../src/shared/api/client-area/campaigns';
 import { expect, test } from '../support/fixtures';
 
 /** Café Aurora's campaign in progress (day 1 three days ago, 8 days): the one these tests use. */

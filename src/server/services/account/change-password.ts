@@ -51,7 +51,15 @@ export async function setPassword(db: Db, input: ChangePasswordInput): Promise<{
 }
 
 /** Checks a user's current password against the stored credential. */
-export async function checkCurrentPassword(db: Db, userId: string, password: string): Promise<boolean> {
+export async function checkCurrentPassword({
+  db,
+  userId,
+  password,
+}: {
+  db: Db;
+  userId: string;
+  password: string;
+}): Promise<boolean> {
   const [row] = await db
     .select({ hash: account.password })
     .from(account)

@@ -79,12 +79,17 @@ const pendingTime = sql.raw(`(e.v #>> '{}')::timestamptz`);
  * upsert serialises concurrent attempts on every instance and on both databases. Allowed only when the key is not
  * locked, the failures and pending reservations in the window leave room, and the flood ceiling is not reached.
  */
-export async function reserveAttempt(
-  db: Executor,
-  key: string,
-  policy: ThrottlePolicy,
+export async function reserveAttempt({
+  db,
+  key,
+  policy,
   now = new Date(),
-): Promise<ReserveResult> {
+}: {
+  db: Executor;
+  key: string;
+  policy: ThrottlePolicy;
+  now?: Date;
+}): Promise<ReserveResult> {
   const id = randomUUID();
   const windowStart = ts(at(policy.windowMs)(now));
   const staleBefore = ts(at(STALE_RESERVATION_MS)(now));
@@ -137,12 +142,17 @@ export type AttemptOutcome =
  * says so, clears only the failures that had concluded before this attempt was reserved. A reservation already
  * counted as a failure (stale) is not counted twice.
  */
-export async function concludeAttempt(
-  db: Executor,
-  reservation: Reservation,
-  outcome: AttemptOutcome,
+export async function concludeAttempt({
+  db,
+  reservation,
+  outcome,
   now = new Date(),
-): Promise<{ lockedNow: boolean }> {
+}: {
+  db: Executor;
+  reservation: Reservation;
+  outcome: AttemptOutcome;
+  now?: Date;
+}): Promise<{ lockedNow: boolean }> {
   const { key, id, policy } = reservation;
   const nowTs = ts(now);
   const isMine = sql`(t.pending -> ${id}::text) is not null`;
@@ -179,7 +189,15 @@ function lockOnFailure(policy: ThrottlePolicy, now: Date, isMine: SQL): SQL {
 }
 
 /** When the key is locked, until when. */
-export async function lockedUntil(db: Executor, key: string, now = new Date()): Promise<Date | null> {
+export async function lockedUntil({
+  db,
+  key,
+  now = new Date(),
+}: {
+  db: Executor;
+  key: string;
+  now?: Date;
+}): Promise<Date | null> {
   const [row] = await db
     .select({ lockedUntil: authThrottle.lockedUntil })
     .from(authThrottle)

@@ -23,13 +23,13 @@ export async function openSignInGate(
   db: Executor,
   { email, ip }: { email: string; ip: string },
 ): Promise<SignInGate> {
-  const byIp = await reserveAttempt(db, throttleKey.ip(ip), SIGN_IN_IP_LIMIT);
+  const byIp = await reserveAttempt({ db, key: throttleKey.ip(ip), policy: SIGN_IN_IP_LIMIT });
   if (!byIp.allowed) return { isOpen: false, reason: 'ip' };
   const reservations: Reservation[] = [byIp.reservation];
   if (email) {
-    const byEmail = await reserveAttempt(db, throttleKey.email(email), EMAIL_LOCKOUT);
+    const byEmail = await reserveAttempt({ db, key: throttleKey.email(email), policy: EMAIL_LOCKOUT });
     if (!byEmail.allowed) {
-      await concludeAttempt(db, byIp.reservation, 'void');
+      await concludeAttempt({ db, reservation: byIp.reservation, outcome: 'void' });
       return { isOpen: false, reason: 'email', lockedUntil: byEmail.lockedUntil };
     }
     reservations.push(byEmail.reservation);
@@ -39,7 +39,7 @@ export async function openSignInGate(
     close: async (outcome) => {
       let lockedNow = false;
       for (const reservation of reservations) {
-        const result = await concludeAttempt(db, reservation, outcome);
+        const result = await concludeAttempt({ db, reservation, outcome });
         lockedNow ||= result.lockedNow;
       }
       return { lockedNow };

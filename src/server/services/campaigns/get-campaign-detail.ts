@@ -5,8 +5,8 @@ import type {
   CampaignStory,
   LaunchPlanStep,
   RawStickerInfo,
-} from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+} from '../../../shared/api/client-area/campaigns';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
@@ -90,11 +90,15 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
  * day_order then date, each day's stories by story number. Three queries whatever the campaign size. A
  * campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
  */
-export async function getCampaignDetail(
-  db: Executor,
-  viewer: Viewer,
-  campaignId: string,
-): Promise<CampaignDetail> {
+export async function getCampaignDetail({
+  db,
+  viewer,
+  campaignId,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  campaignId: string;
+}): Promise<CampaignDetail> {
   assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
   const [campaign] = viewer.isAdmin
     ? await campaignForAdmin(db).execute({ campaignId })

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AiInfo, UpdateAiInfoBody } from '../../../shared/api/client-area';
+import type { AiInfo, UpdateAiInfoBody } from '../../../shared/api/client-area/profile';
 import type { Executor } from '../../db/client';
 import { type UserAiInfoRow, userAiInfo } from '../../db/schema/ai';
 
@@ -19,7 +19,15 @@ export async function getAiInfo(db: Executor, userId: string): Promise<AiInfo | 
 }
 
 /** Insert or replace the block in one statement (upsert on user_id): two saves at once leave one row. */
-export async function saveAiInfo(db: Executor, userId: string, input: UpdateAiInfoBody): Promise<AiInfo> {
+export async function saveAiInfo({
+  db,
+  userId,
+  input,
+}: {
+  db: Executor;
+  userId: string;
+  input: UpdateAiInfoBody;
+}): Promise<AiInfo> {
   const values = {
     whoYouAre: input.whoYouAre,
     targetAudience: input.targetAudience,

@@ -1,4 +1,4 @@
-import type { FollowUpItem } from '../../../shared/api/client-area';
+import type { FollowUpItem } from '../../../shared/api/client-area/campaigns';
 
 /**
  * The stored follow-up sequence ({ delay_hours, message, attachment? } items in jsonb) as the API shows it.

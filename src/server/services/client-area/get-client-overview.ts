@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area';
 import {
   CLIENT_AREA_MESSAGES,
   DUE_TODAY_LIST_LIMIT,
   OVERDUE_LIST_LIMIT,
-} from '../../../shared/api/client-area';
+} from '../../../shared/api/client-area/common';
+import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area/stories';
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { campaignBadge } from '../../../shared/domain/campaign-badge';
 import { progressPercentage } from '../../../shared/domain/progress';
@@ -24,11 +24,15 @@ import { listClientCampaigns } from './list-client-campaigns';
  * filtered, sorted and limited in SQL. Statuses come from the shared storyStatus() with the server's today.
  * 404 'No se encontraron datos del cliente' when the user has no client record.
  */
-export async function getClientOverview(
-  db: Executor,
-  userId: string,
-  today: string,
-): Promise<Omit<ClientOverviewResponse, 'today'>> {
+export async function getClientOverview({
+  db,
+  userId,
+  today,
+}: {
+  db: Executor;
+  userId: string;
+  today: string;
+}): Promise<Omit<ClientOverviewResponse, 'today'>> {
   const [client] = await clientOfUser(db).execute({ userId });
   if (!client) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
 

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { CampaignCard } from '../../../shared/api/client-area';
+import type { CampaignCard } from '../../../shared/api/client-area/campaigns';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';

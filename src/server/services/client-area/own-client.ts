@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { OwnClient, UpdateOwnClientBody } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { OwnClient, UpdateOwnClientBody } from '../../../shared/api/client-area/profile';
 import type { Executor } from '../../db/client';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
@@ -12,12 +12,23 @@ export function toOwnClient(row: ClientRow): OwnClient {
   return own;
 }
 
+/** GET /api/client/me: the signed-in user's own client record; 404 when there is none. */
+export async function getOwnClient(db: Executor, userId: string): Promise<OwnClient> {
+  const [row] = await db.select().from(clients).where(eq(clients.userId, userId));
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+  return toOwnClient(row);
+}
+
 /** The personal-info form: one UPDATE of the signed-in user's own client record; 404 when there is none. */
-export async function updateOwnClient(
-  db: Executor,
-  userId: string,
-  input: UpdateOwnClientBody,
-): Promise<OwnClient> {
+export async function updateOwnClient({
+  db,
+  userId,
+  input,
+}: {
+  db: Executor;
+  userId: string;
+  input: UpdateOwnClientBody;
+}): Promise<OwnClient> {
   const [row] = await db
     .update(clients)
     .set({

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FollowUpItem } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import type { FollowUpItem } from '../../../shared/api/client-area/campaigns';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
@@ -9,12 +9,17 @@ import { ownedCampaignClient, type Viewer } from '../access/viewer';
 import { toFollowUpItems } from './follow-up-items';
 
 /** Replaces the initial auto response (already trimmed and validated) in one UPDATE guarded by ownership. */
-export async function updateAutoResponse(
-  db: Executor,
-  viewer: Viewer,
-  campaignId: string,
-  message: string,
-): Promise<{ autoResponse: string }> {
+export async function updateAutoResponse({
+  db,
+  viewer,
+  campaignId,
+  message,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  campaignId: string;
+  message: string;
+}): Promise<{ autoResponse: string }> {
   assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
   const [row] = await db
     .update(campaigns)
@@ -31,13 +36,19 @@ export async function updateAutoResponse(
  * never overwrite each other (no read-modify-write). When nothing was updated, one more query tells a missing
  * or foreign campaign (404) from an index out of range (400).
  */
-export async function updateFollowUpMessage(
-  db: Executor,
-  viewer: Viewer,
-  campaignId: string,
-  index: number,
-  message: string,
-): Promise<{ followUpSequence: FollowUpItem[] }> {
+export async function updateFollowUpMessage({
+  db,
+  viewer,
+  campaignId,
+  index,
+  message,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  campaignId: string;
+  index: number;
+  message: string;
+}): Promise<{ followUpSequence: FollowUpItem[] }> {
   assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
   const seq = campaigns.manychatFollowUpSequence;
   const length = sql`(case when jsonb_typeof(${seq}) = 'array' then jsonb_array_length(${seq}) else 0 end)`;

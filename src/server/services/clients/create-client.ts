@@ -15,16 +15,20 @@ import { issueCredentialsInTx } from './issue-credentials';
  * `credentials.delivered` says whether it went out (if not, the job keeps retrying with back-off).
  * CONFLICT when another client or login user already has the e-mail.
  */
-export async function createClient(
-  deps: ClientServiceDeps,
-  input: ClientCreateInput,
-  actor: ClientActor,
-): Promise<{ client: AdminClient; credentials: CredentialsDelivery }> {
+export async function createClient({
+  deps,
+  input,
+  actor,
+}: {
+  deps: ClientServiceDeps;
+  input: ClientCreateInput;
+  actor: ClientActor;
+}): Promise<{ client: AdminClient; credentials: CredentialsDelivery }> {
   const db = deps.database.db;
   let created: { clientId: string; jobId: string };
   try {
     created = await db.transaction(async (tx) => {
-      await assertEmailAvailable(tx, input.email);
+      await assertEmailAvailable({ tx, email: input.email });
       const [row] = await tx
         .insert(clients)
         .values({
@@ -40,7 +44,7 @@ export async function createClient(
         })
         .returning();
       if (!row) throw new Error('createClient: insert returned no row');
-      const issued = await issueCredentialsInTx(tx, deps.env, row);
+      const issued = await issueCredentialsInTx({ tx, env: deps.env, client: row });
       await recordAudit(tx, {
         event: 'client.created',
         userId: actor.userId,
@@ -55,6 +59,6 @@ export async function createClient(
     throw err;
   }
   const credentials = await deliverNow(deps, created.jobId);
-  const client = await getClientRow(db, created.clientId);
+  const client = await getClientRow({ tx: db, id: created.clientId });
   return { client: toAdminClient(client), credentials };
 }

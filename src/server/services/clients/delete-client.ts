@@ -25,14 +25,19 @@ export interface DeletedClient {
  * sessions, credential account and AI info (ON DELETE CASCADE, in the same statements), and the credentials
  * e-mails still queued for it. The deletion is recorded in audit_log. The sent-mail record stays.
  */
-export async function deleteClient(
-  db: Db,
-  clientId: string,
-  confirmationName: string,
-  actor: ClientActor,
-): Promise<DeletedClient> {
+export async function deleteClient({
+  db,
+  clientId,
+  confirmationName,
+  actor,
+}: {
+  db: Db;
+  clientId: string;
+  confirmationName: string;
+  actor: ClientActor;
+}): Promise<DeletedClient> {
   return db.transaction(async (tx) => {
-    const client = await getClientRow(tx, clientId, { forUpdate: true });
+    const client = await getClientRow({ tx, id: clientId, forUpdate: true });
     if (!isClientConfirmationValid(confirmationName, client.brandName)) {
       throw new AppError('INVALID_REQUEST', CLIENT_NAME_MISMATCH, [
         { path: 'confirmationName', message: CLIENT_NAME_MISMATCH },

@@ -10,11 +10,15 @@ import { AppError } from '../../errors/app-error';
  * CONFLICT 'Ya existe un cliente con este email.' when another client, or a login user other than the client's
  * own, already uses this e-mail (case-insensitive). The unique indexes stay the last word under a race.
  */
-export async function assertEmailAvailable(
-  tx: Executor,
-  email: string,
-  own: { clientId?: string; userId?: string | null } = {},
-): Promise<void> {
+export async function assertEmailAvailable({
+  tx,
+  email,
+  own = {},
+}: {
+  tx: Executor;
+  email: string;
+  own?: { clientId?: string; userId?: string | null };
+}): Promise<void> {
   const normalized = email.trim().toLowerCase();
   const [taken] = await tx
     .select({ id: sql<string>`1` })

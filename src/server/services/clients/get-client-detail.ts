@@ -11,12 +11,16 @@ import { getClientRow } from './find-client';
  * recent first, ADMIN_CAMPAIGNS_PAGE_SIZE a page) and how many it has. Per-campaign day and story counts are aggregated from a per-day CTE. A completed day has at least one
  * story and all of its stories posted. NOT_FOUND for an unknown id.
  */
-export async function getClientDetail(
-  db: Executor,
-  clientId: string,
+export async function getClientDetail({
+  db,
+  clientId,
   campaignsPage = 1,
-): Promise<ClientDetailResponse> {
-  const client = await getClientRow(db, clientId);
+}: {
+  db: Executor;
+  clientId: string;
+  campaignsPage?: number;
+}): Promise<ClientDetailResponse> {
+  const client = await getClientRow({ tx: db, id: clientId });
   const dayStats = db.$with('day_stats').as(
     db
       .select({

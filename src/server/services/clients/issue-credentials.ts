@@ -31,12 +31,17 @@ export interface IssuedCredentials {
  * sets the invitation back to 'pending' and queues the credentials e-mail. Credentials e-mails still queued for
  * this client carry a password that no longer works, so they are cancelled.
  */
-export async function issueCredentialsInTx(
-  tx: Executor,
-  env: Pick<Env, 'PUBLIC_URL' | 'APP_TIMEZONE'>,
-  client: Pick<ClientRow, 'id' | 'userId' | 'name' | 'brandName' | 'email'>,
+export async function issueCredentialsInTx({
+  tx,
+  env,
+  client,
   now = new Date(),
-): Promise<IssuedCredentials> {
+}: {
+  tx: Executor;
+  env: Pick<Env, 'PUBLIC_URL' | 'APP_TIMEZONE'>;
+  client: Pick<ClientRow, 'id' | 'userId' | 'name' | 'brandName' | 'email'>;
+  now?: Date;
+}): Promise<IssuedCredentials> {
   const password = generateTemporaryPassword();
   const temporaryUntil = new Date(now.getTime() + TEMP_PASSWORD_VALIDITY_DAYS * DAY_MS);
   const email = client.email.trim().toLowerCase();
@@ -44,7 +49,7 @@ export async function issueCredentialsInTx(
   let userId = client.userId;
   const createdUser = !userId;
   if (!userId) {
-    await assertEmailAvailable(tx, email, { clientId: client.id });
+    await assertEmailAvailable({ tx, email, own: { clientId: client.id } });
     const created = await createLoginUser(tx, {
       email,
       name: client.name,

@@ -17,16 +17,20 @@ import { issueCredentialsInTx } from './issue-credentials';
  * queues the credentials e-mail and tries it at once. CONFLICT once the client has replaced its temporary
  * password (invitation accepted), and for an inactive client (who cannot sign in).
  */
-export async function sendClientCredentials(
-  deps: ClientServiceDeps,
-  clientId: string,
-  actor: ClientActor,
-): Promise<{ client: AdminClient; credentials: CredentialsDelivery }> {
+export async function sendClientCredentials({
+  deps,
+  clientId,
+  actor,
+}: {
+  deps: ClientServiceDeps;
+  clientId: string;
+  actor: ClientActor;
+}): Promise<{ client: AdminClient; credentials: CredentialsDelivery }> {
   const db = deps.database.db;
   let jobId: string;
   try {
     jobId = await db.transaction(async (tx) => {
-      const client = await getClientRow(tx, clientId, { forUpdate: true });
+      const client = await getClientRow({ tx, id: clientId, forUpdate: true });
       if (client.invitationStatus === 'accepted')
         throw new AppError('CONFLICT', CLIENT_TEXTS.alreadyAccepted);
       // An inactive client cannot sign in, so a new password would only sit in an inbox unused.
@@ -39,7 +43,7 @@ export async function sendClientCredentials(
         // A user who already chose its own password has accepted, whatever the stored status says.
         if (login && !login.isTempPassword) throw new AppError('CONFLICT', CLIENT_TEXTS.alreadyAccepted);
       }
-      const issued = await issueCredentialsInTx(tx, deps.env, client);
+      const issued = await issueCredentialsInTx({ tx, env: deps.env, client });
       await recordAudit(tx, {
         event: 'client.credentials_issued',
         userId: actor.userId,
@@ -54,5 +58,5 @@ export async function sendClientCredentials(
     throw err;
   }
   const credentials = await deliverNow(deps, jobId);
-  return { client: toAdminClient(await getClientRow(db, clientId)), credentials };
+  return { client: toAdminClient(await getClientRow({ tx: db, id: clientId })), credentials };
 }

@@ -14,12 +14,21 @@ import { getClientRow } from './find-client';
  * Setting the status to 'inactive' ends the login user's sessions in the same transaction (an inactive client
  * cannot sign in; see docs/auth.md).
  */
-export async function updateClient(db: Db, clientId: string, input: ClientUpdateInput): Promise<AdminClient> {
+export async function updateClient({
+  db,
+  clientId,
+  input,
+}: {
+  db: Db;
+  clientId: string;
+  input: ClientUpdateInput;
+}): Promise<AdminClient> {
   try {
     return await db.transaction(async (tx) => {
-      const current = await getClientRow(tx, clientId, { forUpdate: true });
+      const current = await getClientRow({ tx, id: clientId, forUpdate: true });
       const emailChanged = current.email.toLowerCase() !== input.email;
-      if (emailChanged) await assertEmailAvailable(tx, input.email, { clientId, userId: current.userId });
+      if (emailChanged)
+        await assertEmailAvailable({ tx, email: input.email, own: { clientId, userId: current.userId } });
       const [row] = await tx
         .update(clients)
         .set({

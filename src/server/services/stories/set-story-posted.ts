@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SetStoryPostedResponse } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Db } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -31,12 +31,17 @@ function isoOrNull(value: string | null): string | null {
  * row, so concurrent calls on one campaign run one after the other and each answer's counts are exactly the
  * stored state after its own write. Four round trips: BEGIN, the lock, the write with the counts, COMMIT.
  */
-export async function setStoryPosted(
-  db: Db,
-  viewer: Viewer,
-  storyId: string,
-  isPosted: boolean,
-): Promise<SetStoryPostedResponse> {
+export async function setStoryPosted({
+  db,
+  viewer,
+  storyId,
+  isPosted,
+}: {
+  db: Db;
+  viewer: Viewer;
+  storyId: string;
+  isPosted: boolean;
+}): Promise<SetStoryPostedResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
     const [target] = await tx

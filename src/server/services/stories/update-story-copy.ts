@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area/stories';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
@@ -12,12 +12,17 @@ import type { Viewer } from '../access/viewer';
  * Replaces a story's copy (already trimmed and validated) in one UPDATE guarded by ownership. The first edit
  * keeps the copy as imported in original_copy when that was not recorded yet.
  */
-export async function updateStoryCopy(
-  db: Executor,
-  viewer: Viewer,
-  storyId: string,
-  copyText: string,
-): Promise<UpdateStoryCopyResponse> {
+export async function updateStoryCopy({
+  db,
+  viewer,
+  storyId,
+  copyText,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  storyId: string;
+  copyText: string;
+}): Promise<UpdateStoryCopyResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   const [story] = await db
     .update(stories)

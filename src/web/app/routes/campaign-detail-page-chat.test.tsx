@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { CampaignDetailResponse } from '@shared/api/client-area';
+import type { CampaignDetailResponse } from '@shared/api/client-area/campaigns';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

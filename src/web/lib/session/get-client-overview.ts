@@ -1,4 +1,4 @@
-import type { ClientOverviewResponse } from '@shared/api/client-area';
+import type { ClientOverviewResponse } from '@shared/api/client-area/stories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { OwnClient } from '@shared/api/client-area';
+import type { OwnClient } from '@shared/api/client-area/profile';
 import { CLIENT_DATA_MAX_RETRIES, CLIENT_DATA_RETRY_DELAYS_MS } from '@shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';

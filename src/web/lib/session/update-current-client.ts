@@ -1,4 +1,4 @@
-import type { UpdateOwnClientInput } from '@shared/api/client-area';
+import type { UpdateOwnClientInput } from '@shared/api/client-area/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

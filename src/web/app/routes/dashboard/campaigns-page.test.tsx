@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { CampaignCard, ClientCampaignsResponse } from '@shared/api/client-area';
+import type { CampaignCard, ClientCampaignsResponse } from '@shared/api/client-area/campaigns';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';

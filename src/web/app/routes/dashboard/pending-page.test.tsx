@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { ClientOverviewResponse } from '@shared/api/client-area';
+import type { ClientOverviewResponse } from '@shared/api/client-area/stories';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

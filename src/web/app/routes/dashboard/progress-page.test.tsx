@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { ClientOverviewResponse } from '@shared/api/client-area';
+import type { ClientOverviewResponse } from '@shared/api/client-area/stories';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildEmptyOverview, buildPublishedStory, buildStoryListItem } from '@/testing/client-area-factories';

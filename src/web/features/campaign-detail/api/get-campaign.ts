@@ -1,4 +1,4 @@
-import type { CampaignDetailResponse } from '@shared/api/client-area';
+import type { CampaignDetailResponse } from '@shared/api/client-area/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

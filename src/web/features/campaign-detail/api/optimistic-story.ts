@@ -1,4 +1,4 @@
-import type { CampaignDetailResponse } from '@shared/api/client-area';
+import type { CampaignDetailResponse } from '@shared/api/client-area/campaigns';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { findStory, patchStory, type StoryPatch } from '../utils/campaign-cache';
 

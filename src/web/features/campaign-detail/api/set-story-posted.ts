@@ -1,4 +1,4 @@
-import type { SetStoryPostedResponse } from '@shared/api/client-area';
+import type { SetStoryPostedResponse } from '@shared/api/client-area/stories';
 import { isDayComplete } from '@shared/domain/day-status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';

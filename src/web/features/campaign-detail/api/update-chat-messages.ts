@@ -1,4 +1,4 @@
-import type { CampaignDetailResponse, ChatAutomation } from '@shared/api/client-area';
+import type { CampaignDetailResponse, ChatAutomation } from '@shared/api/client-area/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';

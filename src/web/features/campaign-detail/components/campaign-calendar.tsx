@@ -1,4 +1,4 @@
-import type { CampaignDay } from '@shared/api/client-area';
+import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { parseIsoDate } from '@shared/dates';
 import { DAY_STATUS_LABELS, DAY_STATUSES, type DayStatus, dayStatus } from '@shared/domain/day-status';
 import { format } from 'date-fns';

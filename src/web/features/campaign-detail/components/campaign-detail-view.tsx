@@ -1,4 +1,4 @@
-import type { CampaignDetailResponse } from '@shared/api/client-area';
+import type { CampaignDetailResponse } from '@shared/api/client-area/campaigns';
 import { HIGHLIGHT_CURRENT_MS, MOBILE_BREAKPOINT_PX, SCROLL_DELAY_MS } from '@shared/constants';
 import { hasChatAutomation } from '@shared/domain/chat-automation';
 import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';

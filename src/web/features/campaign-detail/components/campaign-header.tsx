@@ -1,4 +1,4 @@
-import type { CampaignDetail } from '@shared/api/client-area';
+import type { CampaignDetail } from '@shared/api/client-area/campaigns';
 import { formatDateEs } from '@shared/dates';
 import { CAMPAIGN_BADGE_LABELS, type CampaignBadge, campaignBadge } from '@shared/domain/campaign-badge';
 import { CAMPAIGN_STATUS_LABELS } from '@shared/domain/statuses';

@@ -1,4 +1,4 @@
-import type { ChatAutomation } from '@shared/api/client-area';
+import type { ChatAutomation } from '@shared/api/client-area/campaigns';
 import { LANDING_URL_PLACEHOLDER } from '@shared/constants';
 import { chatAutomationCopyText, chatKeyword, formatFollowUpDelay } from '@shared/domain/chat-automation';
 import { isHttpUrl } from '@shared/text/http-url';

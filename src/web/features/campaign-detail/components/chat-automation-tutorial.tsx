@@ -1,4 +1,4 @@
-import type { ChatAutomation } from '@shared/api/client-area';
+import type { ChatAutomation } from '@shared/api/client-area/campaigns';
 import { chatKeyword, formatFollowUpDelay, hasRealLandingUrl } from '@shared/domain/chat-automation';
 import { GraduationCapIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { CampaignDay } from '@shared/api/client-area';
+import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { formatLongDateEs } from '@shared/dates';
 import { DAY_STATUS_LABELS, dayStatusFromCounts } from '@shared/domain/day-status';
 import { progressPercentage } from '@shared/domain/progress';

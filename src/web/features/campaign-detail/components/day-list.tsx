@@ -1,4 +1,4 @@
-import type { CampaignDay } from '@shared/api/client-area';
+import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { Accordion } from '@/components/ui/accordion';
 import { DayItem } from './day-item';
 import type { StoryCardActions } from './story-card';

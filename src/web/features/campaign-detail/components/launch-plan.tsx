@@ -1,4 +1,4 @@
-import type { LaunchPlanStep } from '@shared/api/client-area';
+import type { LaunchPlanStep } from '@shared/api/client-area/campaigns';
 import { ListChecksIcon } from 'lucide-react';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import type { RawStickerInfo } from '@shared/api/client-area';
+import type { RawStickerInfo } from '@shared/api/client-area/campaigns';
 import { parseStickerInfo, type StickerKind } from '@shared/domain/sticker-info';
 import {
   BarChart3Icon,

@@ -1,4 +1,4 @@
-import type { CampaignStory } from '@shared/api/client-area';
+import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { CalendarClockIcon, CheckCheckIcon, ClockIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';

@@ -1,4 +1,4 @@
-import type { CampaignDay } from '@shared/api/client-area';
+import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { HIGHLIGHT_EXTERNAL_MS } from '@shared/constants';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CampaignDay, CampaignDetailResponse, CampaignStory } from '@shared/api/client-area';
+import type { CampaignDay, CampaignDetailResponse, CampaignStory } from '@shared/api/client-area/campaigns';
 import { progressPercentage } from '@shared/domain/progress';
 
 /**

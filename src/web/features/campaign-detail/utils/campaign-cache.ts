@@ -1,4 +1,4 @@
-import type { CampaignDetailResponse, CampaignStory } from '@shared/api/client-area';
+import type { CampaignDetailResponse, CampaignStory } from '@shared/api/client-area/campaigns';
 import { progressPercentage } from '@shared/domain/progress';
 
 /**

@@ -1,4 +1,4 @@
-import type { CampaignDay } from '@shared/api/client-area';
+import type { CampaignDay } from '@shared/api/client-area/campaigns';
 
 export type StoryLocation = { storyId: string; dayId: string };
 

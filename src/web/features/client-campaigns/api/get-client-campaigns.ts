@@ -1,4 +1,4 @@
-import type { ClientCampaignsResponse } from '@shared/api/client-area';
+import type { ClientCampaignsResponse } from '@shared/api/client-area/campaigns';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { CampaignCard as CampaignCardData } from '@shared/api/client-area';
+import type { CampaignCard as CampaignCardData } from '@shared/api/client-area/campaigns';
 import { formatDateEs } from '@shared/dates';
 import { campaignBadge } from '@shared/domain/campaign-badge';
 import { CAMPAIGN_STATUS_LABELS, isCampaignOnHold } from '@shared/domain/statuses';

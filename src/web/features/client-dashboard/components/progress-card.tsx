@@ -1,4 +1,4 @@
-import type { ClientOverviewResponse } from '@shared/api/client-area';
+import type { ClientOverviewResponse } from '@shared/api/client-area/stories';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CircularProgress } from '@/components/ui/circular-progress';
 

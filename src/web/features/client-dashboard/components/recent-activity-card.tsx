@@ -1,4 +1,4 @@
-import type { StoryListItem } from '@shared/api/client-area';
+import type { StoryListItem } from '@shared/api/client-area/stories';
 import { formatDateTimeEs } from '@shared/dates';
 import { formatDistanceToNow } from 'date-fns';
 import { es } from 'date-fns/locale';

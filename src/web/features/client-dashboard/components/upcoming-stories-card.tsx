@@ -1,4 +1,4 @@
-import type { StoryListItem } from '@shared/api/client-area';
+import type { StoryListItem } from '@shared/api/client-area/stories';
 import { formatDateEs } from '@shared/dates';
 import { CalendarClockIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';

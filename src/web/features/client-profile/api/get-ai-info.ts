@@ -1,4 +1,4 @@
-import type { AiInfo } from '@shared/api/client-area';
+import type { AiInfo } from '@shared/api/client-area/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import type { AiInfo, UpdateAiInfoInput } from '@shared/api/client-area';
+import type { AiInfo, UpdateAiInfoInput } from '@shared/api/client-area/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

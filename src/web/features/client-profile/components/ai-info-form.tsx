@@ -1,4 +1,5 @@
-import { AI_INFO_FIELD_MAX_LENGTH, type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area';
+import { AI_INFO_FIELD_MAX_LENGTH } from '@shared/api/client-area/common';
+import { type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area/profile';
 import { Loader2Icon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';

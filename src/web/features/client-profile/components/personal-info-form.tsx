@@ -2,8 +2,8 @@ import {
   PROFILE_DESCRIPTION_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
-  UpdateOwnClientBody,
-} from '@shared/api/client-area';
+} from '@shared/api/client-area/common';
+import { UpdateOwnClientBody } from '@shared/api/client-area/profile';
 import { StoreIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,8 @@
-import type { ClientOverviewResponse, SetStoryPostedResponse, StoryListItem } from '@shared/api/client-area';
+import type {
+  ClientOverviewResponse,
+  SetStoryPostedResponse,
+  StoryListItem,
+} from '@shared/api/client-area/stories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';

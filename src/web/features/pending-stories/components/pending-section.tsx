@@ -1,4 +1,4 @@
-import type { StoryListItem } from '@shared/api/client-area';
+import type { StoryListItem } from '@shared/api/client-area/stories';
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { StoryListItem } from '@shared/api/client-area';
+import type { StoryListItem } from '@shared/api/client-area/stories';
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { CalendarDaysIcon, CheckCircle2Icon, CheckIcon, ClockIcon, PencilIcon } from 'lucide-react';
 import { useId } from 'react';

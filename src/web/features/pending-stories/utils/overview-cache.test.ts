@@ -1,4 +1,4 @@
-import type { ClientOverviewResponse } from '@shared/api/client-area';
+import type { ClientOverviewResponse } from '@shared/api/client-area/stories';
 import { describe, expect, it } from 'vitest';
 import { buildEmptyOverview, buildPublishedStory, buildStoryListItem } from '@/testing/client-area-factories';
 import { findPendingStory, markPublished, restorePending, setPostedAt } from './overview-cache';

@@ -1,4 +1,4 @@
-import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area';
+import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area/stories';
 import { RECENT_ACTIVITY_LIMIT } from '@shared/constants';
 import { progressPercentage } from '@shared/domain/progress';
 

@@ -1,0 +1,47 @@
+/**
+ * Prints the API's OpenAPI document (what GET /api/openapi.json answers) to stdout, or writes it to the file
+ * named by the first argument. The app is built on a throwaway in-memory PGlite with silent logs; nothing is
+ * served. Used by `npm run lint:openapi` (Redocly).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/server/app';
+import { createAuth } from '../src/server/auth/auth';
+import { openDatabase } from '../src/server/db/client';
+import { parseEnv } from '../src/server/env';
+import { InFlightRequests } from '../src/server/http/in-flight';
+import { createLogger } from '../src/server/logger';
+import { RealtimeHub } from '../src/server/realtime/hub';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-openapi-'));
+const database = openDatabase({ kind: 'pglite', dataDir: null });
+try {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'openapi-document-openapi-document-0123',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const logger = createLogger(env.LOG_LEVEL);
+  const app = createApp({
+    env,
+    database,
+    auth: createAuth({ db: database.db, env, logger }),
+    logger,
+    jobRunner: null,
+    realtime: new RealtimeHub({ database, logger }),
+    inFlight: new InFlightRequests(null),
+  });
+  const res = await app.request(new URL('/api/openapi.json', env.PUBLIC_URL));
+  if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
+  const text = `${JSON.stringify(await res.json(), null, 2)}\n`;
+  const target = process.argv[2];
+  if (target) writeFileSync(target, text);
+  else process.stdout.write(text);
+} finally {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

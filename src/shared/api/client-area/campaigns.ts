@@ -1,0 +1,137 @@
+/**
+ * The client area's campaigns (client spec sections 2, 3 and 7): GET /api/client/campaigns, GET /api/campaigns/{id}
+ * and the chat-automation edits. Zod schemas with their inferred types: the server validates and documents with
+ * them, the web gets its types from them through the typed client.
+ */
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from '../../domain/statuses';
+import { multiLineString } from '../../text/multi-line';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../story-text-limits';
+import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
+
+// --- Shared pieces ----------------------------------------------------------------------------------
+
+/** One message of the chat-automation follow-up sequence (stored as { delay_hours, message, attachment? }). */
+export const FollowUpItem = z.object({
+  delayHours: z.number(),
+  message: z.string(),
+  attachment: z.string().nullable(),
+});
+export type FollowUpItem = z.infer<typeof FollowUpItem>;
+
+/** The chat-automation ("ManyChat") configuration of a campaign. */
+export const ChatAutomation = z.object({
+  keyword: z.string().nullable(),
+  autoResponse: z.string().nullable(),
+  followUpSequence: z.array(FollowUpItem),
+  landingUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  notes: z.string().nullable(),
+});
+export type ChatAutomation = z.infer<typeof ChatAutomation>;
+
+/** One step of the AI's launch plan. */
+export const LaunchPlanStep = z.object({ step: z.number(), title: z.string(), description: z.string() });
+export type LaunchPlanStep = z.infer<typeof LaunchPlanStep>;
+
+/**
+ * sticker_info exactly as stored: an object, a JSON string (legacy imports), the corrupt '[object Object]', or
+ * null. Never trust it: read it with parseStickerInfo (src/shared/domain/sticker-info.ts).
+ */
+export const RawStickerInfo = z.union([z.record(z.string(), z.unknown()), z.string()]).nullable();
+export type RawStickerInfo = z.infer<typeof RawStickerInfo>;
+
+// --- GET /api/client/campaigns ----------------------------------------------------------------------
+
+/** What the card and the detail share: the campaign's own fields and its story counts. */
+const campaignSummaryShape = {
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  source: z.enum(['import', 'ai']),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  createdAt: Instant,
+  totalStories: z.number().int(),
+  postedStories: z.number().int(),
+  progress: z.number().int(),
+};
+
+/** A card of 'Mis Campañas'. `progress` is the rounded percentage of posted stories. */
+export const CampaignCard = z.object({
+  ...campaignSummaryShape,
+  totalDays: z.number().int(),
+});
+export type CampaignCard = z.infer<typeof CampaignCard>;
+
+/** The signed-in client's campaigns, newest first (created_at descending). */
+export const ClientCampaignsResponse = z.object({ today: Today, campaigns: z.array(CampaignCard) });
+export type ClientCampaignsResponse = z.infer<typeof ClientCampaignsResponse>;
+
+// --- GET /api/campaigns/{id} -------------------------------------------------------------------------
+
+/** A story of the campaign detail screen. */
+export const CampaignStory = z.object({
+  id: z.string(),
+  storyNumber: z.number().int(),
+  title: z.string(),
+  copyText: z.string(),
+  /** The copy as imported or generated, kept when the client edits it. */
+  originalCopy: z.string().nullable(),
+  visualDescription: z.string().nullable(),
+  /** TEXTO_PANTALLA | EL_HABLANDO | TESTIMONIO_CLIENTE, or another value (default look). */
+  storyType: z.string(),
+  timeBlock: z.string().nullable(),
+  stickerInfo: RawStickerInfo,
+  notes: z.string().nullable(),
+  scheduledDate: IsoDate.nullable(),
+  /** 'HH:mm'. */
+  scheduledTime: z.string().nullable(),
+  isPosted: z.boolean(),
+  postedAt: Instant.nullable(),
+  updatedAt: Instant,
+});
+export type CampaignStory = z.infer<typeof CampaignStory>;
+
+/** A day of the campaign, its stories ordered by story number. */
+export const CampaignDay = z.object({
+  id: z.string(),
+  dayOrder: z.number().int(),
+  date: IsoDate,
+  theme: z.string().nullable(),
+  title: z.string(),
+  stories: z.array(CampaignStory),
+});
+export type CampaignDay = z.infer<typeof CampaignDay>;
+
+/** The whole campaign: days ordered by day_order (then date). */
+export const CampaignDetail = z.object({
+  ...campaignSummaryShape,
+  client: z.object({ id: z.string(), name: z.string(), brandName: z.string() }),
+  chatAutomation: ChatAutomation,
+  launchPlan: z.array(LaunchPlanStep).nullable(),
+  days: z.array(CampaignDay),
+});
+export type CampaignDetail = z.infer<typeof CampaignDetail>;
+
+export const CampaignDetailResponse = z.object({ today: Today, campaign: CampaignDetail });
+export type CampaignDetailResponse = z.infer<typeof CampaignDetailResponse>;
+
+// --- Chat-automation message edits ------------------------------------------------------------------
+
+/** PATCH …/chat-automation/auto-response and …/follow-up/{index}: the new message, trimmed, not empty. */
+export const ChatMessageBody = z.object({
+  message: multiLineString({ error: CLIENT_AREA_MESSAGES.emptyMessage })
+    .trim()
+    .min(1, CLIENT_AREA_MESSAGES.emptyMessage)
+    .max(CHAT_MESSAGE_MAX_LENGTH, CLIENT_AREA_MESSAGES.messageTooLong),
+});
+export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
+
+export const UpdateAutoResponseResponse = z.object({ autoResponse: z.string() });
+export type UpdateAutoResponseResponse = z.infer<typeof UpdateAutoResponseResponse>;
+
+/** The whole sequence after the item at the index was replaced. */
+export const UpdateFollowUpResponse = z.object({ followUpSequence: z.array(FollowUpItem) });
+export type UpdateFollowUpResponse = z.infer<typeof UpdateFollowUpResponse>;

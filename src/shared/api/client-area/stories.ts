@@ -1,0 +1,110 @@
+/**
+ * The client area's stories: the posted and copy edits (PATCH /api/stories/{id}/*) and the dashboard and pending
+ * overview (GET /api/client/overview).
+ */
+import { z } from 'zod';
+import { STORY_STATUSES } from '../../domain/story-status';
+import { multiLineString } from '../../text/multi-line';
+import { COPY_TEXT_MAX_LENGTH } from '../story-text-limits';
+import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
+
+export const StoryStatusSchema = z.enum(STORY_STATUSES);
+
+// --- PATCH /api/stories/{id}/posted -----------------------------------------------------------------
+
+/** Sets the posted state (not a toggle): the last call wins. */
+export const SetStoryPostedBody = z.object({
+  isPosted: z.boolean({ error: 'Indica si la historia está publicada' }),
+});
+export type SetStoryPostedBody = z.infer<typeof SetStoryPostedBody>;
+
+/**
+ * The story after the write and the counts of its day and campaign, read in the same transaction. When
+ * `isPosted` and the day's postedStories equals totalStories, the web shows 'Día Completado', or
+ * 'Lanzamiento Finalizado' when `day.isLastDay`.
+ */
+export const SetStoryPostedResponse = z.object({
+  story: z.object({ id: z.string(), isPosted: z.boolean(), postedAt: Instant.nullable() }),
+  day: z.object({
+    id: z.string(),
+    dayOrder: z.number().int(),
+    isLastDay: z.boolean(),
+    postedStories: z.number().int(),
+    totalStories: z.number().int(),
+  }),
+  campaign: z.object({
+    id: z.string(),
+    postedStories: z.number().int(),
+    totalStories: z.number().int(),
+    progress: z.number().int(),
+  }),
+});
+export type SetStoryPostedResponse = z.infer<typeof SetStoryPostedResponse>;
+
+// --- PATCH /api/stories/{id}/copy -------------------------------------------------------------------
+
+/** The new copy: trimmed, not empty, at most COPY_TEXT_MAX_LENGTH characters. */
+export const UpdateStoryCopyBody = z.object({
+  copyText: multiLineString({ error: CLIENT_AREA_MESSAGES.emptyCopy })
+    .trim()
+    .min(1, CLIENT_AREA_MESSAGES.emptyCopy)
+    .max(COPY_TEXT_MAX_LENGTH, CLIENT_AREA_MESSAGES.copyTooLong),
+});
+export type UpdateStoryCopyBody = z.infer<typeof UpdateStoryCopyBody>;
+
+export const UpdateStoryCopyResponse = z.object({
+  story: z.object({ id: z.string(), copyText: z.string(), updatedAt: Instant }),
+});
+export type UpdateStoryCopyResponse = z.infer<typeof UpdateStoryCopyResponse>;
+
+// --- GET /api/client/overview -----------------------------------------------------------------------
+
+/** A story in the dashboard and pending lists, with its day and campaign. `status` from storyStatus(). */
+export const StoryListItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  storyNumber: z.number().int(),
+  copyText: z.string(),
+  storyType: z.string(),
+  timeBlock: z.string().nullable(),
+  scheduledTime: z.string().nullable(),
+  isPosted: z.boolean(),
+  postedAt: Instant.nullable(),
+  dayId: z.string(),
+  dayDate: IsoDate,
+  dayOrder: z.number().int(),
+  campaignId: z.string(),
+  campaignTitle: z.string(),
+  status: StoryStatusSchema,
+});
+export type StoryListItem = z.infer<typeof StoryListItem>;
+
+/**
+ * The dashboard and the pending page in one answer:
+ * - progress over all the client's campaigns (`activeCampaigns`: campaigns whose badge is 'En Progreso');
+ * - overdue: not posted, day before today, oldest first, at most OVERDUE_LIST_LIMIT (`overdueTotal` counts all);
+ * - dueToday: not posted, day is today, by campaign then story number;
+ * - upcoming: not posted, day AFTER today up to UPCOMING_WINDOW_DAYS ahead, by date then story number, at most
+ *   PENDING_UPCOMING_LIMIT. Today's stories are in dueToday, not here (the pending page shows them under
+ *   'Para Hoy'); the dashboard's upcoming list ("from now up to 3 days ahead") is dueToday followed by
+ *   upcoming, first DASHBOARD_UPCOMING_LIMIT: use dashboardUpcomingStories() (src/shared/domain/upcoming-window.ts);
+ * - recentlyPublished: the RECENT_ACTIVITY_LIMIT most recently posted stories, by posted_at descending.
+ */
+export const ClientOverviewResponse = z.object({
+  today: Today,
+  progress: z.object({
+    totalStories: z.number().int(),
+    postedStories: z.number().int(),
+    percentage: z.number().int(),
+    totalCampaigns: z.number().int(),
+    activeCampaigns: z.number().int(),
+  }),
+  overdue: z.array(StoryListItem),
+  overdueTotal: z.number().int(),
+  dueToday: z.array(StoryListItem),
+  upcoming: z.array(StoryListItem),
+  /** Every upcoming story in the window, of which `upcoming` holds the first PENDING_UPCOMING_LIMIT. */
+  upcomingTotal: z.number().int(),
+  recentlyPublished: z.array(StoryListItem),
+});
+export type ClientOverviewResponse = z.infer<typeof ClientOverviewResponse>;
