@@ -8,6 +8,9 @@ import { expect, test } from '../support/fixtures';
  * at 1280 px, the client screens at 1280 and 390 px. No rule is disabled and nothing is excluded; the calendars
  * are checked on a month that shows choosable days of another month, which axe must measure.
  */
+// Each test runs axe on several screens (each run takes seconds of CPU, and two workers share the machine).
+test.describe.configure({ timeout: 90_000 });
+
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Waits for finite animations (dialog fade/zoom) to end: axe would measure a half-faded colour contrast. */
