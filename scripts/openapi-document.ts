@@ -3,7 +3,7 @@
  * named by the first argument. The app is built on a throwaway in-memory PGlite with silent logs; nothing is
  * served. Used by `npm run lint:openapi` (Redocly).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/server/app';
@@ -39,7 +39,11 @@ try {
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
   const text = `${JSON.stringify(await res.json(), null, 2)}\n`;
   const target = process.argv[2];
-  if (target) writeFileSync(target, text);
+  if (target) {
+    // A fresh clone has no dist/ yet.
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
   else process.stdout.write(text);
 } finally {
   await database.close();
