@@ -43,8 +43,7 @@ try {
     // A fresh clone has no dist/ yet.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, text);
-  }
-  else process.stdout.write(text);
+  } else process.stdout.write(text);
 } finally {
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
