@@ -14,8 +14,20 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
           environment: 'node',
+          // Plain functions: one module graph per worker instead of one per file (77 s → 13 s on 2 cores).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['src/web/testing/setup.ts'],
+          isolate: false,
           // The screen tests drive a whole page through user-event in jsdom: about 1 s each on a quiet machine,
           // several seconds on a loaded CI machine. Not a performance check (those live in bench/).
           testTimeout: 20_000,
@@ -30,6 +42,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file makes its own database and app; sharing the module graph per worker halves the suite
+          // (9 min → 4 min on 2 cores), most of which was importing the server again for each of 47 files.
+          isolate: false,
         },
       },
     ],

@@ -1,31 +1,15 @@
 /**
- * Helpers for component tests (Testing Library + Vitest, jsdom). Import this file first in a test: it registers
- * the jest-dom matchers and the cleanup after each test (Vitest globals are off, so Testing Library cannot).
+ * Helpers for component tests (Testing Library + Vitest, jsdom). The jest-dom matchers and the cleanup after each
+ * test are registered by src/web/testing/setup.ts, which runs before every web test file.
  */
 
-import '@testing-library/jest-dom/vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type * as React from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
-
-// jsdom has no pointer capture; sonner captures the pointer on a toast (its swipe to dismiss).
-if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
-  Element.prototype.setPointerCapture = () => undefined;
-  Element.prototype.releasePointerCapture = () => undefined;
-  Element.prototype.hasPointerCapture = () => false;
-}
-
-afterEach(() => {
-  toast.dismiss();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 export type MockHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
