@@ -3,8 +3,9 @@ import { HOME_PATHS, LOGIN_PATH } from './auth/roles';
 const encode = encodeURIComponent;
 
 /**
- * The pages of the web app the server links to (the links in e-mails), built in one place: the same paths as the
- * web's route table, src/web/config/paths.ts (tests/api/mail-links.test.ts compares them). Ids are encoded.
+ * The pages of the web app the server links to (the links in e-mails), built in one place. The web's paths
+ * (src/web/config/paths.ts) build on these, and tests/api/mail-links.test.ts checks that each one opens its
+ * screen in the route table. Ids are encoded.
  */
 export const appPaths = {
   login: () => LOGIN_PATH,

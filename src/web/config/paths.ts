@@ -1,6 +1,9 @@
+import { appPaths } from '../../shared/paths.ts';
+
 /**
  * Every route of the web app, in one place. Components never build a URL by hand: they use `getHref()`.
- * `path` is the pattern given to the router (absolute, with `:params`).
+ * `path` is the pattern given to the router (absolute, with `:params`). The pages the server links to (in
+ * e-mails) come from src/shared/paths.ts, so the two sides cannot disagree on them.
  */
 
 const encode = encodeURIComponent;
@@ -23,10 +26,10 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  login: { path: appPaths.login(), getHref: appPaths.login },
 
   admin: {
-    root: { path: '/admin', getHref: () => '/admin' },
+    root: { path: appPaths.adminHome(), getHref: appPaths.adminHome },
     clients: { path: '/admin/clients', getHref: () => '/admin/clients' },
     newClient: { path: '/admin/clients/new', getHref: () => '/admin/clients/new' },
     client: { path: '/admin/clients/:id', getHref: (id: string) => `/admin/clients/${encode(id)}` },
@@ -45,11 +48,11 @@ export const paths = {
 
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    campaigns: { path: '/dashboard/campaigns', getHref: () => '/dashboard/campaigns' },
+    campaigns: { path: appPaths.clientCampaigns(), getHref: appPaths.clientCampaigns },
     campaign: {
       path: '/dashboard/campaigns/:campaignId',
       getHref: (campaignId: string, options: CampaignLinkOptions = {}) =>
-        withQuery(`/dashboard/campaigns/${encode(campaignId)}`, {
+        withQuery(appPaths.clientCampaign(campaignId), {
           storyId: options.storyId,
           source: options.source,
         }),

@@ -1,4 +1,14 @@
 import type { AiBrief } from '../../../shared/ai/contract';
+import type {
+  CampaignFile,
+  CampaignFileBlock,
+  CampaignFileChatAutomation,
+  CampaignFileDay,
+  CampaignFileFollowUp,
+  CampaignFileLaunchStep,
+  CampaignFileSticker,
+  CampaignFileStory,
+} from '../../../shared/campaign-import/campaign-file';
 import type { StickerType } from '../../../shared/campaign-import/types';
 import type { StoryType } from '../../../shared/domain/story-types';
 
@@ -35,69 +45,42 @@ export interface OfflineGeneratorInput {
 export const OFFLINE_TIME_BLOCKS = ['Mañana', 'Mediodía', 'Tarde', 'Noche'] as const;
 export type OfflineTimeBlock = (typeof OFFLINE_TIME_BLOCKS)[number];
 
-export interface CampaignImportSticker {
+/*
+ * The file it writes is the campaign file of src/shared/campaign-import/campaign-file.ts, derived from it rather
+ * than restated, with two differences the validator accepts: the closed vocabularies are typed (story and sticker
+ * types, the time blocks), and a story's optional fields are left out rather than null.
+ */
+type LeftOutWhenEmpty<T, K extends keyof T> = Omit<T, K> & { [P in K]?: Exclude<T[P], null> };
+
+export type CampaignImportSticker = LeftOutWhenEmpty<
+  Omit<CampaignFileSticker, 'type'>,
+  'options' | 'prompt'
+> & {
   type: StickerType;
-  options?: string[];
-  prompt?: string;
-  /** Slider stickers only. */
-  emoji?: string;
-}
+};
 
-export interface CampaignImportStory {
-  number: number;
-  copy: string;
-  visual: string;
-  type: StoryType;
-  sticker?: CampaignImportSticker;
-  notes?: string;
-  /** HH:mm. */
-  scheduled_time?: string;
-}
+export type CampaignImportStory = LeftOutWhenEmpty<
+  Omit<CampaignFileStory, 'type' | 'sticker'>,
+  'notes' | 'scheduled_time'
+> & { type: StoryType; sticker?: CampaignImportSticker };
 
-export interface CampaignImportBlock {
+export type CampaignImportBlock = Omit<CampaignFileBlock, 'block_name' | 'stories'> & {
   block_name: OfflineTimeBlock;
   stories: CampaignImportStory[];
-}
+};
 
-export interface CampaignImportDay {
-  /** yyyy-MM-dd. */
-  date: string;
-  theme: string;
-  blocks: CampaignImportBlock[];
-}
+export type CampaignImportDay = Omit<CampaignFileDay, 'blocks'> & { blocks: CampaignImportBlock[] };
 
-export interface CampaignImportFollowUp {
-  delay_hours: number;
-  message: string;
-}
+export type CampaignImportFollowUp = CampaignFileFollowUp;
 
-export interface CampaignImportChatAutomation {
-  keyword: string;
-  auto_response: string;
-  follow_up_sequence: CampaignImportFollowUp[];
-  /**
-   * Always '[URL_LANDING_CON_CHECKOUT]' (LANDING_URL_PLACEHOLDER): the client replaces it with the checkout page.
-   * validateCampaignImport only takes http(s) addresses here, so the pipeline (prepareCampaign) takes the
-   * placeholder out before validating and puts it back on the normalised campaign.
-   */
-  landing_url: string;
-  tags: string[];
-  notes: string;
-}
+/**
+ * `landing_url` is always '[URL_LANDING_CON_CHECKOUT]' (LANDING_URL_PLACEHOLDER): the client replaces it with the
+ * checkout page. validateCampaignImport only takes http(s) addresses there, so the pipeline (prepareCampaign)
+ * takes the placeholder out before validating and puts it back on the normalised campaign.
+ */
+export type CampaignImportChatAutomation = CampaignFileChatAutomation;
 
-export interface CampaignImportLaunchStep {
-  step: number;
-  title: string;
-  description: string;
-}
+export type CampaignImportLaunchStep = CampaignFileLaunchStep;
 
 /** A campaign JSON import file, as the offline generator writes it. */
-export interface CampaignImportFile {
-  campaign_title: string;
-  /** yyyy-MM-dd. */
-  start_date: string;
-  description: string;
-  days: CampaignImportDay[];
-  chat_automation: CampaignImportChatAutomation;
-  launch_plan: CampaignImportLaunchStep[];
-}
+export type CampaignImportFile = Omit<CampaignFile, 'days'> & { days: CampaignImportDay[] };
