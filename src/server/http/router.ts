@@ -35,7 +35,10 @@ const errorDescriptions = {
   429: 'Demasiadas peticiones',
 } as const;
 
-export function errorResponses<S extends keyof typeof errorDescriptions>(...statuses: S[]) {
+/** An error status a route can declare (its description in the OpenAPI document is the table's). */
+export type ErrorStatus = keyof typeof errorDescriptions;
+
+export function errorResponses<S extends ErrorStatus>(...statuses: S[]) {
   return Object.fromEntries(
     statuses.map((s) => [s, jsonResponse(errorDescriptions[s], ErrorBodySchema)]),
   ) as {

@@ -1,44 +1,32 @@
 import { OkResponse } from '../../shared/api/account';
 import { PasswordChangeBody, TemporaryPasswordChangeBody } from '../../shared/auth/password-policy';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import { changeOwnPassword } from '../services/account/change-own-password';
 import { replaceTemporaryPassword } from '../services/account/replace-temporary-password';
 
 const TAGS = ['Cuenta'];
 
-const changeTemporaryPasswordRoute = defineRoute(
-  { access: 'user', allowTemporaryPassword: true },
+const duringTemporaryPassword = jsonRoutes({ access: 'user', allowTemporaryPassword: true, tags: TAGS });
+const signedIn = jsonRoutes({ access: 'user', tags: TAGS });
+
+const changeTemporaryPasswordRoute = duringTemporaryPassword.post(
+  '/api/account/temporary-password',
+  'changeTemporaryPassword',
   {
-    operationId: 'changeTemporaryPassword',
-    method: 'post',
-    path: '/api/account/temporary-password',
-    tags: TAGS,
     summary: 'Sustituir la contraseña temporal (cambio obligatorio)',
-    request: { body: jsonBody(TemporaryPasswordChangeBody) },
-    responses: {
-      200: jsonResponse('Contraseña cambiada', OkResponse, 'Ok'),
-      ...errorResponses(400, 401, 409),
-    },
+    body: [TemporaryPasswordChangeBody],
+    ok: ['Contraseña cambiada', OkResponse, 'Ok'],
+    errors: [400, 401, 409],
   },
 );
 
-const changePasswordRoute = defineRoute(
-  { access: 'user' },
-  {
-    operationId: 'changePassword',
-    method: 'post',
-    path: '/api/account/password',
-    tags: TAGS,
-    summary: 'Cambiar la contraseña (perfil)',
-    request: { body: jsonBody(PasswordChangeBody) },
-    responses: {
-      200: jsonResponse('Contraseña cambiada', OkResponse, 'Ok'),
-      ...errorResponses(400, 401, 403, 429),
-    },
-  },
-);
+const changePasswordRoute = signedIn.post('/api/account/password', 'changePassword', {
+  summary: 'Cambiar la contraseña (perfil)',
+  body: [PasswordChangeBody],
+  ok: ['Contraseña cambiada', OkResponse, 'Ok'],
+  errors: [400, 401, 403, 429],
+});
 
 export const accountRoutes = createRouter()
   .openapi(changeTemporaryPasswordRoute, async (c) => {

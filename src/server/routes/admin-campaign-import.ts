@@ -2,9 +2,8 @@ import { z } from '@hono/zod-openapi';
 import { CAMPAIGN_IMPORT_TEXTS } from '../../shared/campaign-import/messages';
 import { CampaignImportResponse } from '../../shared/campaign-import/response';
 import { CAMPAIGN_IMPORT_MAX_FILE_BYTES } from '../../shared/constants';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import type { BodyLimitOverride } from '../middleware/security';
 import { importCampaignFile } from '../services/campaigns/import-campaign-file';
 
@@ -29,25 +28,19 @@ const ImportCampaignBody = z.object({
   }),
 });
 
-const importCampaignRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'importCampaign',
-    method: 'post',
-    path: CAMPAIGN_IMPORT_PATH,
-    tags: ['Administración'],
-    summary: 'Importar una campaña desde un archivo JSON para un cliente activo',
-    description:
-      'Valida el archivo (los errores se devuelven en `issues`, en español y con la posición de día, bloque e historia), ' +
-      'crea la campaña con todos sus días e historias en una sola transacción y envía el email de aviso al cliente. ' +
-      'Cuerpo de hasta 2 MB más el envoltorio (413 por encima).',
-    request: { body: jsonBody(ImportCampaignBody, 'ImportCampaignBody') },
-    responses: {
-      201: jsonResponse('Campaña creada', CampaignImportResponse, 'ImportedCampaign'),
-      ...errorResponses(400, 401, 403, 404, 409, 413),
-    },
-  },
-);
+const api = jsonRoutes({ access: 'admin', tags: ['Administración'] });
+
+const importCampaignRoute = api.post(CAMPAIGN_IMPORT_PATH, 'importCampaign', {
+  summary: 'Importar una campaña desde un archivo JSON para un cliente activo',
+  description:
+    'Valida el archivo (los errores se devuelven en `issues`, en español y con la posición de día, bloque e historia), ' +
+    'crea la campaña con todos sus días e historias en una sola transacción y envía el email de aviso al cliente. ' +
+    'Cuerpo de hasta 2 MB más el envoltorio (413 por encima).',
+  body: [ImportCampaignBody, 'ImportCampaignBody'],
+  ok: ['Campaña creada', CampaignImportResponse, 'ImportedCampaign'],
+  status: 201,
+  errors: [400, 401, 403, 404, 409, 413],
+});
 
 export const adminCampaignImportRoutes = createRouter().openapi(importCampaignRoute, async (c) => {
   const { clientId, campaign } = c.req.valid('json');

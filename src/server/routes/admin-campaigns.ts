@@ -8,9 +8,8 @@ import {
 } from '../../shared/campaigns/admin-campaigns';
 import { UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
 import { actorOf } from '../http/actor';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { updateCampaign } from '../services/campaigns/update-campaign';
@@ -18,55 +17,31 @@ import { updateCampaign } from '../services/campaigns/update-campaign';
 const CampaignIdParams = z.object({
   id: z.uuid({ error: ADMIN_CAMPAIGN_TEXTS.campaignNotFound }).openapi({ param: { name: 'id', in: 'path' } }),
 });
-const TAGS = ['Administración'];
 
-const listCampaignsRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'listAdminCampaigns',
-    method: 'get',
-    path: '/api/admin/campaigns',
-    tags: TAGS,
-    summary: 'Campañas: búsqueda por marca del cliente, filtro por estado y páginas de 10',
-    request: { query: AdminCampaignListQuery },
-    responses: {
-      200: jsonResponse('Una página de campañas', AdminCampaignList),
-      ...errorResponses(400, 401, 403),
-    },
-  },
-);
+const api = jsonRoutes({ access: 'admin', tags: ['Administración'] });
 
-const deleteCampaignRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'deleteCampaign',
-    method: 'delete',
-    path: '/api/admin/campaigns/{id}',
-    tags: TAGS,
-    summary: 'Eliminar una campaña (con sus días e historias) confirmando su título exacto',
-    request: { params: CampaignIdParams, body: jsonBody(DeleteCampaignBody) },
-    responses: {
-      200: jsonResponse('Campaña eliminada', DeletedCampaignResponse, 'DeletedCampaign'),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+const listCampaignsRoute = api.get('/api/admin/campaigns', 'listAdminCampaigns', {
+  summary: 'Campañas: búsqueda por marca del cliente, filtro por estado y páginas de 10',
+  query: AdminCampaignListQuery,
+  ok: ['Una página de campañas', AdminCampaignList],
+  errors: [400, 401, 403],
+});
 
-const updateCampaignRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'updateCampaign',
-    method: 'patch',
-    path: '/api/admin/campaigns/{id}',
-    tags: TAGS,
-    summary: 'Cambiar el título, la descripción o el estado de una campaña',
-    request: { params: CampaignIdParams, body: jsonBody(UpdateCampaignBody) },
-    responses: {
-      200: jsonResponse('Campaña actualizada', UpdatedCampaign),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+const deleteCampaignRoute = api.delete('/api/admin/campaigns/{id}', 'deleteCampaign', {
+  summary: 'Eliminar una campaña (con sus días e historias) confirmando su título exacto',
+  params: CampaignIdParams,
+  body: [DeleteCampaignBody],
+  ok: ['Campaña eliminada', DeletedCampaignResponse, 'DeletedCampaign'],
+  errors: [400, 401, 403, 404],
+});
+
+const updateCampaignRoute = api.patch('/api/admin/campaigns/{id}', 'updateCampaign', {
+  summary: 'Cambiar el título, la descripción o el estado de una campaña',
+  params: CampaignIdParams,
+  body: [UpdateCampaignBody],
+  ok: ['Campaña actualizada', UpdatedCampaign],
+  errors: [400, 401, 403, 404],
+});
 
 export const adminCampaignRoutes = createRouter()
   .openapi(listCampaignsRoute, async (c) =>

@@ -12,9 +12,8 @@ import { ClientDeleteInput } from '../../shared/clients/client-delete';
 import { ClientCreateInput, ClientUpdateInput } from '../../shared/clients/client-form';
 import { CLIENT_TEXTS } from '../../shared/clients/client-texts';
 import { actorOf } from '../http/actor';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import { createClient } from '../services/clients/create-client';
 import { deleteClient } from '../services/clients/delete-client';
 import { getClientDetail } from '../services/clients/get-client-detail';
@@ -25,110 +24,61 @@ import { updateClient } from '../services/clients/update-client';
 const ClientIdParams = z.object({
   id: z.uuid({ error: CLIENT_TEXTS.notFound }).openapi({ param: { name: 'id', in: 'path' } }),
 });
-const TAGS = ['Administración: clientes'];
 
-const listClientsRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'listClients',
-    method: 'get',
-    path: '/api/admin/clients',
-    tags: TAGS,
-    summary: 'Clientes: búsqueda por nombre, marca o email, filtro por estado, orden reciente o por marca',
-    request: { query: ClientListQuery },
-    responses: {
-      200: jsonResponse('Clientes que coinciden y su total', ClientListResponse),
-      ...errorResponses(400, 401, 403),
-    },
-  },
-);
+const api = jsonRoutes({ access: 'admin', tags: ['Administración: clientes'] });
 
-const createClientRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'createClient',
-    method: 'post',
-    path: '/api/admin/clients',
-    tags: TAGS,
-    summary: 'Crear un cliente con su usuario (contraseña temporal) y enviarle las credenciales',
-    description:
-      'Una transacción: cliente activo, usuario con contraseña temporal (7 días, cambio obligatorio) y el ' +
-      'correo de credenciales en la cola. Tras confirmar, el correo se intenta enviar en la misma petición: ' +
-      '`credentials.delivered` indica si salió; si no, se reintenta en segundo plano.',
-    request: { body: jsonBody(ClientCreateInput) },
-    responses: {
-      201: jsonResponse('Cliente creado', ClientCreateResponse),
-      ...errorResponses(400, 401, 403, 409),
-    },
-  },
-);
+const listClientsRoute = api.get('/api/admin/clients', 'listClients', {
+  summary: 'Clientes: búsqueda por nombre, marca o email, filtro por estado, orden reciente o por marca',
+  query: ClientListQuery,
+  ok: ['Clientes que coinciden y su total', ClientListResponse],
+  errors: [400, 401, 403],
+});
 
-const getClientRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'getClient',
-    method: 'get',
-    path: '/api/admin/clients/{id}',
-    tags: TAGS,
-    summary: 'Detalle de un cliente con sus campañas (10 por página) y su progreso',
-    request: { params: ClientIdParams, query: ClientDetailQuery },
-    responses: {
-      200: jsonResponse('Cliente y campañas', ClientDetailResponse),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+const createClientRoute = api.post('/api/admin/clients', 'createClient', {
+  summary: 'Crear un cliente con su usuario (contraseña temporal) y enviarle las credenciales',
+  description:
+    'Una transacción: cliente activo, usuario con contraseña temporal (7 días, cambio obligatorio) y el ' +
+    'correo de credenciales en la cola. Tras confirmar, el correo se intenta enviar en la misma petición: ' +
+    '`credentials.delivered` indica si salió; si no, se reintenta en segundo plano.',
+  body: [ClientCreateInput],
+  ok: ['Cliente creado', ClientCreateResponse],
+  status: 201,
+  errors: [400, 401, 403, 409],
+});
 
-const updateClientRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'updateClient',
-    method: 'patch',
-    path: '/api/admin/clients/{id}',
-    tags: TAGS,
-    summary: 'Editar un cliente (un cambio de email también cambia el de su usuario)',
-    request: { params: ClientIdParams, body: jsonBody(ClientUpdateInput) },
-    responses: {
-      200: jsonResponse('Cliente actualizado', ClientResponse),
-      ...errorResponses(400, 401, 403, 404, 409),
-    },
-  },
-);
+const getClientRoute = api.get('/api/admin/clients/{id}', 'getClient', {
+  summary: 'Detalle de un cliente con sus campañas (10 por página) y su progreso',
+  params: ClientIdParams,
+  query: ClientDetailQuery,
+  ok: ['Cliente y campañas', ClientDetailResponse],
+  errors: [400, 401, 403, 404],
+});
 
-const deleteClientRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'deleteClient',
-    method: 'delete',
-    path: '/api/admin/clients/{id}',
-    tags: TAGS,
-    summary: 'Eliminar un cliente y todos sus datos confirmando el nombre exacto de la marca',
-    request: { params: ClientIdParams, body: jsonBody(ClientDeleteInput) },
-    responses: {
-      200: jsonResponse('Cliente eliminado', DeletedClientResponse, 'DeletedClient'),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+const updateClientRoute = api.patch('/api/admin/clients/{id}', 'updateClient', {
+  summary: 'Editar un cliente (un cambio de email también cambia el de su usuario)',
+  params: ClientIdParams,
+  body: [ClientUpdateInput],
+  ok: ['Cliente actualizado', ClientResponse],
+  errors: [400, 401, 403, 404, 409],
+});
 
-const sendClientCredentialsRoute = defineRoute(
-  { access: 'admin' },
-  {
-    operationId: 'sendClientCredentials',
-    method: 'post',
-    path: '/api/admin/clients/{id}/credentials',
-    tags: TAGS,
-    summary: 'Crear el usuario del cliente o reenviar sus credenciales con una nueva contraseña temporal',
-    description:
-      'Sin usuario, lo crea; con usuario, emite una nueva contraseña temporal (la anterior deja de ' +
-      'funcionar y se cierran sus sesiones). 409 si el cliente ya activó su usuario o está inactivo.',
-    request: { params: ClientIdParams },
-    responses: {
-      200: jsonResponse('Credenciales emitidas', ClientCreateResponse),
-      ...errorResponses(400, 401, 403, 404, 409),
-    },
-  },
-);
+const deleteClientRoute = api.delete('/api/admin/clients/{id}', 'deleteClient', {
+  summary: 'Eliminar un cliente y todos sus datos confirmando el nombre exacto de la marca',
+  params: ClientIdParams,
+  body: [ClientDeleteInput],
+  ok: ['Cliente eliminado', DeletedClientResponse, 'DeletedClient'],
+  errors: [400, 401, 403, 404],
+});
+
+const sendClientCredentialsRoute = api.post('/api/admin/clients/{id}/credentials', 'sendClientCredentials', {
+  summary: 'Crear el usuario del cliente o reenviar sus credenciales con una nueva contraseña temporal',
+  description:
+    'Sin usuario, lo crea; con usuario, emite una nueva contraseña temporal (la anterior deja de ' +
+    'funcionar y se cierran sus sesiones). 409 si el cliente ya activó su usuario o está inactivo.',
+  params: ClientIdParams,
+  ok: ['Credenciales emitidas', ClientCreateResponse],
+  errors: [400, 401, 403, 404, 409],
+});
 
 export const adminClientRoutes = createRouter()
   .openapi(listClientsRoute, async (c) =>

@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { AiBriefBody, AiRequestListResponse, AiRequestResponse } from '../../shared/ai/contract';
 import { AI_REQUEST_TEXTS } from '../../shared/ai/request-messages';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import { assertUuid } from '../services/access/ids';
 import { createAiRequest } from '../services/ai/create-ai-request';
 import { getOwnAiRequest, listOwnAiRequests } from '../services/ai/get-ai-request';
@@ -14,56 +13,31 @@ const RequestParams = z.object({
     .max(100)
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const TAGS = ['Campañas con IA'];
 
-const createAiRequestRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'createAiRequest',
-    method: 'post',
-    path: '/api/ai/requests',
-    tags: TAGS,
-    summary: 'Pedir una campaña con IA (brief del asistente de 6 pasos)',
-    description:
-      'Guarda la solicitud (estado pending) y encola su generación. Máximo 3 solicitudes en curso y 10 en 24 horas por cliente (429).',
-    request: { body: jsonBody(AiBriefBody, 'AiCampaignBrief') },
-    responses: {
-      201: jsonResponse('Solicitud creada', AiRequestResponse),
-      ...errorResponses(400, 401, 403, 404, 429),
-    },
-  },
-);
+const api = jsonRoutes({ access: 'client', tags: ['Campañas con IA'] });
 
-const listAiRequestsRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'listAiRequests',
-    method: 'get',
-    path: '/api/ai/requests',
-    tags: TAGS,
-    summary: 'Mis últimas solicitudes de campaña con IA (las 10 más recientes)',
-    responses: {
-      200: jsonResponse('Solicitudes', AiRequestListResponse),
-      ...errorResponses(401, 403),
-    },
-  },
-);
+const createAiRequestRoute = api.post('/api/ai/requests', 'createAiRequest', {
+  summary: 'Pedir una campaña con IA (brief del asistente de 6 pasos)',
+  description:
+    'Guarda la solicitud (estado pending) y encola su generación. Máximo 3 solicitudes en curso y 10 en 24 horas por cliente (429).',
+  body: [AiBriefBody, 'AiCampaignBrief'],
+  ok: ['Solicitud creada', AiRequestResponse],
+  status: 201,
+  errors: [400, 401, 403, 404, 429],
+});
 
-const getAiRequestRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'getAiRequest',
-    method: 'get',
-    path: '/api/ai/requests/{id}',
-    tags: TAGS,
-    summary: 'Estado de una solicitud de campaña con IA',
-    request: { params: RequestParams },
-    responses: {
-      200: jsonResponse('Solicitud', AiRequestResponse),
-      ...errorResponses(401, 403, 404),
-    },
-  },
-);
+const listAiRequestsRoute = api.get('/api/ai/requests', 'listAiRequests', {
+  summary: 'Mis últimas solicitudes de campaña con IA (las 10 más recientes)',
+  ok: ['Solicitudes', AiRequestListResponse],
+  errors: [401, 403],
+});
+
+const getAiRequestRoute = api.get('/api/ai/requests/{id}', 'getAiRequest', {
+  summary: 'Estado de una solicitud de campaña con IA',
+  params: RequestParams,
+  ok: ['Solicitud', AiRequestResponse],
+  errors: [401, 403, 404],
+});
 
 export const aiRoutes = createRouter()
   .openapi(createAiRequestRoute, async (c) => {

@@ -8,9 +8,8 @@ import {
 import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
 import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import { viewerOf } from '../services/access/viewer';
 import { getCampaignDetail } from '../services/campaigns/get-campaign-detail';
 import { updateAutoResponse, updateFollowUpMessage } from '../services/client-area/update-chat-automation';
@@ -24,58 +23,42 @@ const FollowUpParams = CampaignParams.extend({
     param: { required: true },
   }),
 });
-const TAGS = ['Área de cliente'];
 
 /*
  * The campaign detail screen and its chat-automation edits. access 'user': a client reaches only campaigns of
  * its own client record (404 otherwise), an admin any campaign; the services apply the ownership.
  */
 
-const getCampaignRoute = defineRoute(
-  { access: 'user' },
-  {
-    operationId: 'getCampaign',
-    method: 'get',
-    path: '/api/campaigns/{id}',
-    tags: TAGS,
-    summary: 'Detalle de una campaña con días, historias y automatización de chat',
-    request: { params: CampaignParams },
-    responses: {
-      200: jsonResponse('Campaña', CampaignDetailResponse, 'CampaignDetailResponse'),
-      ...errorResponses(401, 403, 404),
-    },
-  },
-);
+const api = jsonRoutes({ access: 'user', tags: ['Área de cliente'] });
 
-const updateAutoResponseRoute = defineRoute(
-  { access: 'user' },
+const getCampaignRoute = api.get('/api/campaigns/{id}', 'getCampaign', {
+  summary: 'Detalle de una campaña con días, historias y automatización de chat',
+  params: CampaignParams,
+  ok: ['Campaña', CampaignDetailResponse, 'CampaignDetailResponse'],
+  errors: [401, 403, 404],
+});
+
+const updateAutoResponseRoute = api.patch(
+  '/api/campaigns/{id}/chat-automation/auto-response',
+  'updateAutoResponse',
   {
-    operationId: 'updateAutoResponse',
-    method: 'patch',
-    path: '/api/campaigns/{id}/chat-automation/auto-response',
-    tags: TAGS,
     summary: 'Editar el mensaje automático inicial',
-    request: { params: CampaignParams, body: jsonBody(ChatMessageBody, 'ChatMessageBody') },
-    responses: {
-      200: jsonResponse('Mensaje guardado', UpdateAutoResponseResponse, 'UpdateAutoResponseResponse'),
-      ...errorResponses(400, 401, 403, 404),
-    },
+    params: CampaignParams,
+    body: [ChatMessageBody, 'ChatMessageBody'],
+    ok: ['Mensaje guardado', UpdateAutoResponseResponse, 'UpdateAutoResponseResponse'],
+    errors: [400, 401, 403, 404],
   },
 );
 
-const updateFollowUpMessageRoute = defineRoute(
-  { access: 'user' },
+const updateFollowUpMessageRoute = api.patch(
+  '/api/campaigns/{id}/chat-automation/follow-up/{index}',
+  'updateFollowUpMessage',
   {
-    operationId: 'updateFollowUpMessage',
-    method: 'patch',
-    path: '/api/campaigns/{id}/chat-automation/follow-up/{index}',
-    tags: TAGS,
     summary: 'Editar un mensaje de la secuencia de seguimiento (por posición, de forma atómica)',
-    request: { params: FollowUpParams, body: jsonBody(ChatMessageBody, 'ChatMessageBody') },
-    responses: {
-      200: jsonResponse('Secuencia tras el cambio', UpdateFollowUpResponse, 'UpdateFollowUpResponse'),
-      ...errorResponses(400, 401, 403, 404),
-    },
+    params: FollowUpParams,
+    body: [ChatMessageBody, 'ChatMessageBody'],
+    ok: ['Secuencia tras el cambio', UpdateFollowUpResponse, 'UpdateFollowUpResponse'],
+    errors: [400, 401, 403, 404],
   },
 );
 

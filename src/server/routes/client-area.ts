@@ -8,93 +8,48 @@ import {
 } from '../../shared/api/client-area/profile';
 import { ClientOverviewResponse } from '../../shared/api/client-area/stories';
 import { todayInTimeZone } from '../../shared/dates';
-import { defineRoute } from '../http/define-route';
-import { jsonBody, jsonResponse } from '../http/json-content';
-import { createRouter, errorResponses } from '../http/router';
+import { jsonRoutes } from '../http/json-route';
+import { createRouter } from '../http/router';
 import { getAiInfo, saveAiInfo } from '../services/client-area/ai-info';
 import { getClientOverview } from '../services/client-area/get-client-overview';
 import { listClientCampaigns } from '../services/client-area/list-client-campaigns';
 import { updateOwnClient } from '../services/client-area/own-client';
 
 /* The client's own area: campaign list, dashboard and pending overview, profile and AI-info block. */
-const TAGS = ['Área de cliente'];
 
-const listOwnCampaignsRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'listOwnCampaigns',
-    method: 'get',
-    path: '/api/client/campaigns',
-    tags: TAGS,
-    summary: 'Campañas del cliente con su progreso (más recientes primero)',
-    responses: {
-      200: jsonResponse('Campañas', ClientCampaignsResponse, 'ClientCampaignsResponse'),
-      ...errorResponses(401, 403),
-    },
-  },
-);
+const api = jsonRoutes({ access: 'client', tags: ['Área de cliente'] });
 
-const getClientOverviewRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'getClientOverview',
-    method: 'get',
-    path: '/api/client/overview',
-    tags: TAGS,
-    summary: 'Progreso e historias atrasadas, de hoy, próximas y recién publicadas',
-    responses: {
-      200: jsonResponse('Resumen', ClientOverviewResponse, 'ClientOverviewResponse'),
-      ...errorResponses(401, 403, 404),
-    },
-  },
-);
+const listOwnCampaignsRoute = api.get('/api/client/campaigns', 'listOwnCampaigns', {
+  summary: 'Campañas del cliente con su progreso (más recientes primero)',
+  ok: ['Campañas', ClientCampaignsResponse, 'ClientCampaignsResponse'],
+  errors: [401, 403],
+});
 
-const updateOwnClientRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'updateOwnClient',
-    method: 'patch',
-    path: '/api/client/me',
-    tags: TAGS,
-    summary: 'Actualizar los datos personales de la ficha de cliente',
-    request: { body: jsonBody(UpdateOwnClientBody, 'UpdateOwnClientBody') },
-    responses: {
-      200: jsonResponse('Cliente', OwnClientResponse, 'OwnClientResponse'),
-      ...errorResponses(400, 401, 403, 404),
-    },
-  },
-);
+const getClientOverviewRoute = api.get('/api/client/overview', 'getClientOverview', {
+  summary: 'Progreso e historias atrasadas, de hoy, próximas y recién publicadas',
+  ok: ['Resumen', ClientOverviewResponse, 'ClientOverviewResponse'],
+  errors: [401, 403, 404],
+});
 
-const getAiInfoRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'getAiInfo',
-    method: 'get',
-    path: '/api/client/ai-info',
-    tags: TAGS,
-    summary: 'Información para la IA (null si aún no se ha guardado)',
-    responses: {
-      200: jsonResponse('Información', AiInfoResponse, 'AiInfoResponse'),
-      ...errorResponses(401, 403),
-    },
-  },
-);
+const updateOwnClientRoute = api.patch('/api/client/me', 'updateOwnClient', {
+  summary: 'Actualizar los datos personales de la ficha de cliente',
+  body: [UpdateOwnClientBody, 'UpdateOwnClientBody'],
+  ok: ['Cliente', OwnClientResponse, 'OwnClientResponse'],
+  errors: [400, 401, 403, 404],
+});
 
-const saveAiInfoRoute = defineRoute(
-  { access: 'client' },
-  {
-    operationId: 'saveAiInfo',
-    method: 'put',
-    path: '/api/client/ai-info',
-    tags: TAGS,
-    summary: 'Guardar la información para la IA',
-    request: { body: jsonBody(UpdateAiInfoBody, 'UpdateAiInfoBody') },
-    responses: {
-      200: jsonResponse('Información guardada', UpdateAiInfoResponse, 'UpdateAiInfoResponse'),
-      ...errorResponses(400, 401, 403),
-    },
-  },
-);
+const getAiInfoRoute = api.get('/api/client/ai-info', 'getAiInfo', {
+  summary: 'Información para la IA (null si aún no se ha guardado)',
+  ok: ['Información', AiInfoResponse, 'AiInfoResponse'],
+  errors: [401, 403],
+});
+
+const saveAiInfoRoute = api.put('/api/client/ai-info', 'saveAiInfo', {
+  summary: 'Guardar la información para la IA',
+  body: [UpdateAiInfoBody, 'UpdateAiInfoBody'],
+  ok: ['Información guardada', UpdateAiInfoResponse, 'UpdateAiInfoResponse'],
+  errors: [400, 401, 403],
+});
 
 export const clientAreaRoutes = createRouter()
   .openapi(listOwnCampaignsRoute, async (c) => {
