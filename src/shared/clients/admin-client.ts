@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { urlInteger } from '../api/url-integer';
 import { CAMPAIGN_STATUSES, CLIENT_STATUSES, INVITATION_STATUSES } from '../domain/statuses';
 
-/** A client as the admin API returns it. Dates are ISO strings; start/end dates are yyyy-mm-dd. */
-export const AdminClient = z.object({
+/** A client's record as both areas read it (the admin's list and detail, the client's own profile). */
+export const ClientRecord = z.object({
   id: z.string(),
   name: z.string(),
   brandName: z.string(),
@@ -13,10 +13,14 @@ export const AdminClient = z.object({
   description: z.string().nullable(),
   status: z.enum(CLIENT_STATUSES),
   invitationStatus: z.enum(INVITATION_STATUSES),
-  /** Whether a login user is linked to the client. */
-  hasLoginUser: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+/** A client as the admin API returns it. Dates are ISO strings; start/end dates are yyyy-mm-dd. */
+export const AdminClient = ClientRecord.extend({
+  /** Whether a login user is linked to the client. */
+  hasLoginUser: z.boolean(),
 });
 export type AdminClient = z.infer<typeof AdminClient>;
 

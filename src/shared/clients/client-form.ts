@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../domain/statuses';
-import { multiLineString } from '../text/multi-line';
-import { singleLineString } from '../text/single-line';
+import { optionalText, requiredText } from '../text/text-fields';
 
 /** The Spanish messages of the client form (admin spec section 5). */
 export const CLIENT_FORM_MESSAGES = {
@@ -22,34 +21,30 @@ export const CLIENT_FIELD_LIMITS = {
   description: 2000,
 } as const;
 
-/** A required one-line text (name, brand): no control characters, trimmed, bounded. */
-const requiredText = (min: number, max: number, minMessage: string) =>
-  singleLineString().trim().min(min, minMessage).max(max, CLIENT_FORM_MESSAGES.tooLong);
+/** A required one-line text (name, brand): at least 2 characters. */
+const requiredName = (max: number, tooShort: string) =>
+  requiredText({ min: 2, max, tooShort, tooLong: CLIENT_FORM_MESSAGES.tooLong, singleLine: true });
 
 /**
- * An optional text field: trimmed; empty (or missing) is stored as null (spec: empty optional values are null).
+ * An optional text field: empty (or missing) is stored as null (spec: empty optional values are null).
  * `singleLine` fields (phone, industry) refuse control characters; the description keeps its line breaks.
  */
-const optionalText = (max: number, { singleLine }: { singleLine: boolean }) =>
-  (singleLine ? singleLineString() : multiLineString())
-    .trim()
-    .max(max, CLIENT_FORM_MESSAGES.tooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
+const optionalField = (max: number, { singleLine }: { singleLine: boolean }) =>
+  optionalText({ max, tooLong: CLIENT_FORM_MESSAGES.tooLong, singleLine });
 
 const clientFields = {
-  name: requiredText(2, CLIENT_FIELD_LIMITS.name, CLIENT_FORM_MESSAGES.nameMin),
-  brandName: requiredText(2, CLIENT_FIELD_LIMITS.brandName, CLIENT_FORM_MESSAGES.brandNameMin),
+  name: requiredName(CLIENT_FIELD_LIMITS.name, CLIENT_FORM_MESSAGES.nameMin),
+  brandName: requiredName(CLIENT_FIELD_LIMITS.brandName, CLIENT_FORM_MESSAGES.brandNameMin),
   email: z
     .string()
     .trim()
     .max(CLIENT_FIELD_LIMITS.email, CLIENT_FORM_MESSAGES.email)
     .pipe(z.email(CLIENT_FORM_MESSAGES.email))
     .transform((email) => email.toLowerCase()),
-  phone: optionalText(CLIENT_FIELD_LIMITS.phone, { singleLine: true }),
+  phone: optionalField(CLIENT_FIELD_LIMITS.phone, { singleLine: true }),
   /** Free text: the form offers INDUSTRY_OPTIONS, an older value outside the list is kept. */
-  industry: optionalText(CLIENT_FIELD_LIMITS.industry, { singleLine: true }),
-  description: optionalText(CLIENT_FIELD_LIMITS.description, { singleLine: false }),
+  industry: optionalField(CLIENT_FIELD_LIMITS.industry, { singleLine: true }),
+  description: optionalField(CLIENT_FIELD_LIMITS.description, { singleLine: false }),
 };
 
 /** Body of POST /api/admin/clients and the new-client form. New clients start active (spec section 4). */

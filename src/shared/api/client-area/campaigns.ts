@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../../domain/statuses';
-import { multiLineString } from '../../text/multi-line';
+import { requiredText } from '../../text/text-fields';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
 
@@ -122,10 +122,12 @@ export type CampaignDetailResponse = z.infer<typeof CampaignDetailResponse>;
 
 /** PATCH …/chat-automation/auto-response and …/follow-up/{index}: the new message, trimmed, not empty. */
 export const ChatMessageBody = z.object({
-  message: multiLineString({ error: CLIENT_AREA_MESSAGES.emptyMessage })
-    .trim()
-    .min(1, CLIENT_AREA_MESSAGES.emptyMessage)
-    .max(CHAT_MESSAGE_MAX_LENGTH, CLIENT_AREA_MESSAGES.messageTooLong),
+  message: requiredText({
+    max: CHAT_MESSAGE_MAX_LENGTH,
+    tooLong: CLIENT_AREA_MESSAGES.messageTooLong,
+    tooShort: CLIENT_AREA_MESSAGES.emptyMessage,
+    missing: CLIENT_AREA_MESSAGES.emptyMessage,
+  }),
 });
 export type ChatMessageBody = z.infer<typeof ChatMessageBody>;
 

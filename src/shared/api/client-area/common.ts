@@ -7,8 +7,7 @@
  * clock or zone to decide a story's status or a campaign's badge.
  */
 import { z } from 'zod';
-import { multiLineString } from '../../text/multi-line';
-import { singleLineString } from '../../text/single-line';
+import { optionalText } from '../../text/text-fields';
 import { CHAT_MESSAGE_MAX_LENGTH, COPY_TEXT_MAX_LENGTH } from '../story-text-limits';
 
 // --- Limits and messages of the edits ---------------------------------------------------------------
@@ -45,18 +44,6 @@ export const Instant = z.string().describe('Instante ISO 8601 (UTC)');
 /** Today in APP_TIMEZONE, decided by the server. */
 export const Today = IsoDate.describe('Hoy en la zona horaria de la agencia (APP_TIMEZONE)');
 
-/** An optional text: trimmed; empty (or missing, or null) is stored as null. */
-export const optionalText = (max: number) =>
-  multiLineString()
-    .trim()
-    .max(max, CLIENT_AREA_MESSAGES.fieldTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** An optional one-line text (phone, industry): as optionalText, and no control characters. */
-export const optionalSingleLine = (max: number) =>
-  singleLineString()
-    .trim()
-    .max(max, CLIENT_AREA_MESSAGES.fieldTooLong)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** An optional text of the client's forms: trimmed; empty (or missing, or null) is stored as null. */
+export const optionalClientText = (max: number, options: { singleLine?: boolean } = {}) =>
+  optionalText({ max, tooLong: CLIENT_AREA_MESSAGES.fieldTooLong, ...options });

@@ -1,13 +1,12 @@
 /** The client's own record (GET and PATCH /api/client/me) and its AI-info block (/api/client/ai-info). */
 import { z } from 'zod';
-import { CLIENT_STATUSES, INVITATION_STATUSES } from '../../domain/statuses';
-import { singleLineString } from '../../text/single-line';
+import { ClientRecord } from '../../clients/admin-client';
+import { requiredText } from '../../text/text-fields';
 import {
   AI_INFO_FIELD_MAX_LENGTH,
   CLIENT_AREA_MESSAGES,
   Instant,
-  optionalSingleLine,
-  optionalText,
+  optionalClientText,
   PROFILE_DESCRIPTION_MAX_LENGTH,
   PROFILE_INDUSTRY_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
@@ -17,21 +16,9 @@ import {
 // --- /api/client/me ---------------------------------------------------------------------------------
 
 /** The signed-in client's own record (GET and PATCH /api/client/me). */
-export const OwnClient = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    brandName: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-    industry: z.string().nullable(),
-    description: z.string().nullable(),
-    status: z.enum(CLIENT_STATUSES),
-    invitationStatus: z.enum(INVITATION_STATUSES),
-    createdAt: Instant,
-    updatedAt: Instant,
-  })
-  .meta({ id: 'OwnClient' });
+export const OwnClient = ClientRecord.extend({ createdAt: Instant, updatedAt: Instant }).meta({
+  id: 'OwnClient',
+});
 export type OwnClient = z.infer<typeof OwnClient>;
 
 export const OwnClientResponse = z.object({ client: OwnClient });
@@ -41,18 +28,21 @@ export type OwnClientResponse = z.infer<typeof OwnClientResponse>;
  * PATCH /api/client/me: the personal-info form. Name and brand are required (they identify the client); they,
  * the phone and the industry are one-line texts (no line breaks or control characters); the description is not.
  */
+const requiredName = (message: string) =>
+  requiredText({
+    max: PROFILE_NAME_MAX_LENGTH,
+    tooLong: CLIENT_AREA_MESSAGES.fieldTooLong,
+    tooShort: message,
+    missing: message,
+    singleLine: true,
+  });
+
 export const UpdateOwnClientBody = z.object({
-  name: singleLineString({ error: CLIENT_AREA_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CLIENT_AREA_MESSAGES.nameRequired)
-    .max(PROFILE_NAME_MAX_LENGTH, CLIENT_AREA_MESSAGES.fieldTooLong),
-  brandName: singleLineString({ error: CLIENT_AREA_MESSAGES.brandNameRequired })
-    .trim()
-    .min(1, CLIENT_AREA_MESSAGES.brandNameRequired)
-    .max(PROFILE_NAME_MAX_LENGTH, CLIENT_AREA_MESSAGES.fieldTooLong),
-  phone: optionalSingleLine(PROFILE_PHONE_MAX_LENGTH),
-  industry: optionalSingleLine(PROFILE_INDUSTRY_MAX_LENGTH),
-  description: optionalText(PROFILE_DESCRIPTION_MAX_LENGTH),
+  name: requiredName(CLIENT_AREA_MESSAGES.nameRequired),
+  brandName: requiredName(CLIENT_AREA_MESSAGES.brandNameRequired),
+  phone: optionalClientText(PROFILE_PHONE_MAX_LENGTH, { singleLine: true }),
+  industry: optionalClientText(PROFILE_INDUSTRY_MAX_LENGTH, { singleLine: true }),
+  description: optionalClientText(PROFILE_DESCRIPTION_MAX_LENGTH),
 });
 /** What the form sends (strings; empty optional fields allowed). */
 export type UpdateOwnClientInput = z.input<typeof UpdateOwnClientBody>;
@@ -76,9 +66,9 @@ export type AiInfoResponse = z.infer<typeof AiInfoResponse>;
 
 /** PUT /api/client/ai-info: no field validation (spec section 5); empty fields are stored as null. */
 export const UpdateAiInfoBody = z.object({
-  whoYouAre: optionalText(AI_INFO_FIELD_MAX_LENGTH),
-  targetAudience: optionalText(AI_INFO_FIELD_MAX_LENGTH),
-  yourStory: optionalText(AI_INFO_FIELD_MAX_LENGTH),
+  whoYouAre: optionalClientText(AI_INFO_FIELD_MAX_LENGTH),
+  targetAudience: optionalClientText(AI_INFO_FIELD_MAX_LENGTH),
+  yourStory: optionalClientText(AI_INFO_FIELD_MAX_LENGTH),
 });
 export type UpdateAiInfoInput = z.input<typeof UpdateAiInfoBody>;
 export type UpdateAiInfoBody = z.output<typeof UpdateAiInfoBody>;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { STORY_STATUSES } from '../../domain/story-status';
-import { multiLineString } from '../../text/multi-line';
+import { requiredText } from '../../text/text-fields';
 import { COPY_TEXT_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
 
@@ -45,10 +45,12 @@ export type SetStoryPostedResponse = z.infer<typeof SetStoryPostedResponse>;
 
 /** The new copy: trimmed, not empty, at most COPY_TEXT_MAX_LENGTH characters. */
 export const UpdateStoryCopyBody = z.object({
-  copyText: multiLineString({ error: CLIENT_AREA_MESSAGES.emptyCopy })
-    .trim()
-    .min(1, CLIENT_AREA_MESSAGES.emptyCopy)
-    .max(COPY_TEXT_MAX_LENGTH, CLIENT_AREA_MESSAGES.copyTooLong),
+  copyText: requiredText({
+    max: COPY_TEXT_MAX_LENGTH,
+    tooLong: CLIENT_AREA_MESSAGES.copyTooLong,
+    tooShort: CLIENT_AREA_MESSAGES.emptyCopy,
+    missing: CLIENT_AREA_MESSAGES.emptyCopy,
+  }),
 });
 export type UpdateStoryCopyBody = z.infer<typeof UpdateStoryCopyBody>;
 
