@@ -1,7 +1,7 @@
 import { formatDateEs } from '@shared/dates';
 import { UserRoundIcon } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Profile } from '@/lib/session/get-me';
+import { ProfileSection } from './profile-section';
 
 const ROLE_LABELS: Record<Profile['role'], string> = { admin: 'Administrador', client: 'Cliente' };
 
@@ -14,23 +14,15 @@ export function AccountInfoCard({ profile }: { profile: Profile | null }) {
     { label: 'Miembro desde', value: memberSince || 'N/A' },
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <UserRoundIcon className="size-5 text-primary" aria-hidden="true" />
-          <h2>Información de la cuenta</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 text-sm">
-          {rows.map(({ label, value }) => (
-            <div key={label} className="grid gap-0.5">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="wrap-anywhere font-medium">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <ProfileSection icon={UserRoundIcon} title="Información de la cuenta">
+      <dl className="grid gap-4 text-sm">
+        {rows.map(({ label, value }) => (
+          <div key={label} className="grid gap-0.5">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="wrap-anywhere font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ProfileSection>
   );
 }

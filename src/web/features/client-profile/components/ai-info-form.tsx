@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Form,
   FormControl,
@@ -23,6 +22,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useAiInfo } from '../api/get-ai-info';
 import { useSaveAiInfo } from '../api/save-ai-info';
 import { PROFILE_TEXTS } from '../texts';
+import { ProfileSection } from './profile-section';
 
 type FormValues = { whoYouAre: string; targetAudience: string; yourStory: string };
 
@@ -95,84 +95,72 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
-          <h2>Información para la IA</h2>
-        </CardTitle>
-        <CardDescription>
-          Cuanto mejor conozca la IA tu marca, más acertadas serán las campañas que prepare para ti.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {query.isError && (
-          <Alert variant="destructive" className="mb-5">
-            <AlertTitle>{PROFILE_TEXTS.aiInfoLoadFailed}</AlertTitle>
-            <AlertDescription>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void query.refetch()}
-                disabled={query.isFetching}
-              >
-                {query.isFetching ? (
-                  <Loader2Icon className="animate-spin" aria-hidden="true" />
-                ) : (
-                  <RefreshCwIcon aria-hidden="true" />
-                )}
-                Reintentar
-              </Button>
-            </AlertDescription>
-          </Alert>
-        )}
-        <Form {...form}>
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            className="grid gap-5"
-            aria-label="Información para la IA"
-            aria-busy={query.isPending}
-          >
-            {FIELDS.map(({ name, label, description }) => (
-              <FormField
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{label}</FormLabel>
-                    <FormDescription>{description}</FormDescription>
-                    {query.isPending ? (
-                      <Skeleton className="h-20 w-full" />
-                    ) : (
-                      <FormControl>
-                        <Textarea
-                          rows={3}
-                          maxLength={AI_INFO_FIELD_MAX_LENGTH}
-                          {...field}
-                          disabled={isBusy}
-                        />
-                      </FormControl>
-                    )}
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            ))}
-            <div>
-              <SubmitButton
-                isPending={mutation.isPending}
-                pendingLabel="Guardando..."
-                disabled={isBusy}
-                className="w-full sm:w-auto"
-              >
-                Guardar información
-              </SubmitButton>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+    <ProfileSection
+      icon={SparklesIcon}
+      title="Información para la IA"
+      description="Cuanto mejor conozca la IA tu marca, más acertadas serán las campañas que prepare para ti."
+    >
+      {query.isError && (
+        <Alert variant="destructive" className="mb-5">
+          <AlertTitle>{PROFILE_TEXTS.aiInfoLoadFailed}</AlertTitle>
+          <AlertDescription>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+            >
+              {query.isFetching ? (
+                <Loader2Icon className="animate-spin" aria-hidden="true" />
+              ) : (
+                <RefreshCwIcon aria-hidden="true" />
+              )}
+              Reintentar
+            </Button>
+          </AlertDescription>
+        </Alert>
+      )}
+      <Form {...form}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-5"
+          aria-label="Información para la IA"
+          aria-busy={query.isPending}
+        >
+          {FIELDS.map(({ name, label, description }) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{label}</FormLabel>
+                  <FormDescription>{description}</FormDescription>
+                  {query.isPending ? (
+                    <Skeleton className="h-20 w-full" />
+                  ) : (
+                    <FormControl>
+                      <Textarea rows={3} maxLength={AI_INFO_FIELD_MAX_LENGTH} {...field} disabled={isBusy} />
+                    </FormControl>
+                  )}
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <div>
+            <SubmitButton
+              isPending={mutation.isPending}
+              pendingLabel="Guardando..."
+              disabled={isBusy}
+              className="w-full sm:w-auto"
+            >
+              Guardar información
+            </SubmitButton>
+          </div>
+        </form>
+      </Form>
+    </ProfileSection>
   );
 }

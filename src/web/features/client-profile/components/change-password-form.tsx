@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { ProfileSection } from './profile-section';
 
 type FormValues = { currentPassword: string; newPassword: string; confirmation: string };
 const EMPTY: FormValues = { currentPassword: '', newPassword: '', confirmation: '' };
@@ -85,48 +85,43 @@ export function ChangePasswordForm({ email }: { email?: string }) {
   const isBusy = mutation.isPending;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <KeyRoundIcon className="size-5 text-primary" aria-hidden="true" />
-          <h2>Cambiar contraseña</h2>
-        </CardTitle>
-        <CardDescription>Escribe tu contraseña actual y elige una nueva.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Cambiar contraseña">
-            {email && (
-              // Lets password managers attach the new password to the right account.
-              <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+    <ProfileSection
+      icon={KeyRoundIcon}
+      title="Cambiar contraseña"
+      description="Escribe tu contraseña actual y elige una nueva."
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Cambiar contraseña">
+          {email && (
+            // Lets password managers attach the new password to the right account.
+            <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          )}
+          <FormField
+            control={form.control}
+            name="currentPassword"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Contraseña actual</FormLabel>
+                <FormControl>
+                  <Input type="password" autoComplete="current-password" {...field} disabled={isBusy} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
             )}
-            <FormField
-              control={form.control}
-              name="currentPassword"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Contraseña actual</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete="current-password" {...field} disabled={isBusy} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <NewPasswordFields
-              control={form.control}
-              disabled={isBusy}
-              confirmationLabel="Confirmar nueva contraseña"
-              rulesClassName="lg:grid-cols-1"
-            />
-            <div>
-              <SubmitButton isPending={isBusy} pendingLabel="Actualizando..." className="w-full sm:w-auto">
-                Actualizar contraseña
-              </SubmitButton>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+          />
+          <NewPasswordFields
+            control={form.control}
+            disabled={isBusy}
+            confirmationLabel="Confirmar nueva contraseña"
+            rulesClassName="lg:grid-cols-1"
+          />
+          <div>
+            <SubmitButton isPending={isBusy} pendingLabel="Actualizando..." className="w-full sm:w-auto">
+              Actualizar contraseña
+            </SubmitButton>
+          </div>
+        </form>
+      </Form>
+    </ProfileSection>
   );
 }

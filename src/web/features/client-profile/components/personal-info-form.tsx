@@ -10,13 +10,13 @@ import { toast } from 'sonner';
 import { IndustryField } from '@/components/forms/industry-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import type { CurrentClient } from '@/lib/session/get-current-client';
 import { useUpdateCurrentClient } from '@/lib/session/update-current-client';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { PROFILE_TEXTS } from '../texts';
+import { ProfileSection } from './profile-section';
 
 type FormValues = { name: string; brandName: string; phone: string; industry: string; description: string };
 
@@ -74,62 +74,57 @@ export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <StoreIcon className="size-5 text-primary" aria-hidden="true" />
-          <h2>Información personal</h2>
-        </CardTitle>
-        <CardDescription>Los datos de contacto y de tu marca.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form {...form}>
-          <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Información personal">
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <TextField
-                control={form.control}
-                name="name"
-                label="Nombre de contacto"
-                autoComplete="name"
-                maxLength={PROFILE_NAME_MAX_LENGTH}
-                disabled={isBusy}
-              />
-              <TextField
-                control={form.control}
-                name="brandName"
-                label="Nombre de la marca"
-                autoComplete="organization"
-                maxLength={PROFILE_NAME_MAX_LENGTH}
-                disabled={isBusy}
-              />
-              <TextField
-                control={form.control}
-                name="phone"
-                label="Teléfono"
-                type="tel"
-                autoComplete="tel"
-                maxLength={PROFILE_PHONE_MAX_LENGTH}
-                disabled={isBusy}
-              />
-              <IndustryField control={form.control} disabled={isBusy} />
-            </div>
-            <TextareaField
+    <ProfileSection
+      icon={StoreIcon}
+      title="Información personal"
+      description="Los datos de contacto y de tu marca."
+    >
+      <Form {...form}>
+        <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Información personal">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <TextField
               control={form.control}
-              name="description"
-              label="Descripción"
-              rows={4}
-              maxLength={PROFILE_DESCRIPTION_MAX_LENGTH}
-              placeholder="Qué hace tu marca y qué la hace diferente"
+              name="name"
+              label="Nombre de contacto"
+              autoComplete="name"
+              maxLength={PROFILE_NAME_MAX_LENGTH}
               disabled={isBusy}
             />
-            <div>
-              <SubmitButton isPending={isBusy} pendingLabel="Guardando..." className="w-full sm:w-auto">
-                Guardar cambios
-              </SubmitButton>
-            </div>
-          </form>
-        </Form>
-      </CardContent>
-    </Card>
+            <TextField
+              control={form.control}
+              name="brandName"
+              label="Nombre de la marca"
+              autoComplete="organization"
+              maxLength={PROFILE_NAME_MAX_LENGTH}
+              disabled={isBusy}
+            />
+            <TextField
+              control={form.control}
+              name="phone"
+              label="Teléfono"
+              type="tel"
+              autoComplete="tel"
+              maxLength={PROFILE_PHONE_MAX_LENGTH}
+              disabled={isBusy}
+            />
+            <IndustryField control={form.control} disabled={isBusy} />
+          </div>
+          <TextareaField
+            control={form.control}
+            name="description"
+            label="Descripción"
+            rows={4}
+            maxLength={PROFILE_DESCRIPTION_MAX_LENGTH}
+            placeholder="Qué hace tu marca y qué la hace diferente"
+            disabled={isBusy}
+          />
+          <div>
+            <SubmitButton isPending={isBusy} pendingLabel="Guardando..." className="w-full sm:w-auto">
+              Guardar cambios
+            </SubmitButton>
+          </div>
+        </form>
+      </Form>
+    </ProfileSection>
   );
 }
