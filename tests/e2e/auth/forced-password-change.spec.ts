@@ -29,8 +29,12 @@ test('a temporary password must be changed, then only the new one works', async 
   await expect(submit).toBeEnabled();
   await submit.click();
 
-  await expect(toast(page, '¡Contraseña actualizada!')).toBeVisible();
-  await expect(dialog.getByText('Redirigiendo al inicio de sesión...')).toBeVisible();
+  // Both appear at once and the message lasts 2 s: watched together, so that a slow machine reading the toast
+  // first does not miss the message.
+  await Promise.all([
+    expect(toast(page, '¡Contraseña actualizada!')).toBeVisible(),
+    expect(dialog.getByText('Redirigiendo al inicio de sesión...')).toBeVisible(),
+  ]);
   // Signed out and back on /login after 2 s.
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
