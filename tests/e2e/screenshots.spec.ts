@@ -281,10 +281,14 @@ for (const size of WIDTHS) {
       await expect(newClientPage.getByRole('dialog', { name: 'Día Completado' })).toBeVisible();
       await shoot(newClientPage, `campaign-detail-${size.width}-day-completed`);
 
-      await adminPage.goto(`/admin/campaigns/${campaign.id}/edit`);
+      await adminPage.goto(`/admin/campaigns/${campaign.id}`);
       await expect(adminPage.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
       await expect(adminPage.getByText('Panel de Administración')).toBeVisible();
       await shoot(adminPage, `campaign-detail-admin-${size.width}`);
+
+      await adminPage.goto(`/admin/campaigns/${campaign.id}/edit`);
+      await expect(adminPage.getByRole('heading', { level: 1, name: 'Editar Campaña' })).toBeVisible();
+      await shoot(adminPage, `campaign-edit-admin-${size.width}`);
     });
   });
 }
