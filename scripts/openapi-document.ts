@@ -12,6 +12,7 @@ import { openDatabase } from '../src/server/db/client';
 import { parseEnv } from '../src/server/env';
 import { InFlightRequests } from '../src/server/http/in-flight';
 import { createLogger } from '../src/server/logger';
+import { createMedia } from '../src/server/media/create-media';
 import { RealtimeHub } from '../src/server/realtime/hub';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-openapi-'));
@@ -34,6 +35,7 @@ try {
     jobRunner: null,
     realtime: new RealtimeHub({ database, logger }),
     inFlight: new InFlightRequests(null),
+    media: createMedia({ env, db: database.db, logger }),
   });
   const res = await app.request(new URL('/api/openapi.json', env.PUBLIC_URL));
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);

@@ -25,7 +25,13 @@ import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
+import { mediaRoutes } from './routes/media';
 import { storyRoutes } from './routes/stories';
+import { uploadRoutes } from './routes/uploads';
+
+/** The upload routes, whose bodies are files: the tus endpoint and the one-request upload of a story file. */
+const isMediaUpload = (path: string) =>
+  path === '/api/uploads' || path.startsWith('/api/uploads/') || /^\/api\/stories\/[^/]+\/media$/.test(path);
 
 const INVALID_TEXT_MESSAGE = 'Los datos enviados contienen caracteres no válidos.';
 
@@ -40,12 +46,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders({ isHttps: env.PUBLIC_URL.startsWith('https://') }));
   app.use('/api/*', deps.inFlight.middleware());
-  app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES, [CAMPAIGN_IMPORT_BODY_LIMIT]));
+  // Story files stream to disk under their own limit (MEDIA_MAX_BYTES), checked as the bytes arrive.
+  app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES, [CAMPAIGN_IMPORT_BODY_LIMIT], isMediaUpload));
   app.use('/api/*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
   app.use('/api/*', async (c, next) => {
     await next();
     // On the finished response's headers: c.header() here would rebuild the response around a body stream.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // A route that chose its own caching (story files: private, immutable) keeps it.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
   });
 
   const routes = app
@@ -56,6 +64,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', clientAreaRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
+    .route('/', mediaRoutes)
+    .route('/', uploadRoutes)
     .route('/', adminDashboardRoutes)
     .route('/', adminCampaignRoutes)
     .route('/', adminCampaignImportRoutes)

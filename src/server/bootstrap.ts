@@ -15,6 +15,8 @@ import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
 import { loginUrl } from './mail/links';
 import { closeSmtpTransports } from './mail/smtp-transport';
+import { createMedia } from './media/create-media';
+import { startMediaSweep } from './media/media-sweep';
 import { RealtimeHub } from './realtime/hub';
 import { ensureAdmin } from './services/users/ensure-admin';
 import { WEB_DIST } from './web-build';
@@ -94,7 +96,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const inFlight = new InFlightRequests(
     database.kind === 'pglite' ? { maxInFlight: env.EMBEDDED_DB_MAX_IN_FLIGHT } : null,
   );
-  const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime, inFlight };
+  const media = createMedia({ env, db: database.db, logger });
+  const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime, inFlight, media };
   const app = createApp(deps, { webRoot: WEB_DIST });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -102,6 +105,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${address.port}`;
   jobRunner.start();
   const stopHousekeeping = startHousekeeping(database.db, logger, undefined, env);
+  const stopMediaSweep = startMediaSweep(database.db, media, logger);
   logger.info({ url, database: database.kind, worker: jobRunner.workerId }, 'server listening');
   return {
     url,
@@ -109,6 +113,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     close: async (onStep = () => {}) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       stopHousekeeping();
+      stopMediaSweep();
       onStep('the job runner (a running job finishes first)');
       await jobRunner.stop();
       closeSmtpTransports();

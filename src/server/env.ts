@@ -52,6 +52,12 @@ export const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(8).optional(),
     TRUST_PROXY: commaList,
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /** Largest story file (image or video) accepted; uploads stream to disk, so this bounds disk, not memory. */
+    MEDIA_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1_048_576)
+      .default(2 * 1024 ** 3),
     /** Embedded database only: API requests answered at once; past it, 503 with Retry-After (see docs/database.md). */
     EMBEDDED_DB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
     /** Graceful shutdown: past this, the process logs what it was still waiting for and exits anyway. */

@@ -8,6 +8,7 @@ import { parseEnv } from '../../src/server/env';
 import type { AppDeps } from '../../src/server/http/context';
 import { InFlightRequests } from '../../src/server/http/in-flight';
 import { createLogger } from '../../src/server/logger';
+import { createMedia } from '../../src/server/media/create-media';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { createTestDatabase } from './test-database';
 
@@ -56,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     realtime: new RealtimeHub({ database, logger, heartbeatMs: options.realtimeHeartbeatMs }),
     // Unbounded in-process: bursts here test other things; the bound is tested on a server process.
     inFlight: new InFlightRequests(null),
+    media: createMedia({ env, db: database.db, logger }),
   };
   const app = createApp(deps);
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../logger';
+import type { MediaDeps } from '../media/create-media';
 import type { RealtimeHub } from '../realtime/hub';
 import type { InFlightRequests } from './in-flight';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** The API requests being answered: awaited at shutdown, bounded on the embedded database. */
   inFlight: InFlightRequests;
+  /** Story files: storage driver, resumable uploads, limits. */
+  media: MediaDeps;
 }
 
 export type SessionUser = AuthSession['user'];

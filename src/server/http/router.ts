@@ -32,6 +32,8 @@ const errorDescriptions = {
   404: 'No encontrado',
   409: 'Conflicto',
   413: 'Petición demasiado grande',
+  415: 'Tipo de archivo no admitido',
+  416: 'Rango no satisfacible',
   429: 'Demasiadas peticiones',
 } as const;
 

@@ -1,16 +1,18 @@
 import { sendMailJob } from '../mail/send-mail';
 import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
+import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
 import { bindJob, type JobDeps } from './define-job';
 import type { JobHandler } from './job-runner';
 
 /**
  * Every job type the runner knows, bound to its deps: e-mail delivery ('mail.send': credentials, campaign
- * created, AI campaign ready or failed) and AI campaign generation ('ai.generate-campaign'). A new job type
+ * created, AI campaign ready or failed) AI campaign generation ('ai.generate-campaign') and the deletion of removed story files ('media.delete-files'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
   return {
     [sendMailJob.type]: bindJob(sendMailJob, deps),
     [generateAiCampaignJob.type]: bindJob(generateAiCampaignJob, deps),
+    [deleteMediaFilesJob.type]: bindJob(deleteMediaFilesJob, deps),
   };
 }

@@ -83,12 +83,14 @@ function limitTo(maxSize: number, message?: string): MiddlewareHandler<AppEnv> {
 export function jsonBodyLimit(
   maxSize: number,
   overrides: BodyLimitOverride[] = [],
+  /** Paths whose routes bound their own (streamed) bodies. */
+  isExempt: (path: string) => boolean = () => false,
 ): MiddlewareHandler<AppEnv> {
   const fallback = limitTo(maxSize);
   const byPath = new Map(overrides.map((o) => [o.path, limitTo(o.maxSize, o.message)]));
   // GET and HEAD carry no body; asking for one would build a full Request object on every read.
   return (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD'
+    c.req.method === 'GET' || c.req.method === 'HEAD' || isExempt(c.req.path)
       ? next()
       : (byPath.get(c.req.path) ?? fallback)(c, next);
 }

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -28,6 +29,7 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   LIMIT_EXCEEDED: 429,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA: 415,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
@@ -45,6 +47,7 @@ export const DEFAULT_ERROR_MESSAGES = {
   CONFLICT: 'El recurso ya existe o ha cambiado.',
   LIMIT_EXCEEDED: 'Has superado el límite de peticiones. Inténtalo más tarde.',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+  UNSUPPORTED_MEDIA: 'El archivo no es una imagen ni un vídeo admitido (JPEG, PNG, WebP, HEIC, MP4 o MOV).',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 } as const satisfies Record<ErrorCode, string>;

@@ -6,4 +6,5 @@ export * from './campaigns';
 export * from './clients';
 export * from './jobs';
 export * from './mail';
+export * from './media';
 export * from './relations';

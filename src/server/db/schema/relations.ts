@@ -6,6 +6,7 @@ import { campaignDays, campaigns, stories } from './campaigns';
 import { clients } from './clients';
 import { jobs } from './jobs';
 import { mailOutbox } from './mail';
+import { storyMedia } from './media';
 
 /*
  * Relations for drizzle's relational query API (db.query.x.findMany({ with: ... })).
@@ -51,8 +52,13 @@ export const campaignDaysRelations = relations(campaignDays, ({ one, many }) => 
   stories: many(stories),
 }));
 
-export const storiesRelations = relations(stories, ({ one }) => ({
+export const storiesRelations = relations(stories, ({ one, many }) => ({
   campaignDay: one(campaignDays, { fields: [stories.campaignDayId], references: [campaignDays.id] }),
+  media: many(storyMedia),
+}));
+
+export const storyMediaRelations = relations(storyMedia, ({ one }) => ({
+  story: one(stories, { fields: [storyMedia.storyId], references: [stories.id] }),
 }));
 
 export const userAiInfoRelations = relations(userAiInfo, ({ one }) => ({

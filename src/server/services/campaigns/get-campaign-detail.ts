@@ -16,6 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { campaignOfUser, type Viewer } from '../access/viewer';
 import { toFollowUpItems } from '../client-area/follow-up-items';
+import { listMediaOfCampaign } from '../media/list-story-media';
 
 // The three statements, built once per database (their SQL text never changes; only the ids do). Lookups by
 // primary and foreign keys: named, so PostgreSQL parses them once per connection.
@@ -87,7 +88,7 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
 
 /**
  * The campaign detail screen (client and admin): the campaign with its client and chat automation, its days by
- * day_order then date, each day's stories by story number. Three queries whatever the campaign size. A
+ * day_order then date, each day's stories by story number. Four queries whatever the campaign size (the last one its stories' files). A
  * campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
  */
 export async function getCampaignDetail({
@@ -108,6 +109,7 @@ export async function getCampaignDetail({
 
   const dayRows = await daysOfCampaign(db).execute({ campaignId });
   const storyRows = dayRows.length === 0 ? [] : await storiesOfCampaign(db).execute({ campaignId });
+  const mediaByStory = storyRows.length === 0 ? new Map() : await listMediaOfCampaign(db, campaignId);
 
   const storiesByDay = new Map<string, CampaignStory[]>();
   let posted = 0;
@@ -135,6 +137,7 @@ export async function getCampaignDetail({
       isPosted: row.isPosted,
       postedAt: row.postedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
+      media: mediaByStory.get(row.id) ?? [],
     });
   }
   const days: CampaignDay[] = dayRows.map((day) => ({ ...day, stories: storiesByDay.get(day.id) ?? [] }));

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../../domain/statuses';
+import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
@@ -91,6 +92,8 @@ export const CampaignStory = z.object({
   isPosted: z.boolean(),
   postedAt: Instant.nullable(),
   updatedAt: Instant,
+  /** The story's files (its visual), in order. */
+  media: z.array(StoryMedia),
 });
 export type CampaignStory = z.infer<typeof CampaignStory>;
 

@@ -38,6 +38,7 @@ export function campaignResponse({
           originalCopy: `Copy de ${id}`,
           visualDescription: `Visual de ${id}`,
           storyType: 'TEXTO_PANTALLA',
+          media: [],
           timeBlock: 'Mañana',
           stickerInfo: null,
           notes: null,

@@ -1,0 +1,33 @@
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { sweepOrphanMedia } from '../services/media/sweep-orphan-media';
+import type { MediaDeps } from './create-media';
+
+/** How often storage and the staging folder are swept (objects younger than an hour are never touched). */
+export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/** One sweep: storage objects no row names, then expired or abandoned staged uploads. */
+export async function runMediaSweep(db: Db, media: MediaDeps) {
+  const orphans = await sweepOrphanMedia({ db, storage: media.storage });
+  const staged = await media.uploads.sweepStaging();
+  return { orphans, staged };
+}
+
+/** Sweeps now and then every interval; returns a stop function. Safe on every instance at once. */
+export function startMediaSweep(
+  db: Db,
+  media: MediaDeps,
+  logger: Logger,
+  intervalMs = MEDIA_SWEEP_INTERVAL_MS,
+) {
+  const run = () =>
+    runMediaSweep(db, media)
+      .then((removed) => {
+        if (removed.orphans + removed.staged > 0) logger.info({ removed }, 'media sweep');
+      })
+      .catch((err) => logger.error({ err }, 'media sweep failed'));
+  void run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import type { StoryMedia } from '../../../shared/media/story-media';
+import type { Executor } from '../../db/client';
+import { campaignDays, stories } from '../../db/schema/campaigns';
+import { type StoryMediaRow, storyMedia } from '../../db/schema/media';
+import { AppError } from '../../errors/app-error';
+import { assertUuid } from '../access/ids';
+import { ownedStory } from '../access/story-access';
+import type { Viewer } from '../access/viewer';
+import { toStoryMedia } from './media-dto';
+
+/**
+ * The files of the given stories, in order, grouped by story: one query whatever the number of stories (the
+ * callers have already checked that the viewer may read them).
+ */
+export async function listMediaOfStories(
+  db: Executor,
+  storyIds: readonly string[],
+): Promise<Map<string, StoryMedia[]>> {
+  if (storyIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(storyMedia)
+    .where(inArray(storyMedia.storyId, [...storyIds]))
+    .orderBy(asc(storyMedia.storyId), asc(storyMedia.position));
+  return groupByStory(rows);
+}
+
+/** One story's files, in order; NOT_FOUND unless the viewer may read the story. */
+export async function listStoryMedia({
+  db,
+  viewer,
+  storyId,
+}: {
+  db: Executor;
+  viewer: Viewer;
+  storyId: string;
+}): Promise<StoryMedia[]> {
+  assertUuid(storyId, MEDIA_TEXTS.storyNotFound);
+  const [story] = await db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.id, storyId), ownedStory(viewer)));
+  if (!story) throw new AppError('NOT_FOUND', MEDIA_TEXTS.storyNotFound);
+  return (await listMediaOfStories(db, [storyId])).get(storyId) ?? [];
+}
+
+/** The files of every story of a campaign, grouped by story, in one query (the caller checked access). */
+export async function listMediaOfCampaign(
+  db: Executor,
+  campaignId: string,
+): Promise<Map<string, StoryMedia[]>> {
+  const rows = await db
+    .select({ media: storyMedia })
+    .from(storyMedia)
+    .innerJoin(stories, eq(stories.id, storyMedia.storyId))
+    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .where(eq(campaignDays.campaignId, campaignId))
+    .orderBy(asc(storyMedia.storyId), asc(storyMedia.position));
+  return groupByStory(rows.map((r) => r.media));
+}
+
+function groupByStory(rows: readonly StoryMediaRow[]): Map<string, StoryMedia[]> {
+  const byStory = new Map<string, StoryMedia[]>();
+  for (const row of rows) {
+    const list = byStory.get(row.storyId) ?? [];
+    list.push(toStoryMedia(row));
+    byStory.set(row.storyId, list);
+  }
+  return byStory;
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storyMedia } from '../../db/schema/media';
+import { selectRows } from '../../db/unnest-columns';
+import { MEDIA_KEY_PREFIX } from '../../media/media-keys';
+import type { MediaStorage } from '../../media/storage/media-storage';
+
+/** An object younger than this may belong to an upload whose row is about to be written: left alone. */
+export const ORPHAN_GRACE_MS = 60 * 60_000;
+const BATCH = 500;
+
+/**
+ * Deletes storage objects that no story_media row names (storage_key or thumbnail_key) and that are older
+ * than the grace period: left by a process that died between storing a file and writing its row, or by a
+ * deletion job that gave up. The database is the truth, so this is safe on any number of instances at once.
+ * Returns how many objects were deleted.
+ */
+export async function sweepOrphanMedia({
+  db,
+  storage,
+  now = new Date(),
+  graceMs = ORPHAN_GRACE_MS,
+}: {
+  db: Db;
+  storage: MediaStorage;
+  now?: Date;
+  graceMs?: number;
+}): Promise<number> {
+  const cutoff = now.getTime() - graceMs;
+  let deleted = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    const orphans = await unknownKeys(db, batch);
+    batch = [];
+    if (orphans.length === 0) return;
+    await storage.delete(orphans);
+    deleted += orphans.length;
+  };
+  for await (const object of storage.list(MEDIA_KEY_PREFIX)) {
+    if (object.modifiedAt.getTime() > cutoff) continue;
+    batch.push(object.key);
+    if (batch.length >= BATCH) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return deleted;
+}
+
+/** The keys of `keys` that no row names, in one query. */
+async function unknownKeys(db: Db, keys: readonly string[]): Promise<string[]> {
+  const rows = await selectRows<{ key: string }>(
+    db,
+    sql`select k.key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
+    where not exists (select 1 from ${storyMedia} m where m.storage_key = k.key or m.thumbnail_key = k.key)`,
+  );
+  return rows.map((r) => r.key);
+}

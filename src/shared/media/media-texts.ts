@@ -1,0 +1,15 @@
+/** The Spanish texts of story media that server and web share (errors the API answers, labels of the UI). */
+export const MEDIA_TEXTS = {
+  storyNotFound: 'Historia no encontrada',
+  mediaNotFound: 'Archivo no encontrado',
+  tooManyFiles: 'Esta historia ya tiene el máximo de 10 archivos. Quita alguno antes de añadir otro.',
+  tooLarge: (maxLabel: string) => `El archivo supera el tamaño máximo de ${maxLabel}.`,
+  emptyFile: 'El archivo está vacío.',
+  missingName: 'Falta el nombre del archivo.',
+  orderMismatch: 'El orden debe incluir cada archivo de la historia una sola vez.',
+  uploadNotFound: 'La subida no existe o ha caducado. Vuelve a elegir el archivo.',
+  probeFailedFlag: {
+    code: 'PROBE_FAILED',
+    message: 'No se pudo analizar el archivo; revisa el formato antes de publicarlo.',
+  },
+} as const;

@@ -1,0 +1,47 @@
+/**
+ * A story's files as the API answers them (GET on a campaign, the publishing checklist, uploads), and the
+ * media routes' paths. The file itself is read from `url` (Range requests supported), its preview from
+ * `thumbnailUrl` (a WebP image; null when none could be made, e.g. a video the server could not decode).
+ */
+import { z } from 'zod';
+
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export const MediaKind = z.enum(MEDIA_KINDS);
+export type MediaKind = z.infer<typeof MediaKind>;
+
+/** At most this many files per story (an Instagram story sequence is short; more is a mistake). */
+export const MAX_MEDIA_PER_STORY = 10;
+
+export const StoryMediaFlag = z.object({
+  code: z.string().describe('ASPECT_RATIO | LOW_RESOLUTION | TOO_LONG | UNSUPPORTED_CODEC | PROBE_FAILED'),
+  message: z.string().describe('Aviso en español para quien publica'),
+});
+export type StoryMediaFlag = z.infer<typeof StoryMediaFlag>;
+
+export const StoryMedia = z.object({
+  id: z.string(),
+  storyId: z.string(),
+  position: z.number().int().describe('Orden dentro de la historia, desde 1'),
+  kind: MediaKind,
+  mimeType: z.string(),
+  originalName: z.string(),
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  flags: z.array(StoryMediaFlag).describe('Avisos de formato (no impiden publicar)'),
+  url: z.string().describe('El archivo (admite Range)'),
+  thumbnailUrl: z.string().nullable().describe('Miniatura WebP, o null'),
+  createdAt: z.string().describe('Instante ISO 8601 (UTC)'),
+});
+export type StoryMedia = z.infer<typeof StoryMedia>;
+
+const encode = encodeURIComponent;
+
+/** The API paths of media, built in one place (the server answers with them, the web calls them). */
+export const mediaPaths = {
+  file: (mediaId: string) => `/api/media/${encode(mediaId)}`,
+  thumbnail: (mediaId: string) => `/api/media/${encode(mediaId)}/thumbnail`,
+  /** The tus endpoint of resumable uploads. */
+  uploads: () => '/api/uploads',
+} as const;
