@@ -6,12 +6,14 @@ import {
   UpdateAiInfoResponse,
   UpdateOwnClientBody,
 } from '../../shared/api/client-area/profile';
+import { PublishingResponse } from '../../shared/api/client-area/publishing';
 import { ClientOverviewResponse } from '../../shared/api/client-area/stories';
 import { todayInTimeZone } from '../../shared/dates';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { getAiInfo, saveAiInfo } from '../services/client-area/ai-info';
 import { getClientOverview } from '../services/client-area/get-client-overview';
+import { getPublishingChecklist } from '../services/client-area/get-publishing-checklist';
 import { listClientCampaigns } from '../services/client-area/list-client-campaigns';
 import { updateOwnClient } from '../services/client-area/own-client';
 
@@ -28,6 +30,12 @@ const listOwnCampaignsRoute = api.get('/api/client/campaigns', 'listOwnCampaigns
 const getClientOverviewRoute = api.get('/api/client/overview', 'getClientOverview', {
   summary: 'Progreso e historias atrasadas, de hoy, próximas y recién publicadas',
   ok: ['Resumen', ClientOverviewResponse, 'ClientOverviewResponse'],
+  errors: [401, 403, 404],
+});
+
+const getPublishingChecklistRoute = api.get('/api/client/publishing', 'getPublishingChecklist', {
+  summary: "'Publicar hoy': historias atrasadas, de hoy y de mañana, con sus archivos y sus stickers",
+  ok: ['Lista de publicación', PublishingResponse, 'PublishingResponse'],
   errors: [401, 403, 404],
 });
 
@@ -62,6 +70,12 @@ export const clientAreaRoutes = createRouter()
     const today = todayInTimeZone(env.APP_TIMEZONE);
     const overview = await getClientOverview({ db: database.db, userId: c.get('user').id, today });
     return c.json({ today, ...overview }, 200);
+  })
+  .openapi(getPublishingChecklistRoute, async (c) => {
+    const { database, env } = c.get('deps');
+    const today = todayInTimeZone(env.APP_TIMEZONE);
+    const checklist = await getPublishingChecklist({ db: database.db, userId: c.get('user').id, today });
+    return c.json(checklist, 200);
   })
   .openapi(updateOwnClientRoute, async (c) => {
     const { db } = c.get('deps').database;

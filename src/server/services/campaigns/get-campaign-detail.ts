@@ -17,6 +17,7 @@ import { assertUuid } from '../access/ids';
 import { campaignOfUser, type Viewer } from '../access/viewer';
 import { toFollowUpItems } from '../client-area/follow-up-items';
 import { listMediaOfCampaign } from '../media/list-story-media';
+import { toRawSticker } from './raw-sticker';
 
 // The three statements, built once per database (their SQL text never changes; only the ids do). Lookups by
 // primary and foreign keys: named, so PostgreSQL parses them once per connection.
@@ -166,14 +167,6 @@ export async function getCampaignDetail({
     launchPlan: toLaunchPlan(c.launchPlan),
     days,
   };
-}
-
-/** sticker_info as stored when it is an object or a string; any other JSON value (number, array) is null. */
-function toRawSticker(value: unknown): RawStickerInfo {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'object' && value !== null && !Array.isArray(value))
-    return value as Record<string, unknown>;
-  return null;
 }
 
 function toLaunchPlan(value: unknown): LaunchPlanStep[] | null {
