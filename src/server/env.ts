@@ -77,6 +77,10 @@ export const EnvSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(1_800_000).default(300_000),
     /** Name shown to users ('Consultando con {name}...'); default derived from AI_BASE_URL. */
     AI_PROVIDER_NAME: z.string().min(1).max(60).optional(),
+    /** ffmpeg binary for video poster frames; unset: the one of the @ffmpeg-installer/ffmpeg package. */
+    FFMPEG_PATH: z.string().min(1).optional(),
+    /** ffprobe binary for video facts; unset: the one of the @ffprobe-installer/ffprobe package. */
+    FFPROBE_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
