@@ -11,6 +11,8 @@ import { Worker } from 'node:worker_threads';
 /** Largest HEIC decoded (width × height as declared): 100 MP, above the 48 MP of current phones. */
 export const HEIC_MAX_PIXELS = 100_000_000;
 const HEIC_TIMEOUT_MS = 60_000;
+/** HEIC workers at once in this process; more calls wait their turn (each holds the RGBA picture in memory). */
+export const HEIC_MAX_WORKERS = 2;
 
 export interface HeicSize {
   width: number;
@@ -52,7 +54,22 @@ const decode = require(workerData.heicDecodePath);
 
 type WorkerAnswer = { error: string } | { width: number; height: number; data?: Uint8Array };
 
-function runHeicWorker(op: 'size' | 'decode', file: string): Promise<WorkerAnswer> {
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function runHeicWorker(op: 'size' | 'decode', file: string): Promise<WorkerAnswer> {
+  if (running < HEIC_MAX_WORKERS) running++;
+  else await new Promise<void>((turn) => waiting.push(turn)); // the finishing call hands its slot over
+  try {
+    return await startHeicWorker(op, file);
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function startHeicWorker(op: 'size' | 'decode', file: string): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
