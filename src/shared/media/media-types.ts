@@ -82,7 +82,6 @@ export const ACCEPTED_MEDIA_LABELS = (() => {
 export const MEDIA_MESSAGES = {
   /** A file that is none of the accepted formats (decided from its bytes). */
   unsupported: `El archivo no es una imagen ni un vídeo admitido (${ACCEPTED_MEDIA_LABELS}).`,
-  tooManyFiles: `Cada historia admite como máximo ${MAX_FILES_PER_STORY} archivos.`,
 } as const;
 
 export function mediaKindOf(format: MediaFormat): MediaKind {

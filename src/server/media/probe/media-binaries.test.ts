@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExecutable, resolveMediaBinaries } from './media-binaries';
+import { ffmpegPath, ffprobePath, isExecutable, resolveMediaBinaries } from './media-binaries';
 
 describe('resolveMediaBinaries', () => {
   it('takes FFMPEG_PATH and FFPROBE_PATH when set', () => {
@@ -14,6 +14,8 @@ describe('resolveMediaBinaries', () => {
     expect(binaries.ffmpeg).toMatch(/@ffmpeg-installer[/\\].+[/\\]ffmpeg(\.exe)?$/);
     expect(binaries.ffprobe).toMatch(/@ffprobe-installer[/\\].+[/\\]ffprobe(\.exe)?$/);
     expect(await isExecutable(binaries.ffmpeg)).toBe(true);
+    expect(ffmpegPath()).toBe(binaries.ffmpeg);
+    expect(ffprobePath()).toBe(binaries.ffprobe);
   });
 });
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { detectMediaFormat, MEDIA_SNIFF_BYTES } from '../../../shared/media/detect-media-format';
 import { MEDIA_FORMATS, MEDIA_MESSAGES, type MediaFormat } from '../../../shared/media/media-types';
-import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { readFfprobeOutput } from './ffprobe-output';
 import { HeicError, readHeicSize } from './heic';
@@ -52,13 +51,16 @@ export interface ProbeOptions {
   logger?: Pick<Logger, 'warn'>;
 }
 
-/** A file that is not one of the accepted formats, or is too damaged to be one: answered 400. */
-export class UnsupportedMediaError extends AppError {
+/**
+ * A file that is not one of the accepted formats, or too damaged to be one. Its message is the Spanish text
+ * for the user; the service that stores story files answers it as an API error (415 UNSUPPORTED_MEDIA).
+ */
+export class UnsupportedMediaError extends Error {
   override name = 'UnsupportedMediaError';
   /** Why, in English, for the log (never shown to users). */
   readonly reason: string;
   constructor(reason: string) {
-    super('INVALID_REQUEST', MEDIA_MESSAGES.unsupported);
+    super(MEDIA_MESSAGES.unsupported);
     this.reason = reason;
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { resolveMediaBinaries } from './media-binaries';
+import { ffmpegPath } from './media-binaries';
 
 /**
  * Story files made at test time (no large binaries in git): images with sharp, videos with the ffmpeg binary.
@@ -55,12 +55,6 @@ export async function writeImage(
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   await image.toFormat(options.format).toFile(file);
   return file;
-}
-
-function ffmpegPath(): string {
-  const { ffmpeg } = resolveMediaBinaries();
-  if (!ffmpeg) throw new Error('no ffmpeg for the test fixtures (set FFMPEG_PATH)');
-  return ffmpeg;
 }
 
 export async function ffmpeg(args: string[]): Promise<void> {
