@@ -67,6 +67,11 @@ describe('probeMedia: images', () => {
     });
   });
 
+  it('lets a caller read the video facts of any file (absent on an image)', async () => {
+    const facts = await probeMedia(fx.file('story.jpg'));
+    expect([facts.durationMs, facts.videoCodec, facts.audioCodec]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('gives the size as displayed when the EXIF orientation turns the picture', async () => {
     expect(await probeMedia(fx.file('sideways.jpg'))).toMatchObject({ width: 1080, height: 1920 });
     expect(await flagCodes(fx.file('sideways.jpg'))).toEqual([]);

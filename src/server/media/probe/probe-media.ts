@@ -27,6 +27,10 @@ export interface ProbedImage extends ProbedBase {
   /** As displayed: EXIF orientation (JPEG, PNG, WebP) or the HEIF rotation applied. */
   width: number;
   height: number;
+  /** Video facts, never set on an image (declared so that they can be read from any ProbedMedia). */
+  durationMs?: undefined;
+  videoCodec?: undefined;
+  audioCodec?: undefined;
   probeFailed: false;
 }
 
