@@ -114,6 +114,10 @@ export const EnvSchema = z
     S3_FORCE_PATH_STYLE: booleanFromString.optional(),
     /** Prepended to every object key, to share a bucket (normalised to 'a/b/'). */
     S3_PREFIX: keyPrefix.optional(),
+    /** ffmpeg binary for video poster frames; unset: the one of the @ffmpeg-installer/ffmpeg package. */
+    FFMPEG_PATH: z.string().min(1).optional(),
+    /** ffprobe binary for video facts; unset: the one of the @ffprobe-installer/ffprobe package. */
+    FFPROBE_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
