@@ -11,8 +11,8 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { mediaPaths } from '@shared/media/story-media';
 import { Upload } from 'tus-js-client';
+import { abortError } from './abort-error';
 import {
-  abortError,
   emitApiEvents,
   parseUploadResponse,
   pickPreviousUpload,

@@ -2,9 +2,9 @@ import type { StoryMedia } from '@shared/media/story-media';
 import type { HttpResponse, PreviousUpload } from 'tus-js-client';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiEvents } from '@/lib/api-client';
+import { isAbortError } from './abort-error';
 import {
   emitApiEvents,
-  isAbortError,
   parseUploadResponse,
   pickPreviousUpload,
   shouldRetryUpload,

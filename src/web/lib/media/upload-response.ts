@@ -20,15 +20,6 @@ export const UPLOAD_TEXTS = {
   failed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
 } as const;
 
-/** The code of an upload the user cancelled (the rejection is an `AbortError` DOMException, not an ApiError). */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-export function abortError(): DOMException {
-  return new DOMException('Subida cancelada', 'AbortError');
-}
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
