@@ -66,7 +66,7 @@ export function MediaViewer({
             event.preventDefault();
             openerRef.current?.focus();
           }}
-          className="top-0 left-0 grid h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 grid-rows-[auto_minmax(0,1fr)_auto] gap-0 overflow-hidden rounded-none border-0 bg-black p-0 text-white shadow-none"
+          className="top-0 left-0 grid h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0 overflow-hidden rounded-none border-0 bg-black p-0 text-white shadow-none"
         >
           <header className="flex items-center gap-2 bg-black/80 px-3 py-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
             <div className="min-w-0 flex-1">

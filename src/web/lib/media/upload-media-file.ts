@@ -5,7 +5,8 @@
  * resumes where it stopped. Resolves with the stored `StoryMedia`; rejects with an `ApiError` carrying a Spanish
  * message, or an `AbortError` when `signal` aborts (the unfinished upload is then deleted from the server).
  *
- * tus-js-client weighs ~20 KB gzip: import this module on demand (`await import(...)`) rather than statically.
+ * With tus-js-client and the zod schema of the answer, this costs ~18 KB gzip (plus zod's ~25 KB if not loaded
+ * yet): import this module on demand (`await import(...)`) rather than statically.
  */
 
 import type { StoryMedia } from '@shared/media/story-media';
