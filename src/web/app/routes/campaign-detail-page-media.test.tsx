@@ -337,6 +337,20 @@ describe('campaign detail: story files', () => {
     );
   });
 
+  it('refuses a dropped file that is not an image or a video before sending it', async () => {
+    mockFetch({ [GET]: () => json(withMedia([])) });
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage();
+    const card = await waitFor(() => storyCard(STORY));
+    await user.upload(await within(card).findByLabelText('Elegir archivos para Historia 1'), [
+      new File(['%PDF'], 'contrato.pdf', { type: 'application/pdf' }),
+      pngFile('foto.png'),
+    ]);
+    expect(await screen.findByText('«contrato.pdf» no se puede añadir')).toBeInTheDocument();
+    await waitFor(() => expect(tus.uploads).toHaveLength(1));
+    expect(tus.uploads[0]?.options.metadata.filename).toBe('foto.png');
+  });
+
   it('replaces a file in its place', async () => {
     mockFetch({ [GET]: () => json(withMedia([photo, clip])) });
     const user = userEvent.setup();

@@ -61,14 +61,10 @@ export function useStoryMediaUploads({
   const supported = (files: readonly File[]): File[] => {
     const refused = files.filter((file) => !isSupportedMediaFile(file));
     if (refused.length > 0) {
-      toast.error(
-        refused.length === 1
-          ? `«${refused[0]?.name}» no se puede añadir`
-          : 'Algunos archivos no se pueden añadir',
-        {
-          description: `${refused.length > 1 ? `${refused.map((file) => file.name).join(', ')}: ` : ''}${DEFAULT_ERROR_MESSAGES.UNSUPPORTED_MEDIA}`,
-        },
-      );
+      const names = refused.map((file) => `«${file.name}»`).join(', ');
+      toast.error(`${names} no se ${refused.length === 1 ? 'puede' : 'pueden'} añadir`, {
+        description: DEFAULT_ERROR_MESSAGES.UNSUPPORTED_MEDIA,
+      });
     }
     return files.filter((file) => isSupportedMediaFile(file));
   };
