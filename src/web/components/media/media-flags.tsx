@@ -1,4 +1,4 @@
-import type { StoryMediaFlag } from '@shared/media/story-media';
+import type { MediaFlag } from '@shared/media/story-format';
 import { TriangleAlertIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
@@ -11,7 +11,7 @@ export function MediaFlags({
   label = 'Avisos de formato',
   className,
 }: {
-  flags: readonly StoryMediaFlag[];
+  flags: readonly MediaFlag[];
   /** The list's accessible name (e.g. 'Avisos de promo.mp4' where several files show theirs). */
   label?: string;
   className?: string;

@@ -1,7 +1,6 @@
 import { formatDuration } from '@shared/media/format-duration';
-import type { MediaKind, StoryMedia } from '@shared/media/story-media';
-
-export const MEDIA_KIND_LABELS: Record<MediaKind, string> = { image: 'Imagen', video: 'Vídeo' };
+import { MEDIA_KIND_LABELS } from '@shared/media/media-types';
+import type { StoryMedia } from '@shared/media/story-media';
 
 export function flagsCount(count: number): string {
   return count === 1 ? '1 aviso' : `${count} avisos`;

@@ -1,3 +1,4 @@
+import { MEDIA_KIND_LABELS } from '@shared/media/media-types';
 import type { StoryMedia } from '@shared/media/story-media';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon, XIcon } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
@@ -5,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { mediaDownloadUrl } from '@/lib/media/media-urls';
 import { MediaFlags } from './media-flags';
-import { MEDIA_KIND_LABELS } from './media-label';
 
 /**
  * A story's files full screen, one at a time: the image, or the video with the browser's controls (inline on

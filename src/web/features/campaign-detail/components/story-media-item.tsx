@@ -1,10 +1,11 @@
 import { formatBytes } from '@shared/media/format-bytes';
 import { formatDuration } from '@shared/media/format-duration';
+import { MEDIA_KIND_LABELS } from '@shared/media/media-types';
 import type { StoryMedia } from '@shared/media/story-media';
 import { ArrowDownIcon, ArrowUpIcon, RefreshCwIcon, Trash2Icon } from 'lucide-react';
 import { memo } from 'react';
 import { MediaFlags } from '@/components/media/media-flags';
-import { describeMedia, MEDIA_KIND_LABELS } from '@/components/media/media-label';
+import { describeMedia } from '@/components/media/media-label';
 import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { Button } from '@/components/ui/button';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_MESSAGES } from '@shared/api/errors';
 import { MEDIA_TEXTS } from '@shared/media/media-texts';
+import { MAX_FILES_PER_STORY } from '@shared/media/media-types';
 import type { StoryMedia } from '@shared/media/story-media';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -11,8 +12,8 @@ import { type MediaUpload, mediaUploads, useStoryUploads } from '../stores/media
 import { isSupportedMediaFile, splitByRoom } from '../utils/media-files';
 import { chosenOrder } from '../utils/story-media-cache';
 
-/** Kept here, not imported from story-media.ts: that module builds zod schemas, which the page does not load. */
-export const MAX_MEDIA_PER_STORY = 10;
+/** The server's limit (media-types.ts is free of zod, which this page does not load). */
+export const MAX_MEDIA_PER_STORY = MAX_FILES_PER_STORY;
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGES.INTERNAL;
