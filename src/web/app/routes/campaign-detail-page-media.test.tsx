@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaUploads } from '@/features/campaign-detail/stores/media-uploads';
 import { campaignResponse } from '@/features/campaign-detail/testing/campaign-response';
-import { storyMedia } from '@/features/campaign-detail/testing/story-media';
+import { storyMedia } from '@/testing/story-media';
 import { callsTo, json, mockFetch } from '@/testing/test-utils';
 import { bodyOf, GET, renderPage, storyCard } from './campaign-detail-page.testing';
 

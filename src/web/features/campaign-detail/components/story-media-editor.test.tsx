@@ -2,8 +2,8 @@
 
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storyMedia } from '@/testing/story-media';
 import { renderWithProviders } from '@/testing/test-utils';
-import { storyMedia } from '../testing/story-media';
 import { StoryMediaEditor } from './story-media-editor';
 
 describe('StoryMediaEditor, not editable', () => {

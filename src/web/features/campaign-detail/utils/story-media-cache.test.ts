@@ -1,7 +1,7 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { describe, expect, it } from 'vitest';
+import { storyMedia } from '@/testing/story-media';
 import { campaignResponse } from '../testing/campaign-response';
-import { storyMedia } from '../testing/story-media';
 import {
   chosenOrder,
   inOrder,

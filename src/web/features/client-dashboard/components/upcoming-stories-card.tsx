@@ -2,6 +2,8 @@ import type { StoryListItem } from '@shared/api/client-area/stories';
 import { formatDateEs } from '@shared/dates';
 import { CalendarClockIcon, PencilIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { describeMedia } from '@/components/media/media-label';
+import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +11,7 @@ import { paths } from '@/config/paths';
 
 /**
  * 'Próximas Historias' of the dashboard: the pending stories of today and the next 3 days (first 5), each with
- * its date, campaign, status and 'Editar' (the campaign detail, the story highlighted: source=external).
+ * its first file's thumbnail, date, campaign, status and 'Editar' (the campaign detail, the story highlighted: source=external).
  */
 export function UpcomingStoriesCard({ stories }: { stories: readonly StoryListItem[] }) {
   return (
@@ -35,16 +37,26 @@ export function UpcomingStoriesCard({ stories }: { stories: readonly StoryListIt
                   key={story.id}
                   className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:gap-4"
                 >
-                  <div className="min-w-0 flex-1 space-y-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <StoryStatusBadge status={story.status} />
-                      <time dateTime={story.dayDate} className="text-muted-foreground text-xs">
-                        {formatDateEs(story.dayDate)}
-                        {story.scheduledTime ? ` · ${story.scheduledTime}` : ''}
-                      </time>
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    {story.media[0] && (
+                      <MediaThumbnail
+                        media={story.media[0]}
+                        label={describeMedia(story.media[0])}
+                        showBadges={false}
+                        className="w-10"
+                      />
+                    )}
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <StoryStatusBadge status={story.status} />
+                        <time dateTime={story.dayDate} className="text-muted-foreground text-xs">
+                          {formatDateEs(story.dayDate)}
+                          {story.scheduledTime ? ` · ${story.scheduledTime}` : ''}
+                        </time>
+                      </div>
+                      <p className="truncate font-medium text-sm">{title}</p>
+                      <p className="truncate text-muted-foreground text-xs">{story.campaignTitle}</p>
                     </div>
-                    <p className="truncate font-medium text-sm">{title}</p>
-                    <p className="truncate text-muted-foreground text-xs">{story.campaignTitle}</p>
                   </div>
                   <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
                     <Link

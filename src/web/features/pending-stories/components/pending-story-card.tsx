@@ -3,13 +3,16 @@ import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { CalendarDaysIcon, CheckCircle2Icon, CheckIcon, ClockIcon, PencilIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { describeMedia } from '@/components/media/media-label';
+import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
 /**
- * A story of 'Historias Pendientes': status, day date (es-ES), campaign, an excerpt of the copy, 'Editar' (the
+ * A story of 'Historias Pendientes': status, day date (es-ES), its first file's thumbnail, campaign, an excerpt
+ * of the copy, 'Editar' (the
  * campaign detail with the story highlighted) and, when given `onMarkPublished`, 'Marcar Publicada'.
  */
 export function PendingStoryCard({
@@ -24,6 +27,7 @@ export function PendingStoryCard({
   const when = [story.timeBlock, story.scheduledTime].filter(Boolean).join(' · ');
   const context = `: ${title}, ${story.campaignTitle}`;
   const postedAt = story.postedAt ? formatDateTimeEs(story.postedAt) : '';
+  const cover = story.media[0];
   return (
     <article
       aria-labelledby={titleId}
@@ -41,11 +45,19 @@ export function PendingStoryCard({
           Día {story.dayOrder}
         </span>
       </div>
-      <div className="min-w-0 space-y-0.5">
-        <h3 id={titleId} className="font-semibold leading-snug">
-          {title}
-        </h3>
-        <p className="truncate text-muted-foreground text-sm">{story.campaignTitle}</p>
+      <div className="flex min-w-0 items-start gap-3">
+        {cover && (
+          <MediaThumbnail media={cover} label={describeMedia(cover)} showBadges={false} className="w-12" />
+        )}
+        <div className="min-w-0 space-y-0.5">
+          <h3 id={titleId} className="font-semibold leading-snug">
+            {title}
+          </h3>
+          <p className="truncate text-muted-foreground text-sm">{story.campaignTitle}</p>
+          {story.media.length > 1 && (
+            <p className="text-muted-foreground text-xs">{story.media.length} archivos</p>
+          )}
+        </div>
       </div>
       <p className="line-clamp-3 whitespace-pre-line text-sm">{story.copyText}</p>
       {story.isPosted && postedAt && (
