@@ -8,11 +8,21 @@ import { benchModule as embeddedBurst } from './embedded-burst';
 import { benchModule as eventLoop } from './event-loop';
 import { type BenchModule, type BenchResult, formatResults } from './lib/result';
 import { benchModule as lighthouse } from './lighthouse';
+import { benchModule as media } from './media';
 import { benchModule as signIn } from './sign-in';
 import { benchModule as webBundle } from './web-bundle';
 import { benchModule as writes } from './writes';
 
-const MODULES: BenchModule[] = [apiReads, writes, signIn, eventLoop, embeddedBurst, webBundle, lighthouse];
+const MODULES: BenchModule[] = [
+  apiReads,
+  writes,
+  signIn,
+  eventLoop,
+  embeddedBurst,
+  media,
+  webBundle,
+  lighthouse,
+];
 
 async function main() {
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { type Database, openDatabase } from './db/client';
 import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
+import { seedDemoMedia } from './db/seed/demo-media';
 import type { Env } from './env';
 import type { AppDeps } from './http/context';
 import { InFlightRequests } from './http/in-flight';
@@ -15,7 +16,7 @@ import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
 import { loginUrl } from './mail/links';
 import { closeSmtpTransports } from './mail/smtp-transport';
-import { createMedia } from './media/create-media';
+import { createMedia, type MediaDeps } from './media/create-media';
 import { startMediaSweep } from './media/media-sweep';
 import { RealtimeHub } from './realtime/hub';
 import { ensureAdmin } from './services/users/ensure-admin';
@@ -38,15 +39,19 @@ export function openDatabaseFor(env: Env, logger?: Logger): Database {
 }
 
 /** Migrations, demo data on an empty database, the configured admin: everything before serving. */
-export async function prepareDatabase(database: Database, env: Env, logger: Logger): Promise<void> {
+export async function prepareDatabase(
+  database: Database,
+  env: Env,
+  logger: Logger,
+  media: MediaDeps,
+): Promise<void> {
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
   if (env.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
-    await seedDemoData(database.db, {
-      today: todayInTimeZone(env.APP_TIMEZONE),
-      now: new Date(),
-      timeZone: env.APP_TIMEZONE,
-    });
+    const today = todayInTimeZone(env.APP_TIMEZONE);
+    await seedDemoData(database.db, { today, now: new Date(), timeZone: env.APP_TIMEZONE });
+    const files = await seedDemoMedia({ db: database.db, storage: media.storage, logger, today });
+    logger.info({ files }, 'demo media stored');
     printDemoCredentials(env);
   }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
@@ -84,7 +89,8 @@ export interface RunningServer {
 
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
   const database = openDatabaseFor(env, logger);
-  await prepareDatabase(database, env, logger);
+  const media = createMedia({ env, db: database.db, logger });
+  await prepareDatabase(database, env, logger, media);
   const auth = createAuth({ db: database.db, env, logger });
   const jobRunner = new JobRunner({
     db: database.db,
@@ -96,7 +102,6 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const inFlight = new InFlightRequests(
     database.kind === 'pglite' ? { maxInFlight: env.EMBEDDED_DB_MAX_IN_FLIGHT } : null,
   );
-  const media = createMedia({ env, db: database.db, logger });
   const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime, inFlight, media };
   const app = createApp(deps, { webRoot: WEB_DIST });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });

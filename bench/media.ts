@@ -1,0 +1,190 @@
+/**
+ * Story media on the real app (fresh PGlite with the demo data, local storage under its DATA_DIR):
+ *
+ * - upload throughput: a BENCH_MEDIA_MB (default 1024) MB video sent through the resumable endpoint (tus POST +
+ *   one streamed PATCH) until the answer says it is stored, against a raw write of the same bytes to the same
+ *   disk (ratio). The stored path writes the bytes twice (staging, then storage) and probes the file, so a
+ *   ratio near 0.5 is the floor's half by design;
+ * - the server's memory (VmRSS, sampled every 50 ms) while that upload runs: its growth must stay under 100 MB;
+ * - GET /api/media/{id} with a 1 MB Range at 50 connections: p99 and req/s.
+ *
+ *   npm run bench -- media
+ */
+import { execFile } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { ffmpegPath } from '../src/server/media/probe/media-binaries';
+import { api, DEMO, signIn, startApp } from './lib/app-process';
+import { runHttpLoad } from './lib/load';
+import { atLeast, type BenchModule, type BenchResult, below, figure } from './lib/result';
+
+const run = promisify(execFile);
+const MB = 1024 * 1024;
+const SIZE_MB = Number(process.env.BENCH_MEDIA_MB ?? 1024);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** A valid MP4 of about `sizeMb`: a short clip followed by a top-level 'free' box (ISO-BMFF padding). */
+async function writeBigVideo(dir: string, sizeMb: number): Promise<string> {
+  const clip = path.join(dir, 'clip.mp4');
+  await run(ffmpegPath(), [
+    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1080x1920:rate=30', '-t', '3'],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-y',
+      clip,
+    ],
+  ]);
+  const file = path.join(dir, 'big.mp4');
+  const out = createWriteStream(file);
+  out.write(readFileSync(clip));
+  const padding = Math.max(8, sizeMb * MB - statSync(clip).size);
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(padding, 0);
+  header.write('free', 4, 'latin1');
+  out.write(header);
+  const chunk = Buffer.alloc(8 * MB, 0x5a);
+  let left = padding - 8;
+  while (left > 0) {
+    const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+    if (!out.write(part)) await new Promise((r) => out.once('drain', r));
+    left -= part.length;
+  }
+  await new Promise<void>((resolve, reject) =>
+    out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+  );
+  return file;
+}
+
+/** The raw floor: the same bytes copied to a new file on the same disk. */
+async function rawWriteSeconds(file: string, dir: string): Promise<number> {
+  const start = performance.now();
+  await pipeline(
+    createReadStream(file, { highWaterMark: 8 * MB }),
+    createWriteStream(path.join(dir, 'raw.copy')),
+  );
+  return (performance.now() - start) / 1000;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+/** tus POST then one streamed PATCH of the whole file; resolves with the answer's status and body. */
+async function tusUpload(baseUrl: string, cookie: string, storyId: string, file: string) {
+  const size = statSync(file).size;
+  const meta = [
+    `storyId ${Buffer.from(storyId).toString('base64')}`,
+    `filename ${Buffer.from('big.mp4').toString('base64')}`,
+  ];
+  const created = await fetch(`${baseUrl}/api/uploads`, {
+    method: 'POST',
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(size),
+      'upload-metadata': meta.join(','),
+      cookie,
+      origin: baseUrl,
+    },
+  });
+  if (created.status !== 201) throw new Error(`tus create: ${created.status} ${await created.text()}`);
+  const location = new URL(created.headers.get('location')!, baseUrl);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(location, {
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(size),
+        cookie,
+        origin: baseUrl,
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    createReadStream(file, { highWaterMark: MB }).pipe(req);
+  });
+}
+
+export const benchModule: BenchModule = {
+  name: 'media',
+  description: `story media: ${SIZE_MB} MB resumable upload vs raw disk write, server memory, ranged GET p99 at 50 connections`,
+  async run() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'stories-bench-media-'));
+    const app = await startApp();
+    const results: BenchResult[] = [];
+    try {
+      const file = await writeBigVideo(dir, SIZE_MB);
+      const rawSeconds = await rawWriteSeconds(file, dir);
+      rmSync(path.join(dir, 'raw.copy'), { force: true });
+      const cookie = await signIn(app.baseUrl, DEMO.client);
+      const today = await api<{ stories: { id: string; media: { id: string; kind: string }[] }[] }>(
+        app.baseUrl,
+        cookie,
+        '/api/client/publishing',
+      );
+      const target = today.stories.find((s) => s.media.length < 10);
+      if (!target) throw new Error('no demo story to upload to');
+
+      const pid = app.child.pid!;
+      const baseline = rssMb(pid);
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssMb(pid));
+      }, 50);
+      const start = performance.now();
+      const answer = await tusUpload(app.baseUrl, cookie, target.id, file);
+      const uploadSeconds = (performance.now() - start) / 1000;
+      clearInterval(sampler);
+      if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
+
+      const rawMbps = SIZE_MB / rawSeconds;
+      const uploadMbps = SIZE_MB / uploadSeconds;
+      results.push(
+        figure('raw write of the same bytes (same disk)', 'MB/s', rawMbps),
+        figure(`resumable upload ${SIZE_MB} MB, stored`, 'MB/s', uploadMbps),
+        atLeast('upload throughput / raw write', 'ratio', uploadMbps / rawMbps, 0.25),
+        figure('server RSS before the upload', 'MB', baseline),
+        below('server RSS growth during the upload', 'MB', peak - baseline, 100),
+      );
+
+      const image = today.stories.flatMap((s) => s.media).find((m) => m.kind === 'image');
+      if (!image) throw new Error('the demo data has no image');
+      const load = await runHttpLoad({
+        baseUrl: app.baseUrl,
+        path: `/api/media/${image.id}`,
+        headers: { cookie, range: 'bytes=0-1048575' },
+        connections: 50,
+        durationSeconds: SECONDS,
+      });
+      results.push(
+        figure('GET /api/media/{id} Range, 50 connections', 'req/s', load.rps),
+        below('GET /api/media/{id} Range, 50 connections', 'p99 ms', load.p99, 200),
+        below('GET /api/media/{id} Range, failures', 'count', load.failures, 1),
+      );
+      return results;
+    } finally {
+      await app.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
