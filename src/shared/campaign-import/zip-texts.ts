@@ -32,6 +32,8 @@ export const CAMPAIGN_ZIP_TEXTS = {
     `El .zip contiene ${count} entradas (archivos y carpetas) y el máximo es ${CAMPAIGN_ZIP_MAX_ENTRIES}.`,
   unsafeEntry: (name: string) =>
     `El .zip contiene un nombre de archivo no permitido («${shownName(name)}»): se rechazan las rutas absolutas, con letra de unidad, con «..», con barras invertidas o con caracteres de control.`,
+  duplicateEntry: (name: string) =>
+    `El .zip contiene dos veces el archivo «${shownName(name)}»: deja solo uno.`,
   encrypted: (name: string) =>
     `El archivo «${shownName(name)}» del .zip está protegido con contraseña: crea el .zip sin contraseña.`,
   unsupportedCompression: (name: string) =>
