@@ -1,15 +1,20 @@
+import path from 'node:path';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { sweepZipStaging } from '../services/campaigns/campaign-zip/sweep-zip-staging';
+import { CAMPAIGN_ZIP_STAGING_FOLDER } from '../services/campaigns/import-campaign-zip';
 import { sweepOrphanMedia } from '../services/media/sweep-orphan-media';
 import type { MediaDeps } from './create-media';
 
 /** How often storage and the staging folder are swept (objects younger than an hour are never touched). */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;
 
-/** One sweep: storage objects no row names, then expired or abandoned staged uploads. */
+/** One sweep: storage objects no row names, then expired or abandoned staged uploads and .zip imports. */
 export async function runMediaSweep(db: Db, media: MediaDeps) {
   const orphans = await sweepOrphanMedia({ db, storage: media.storage });
-  const staged = await media.uploads.sweepStaging();
+  const staged =
+    (await media.uploads.sweepStaging()) +
+    (await sweepZipStaging(path.join(media.stagingDir, CAMPAIGN_ZIP_STAGING_FOLDER)));
   return { orphans, staged };
 }
 
