@@ -57,7 +57,7 @@ async function writeBigVideo(dir: string, sizeMb: number): Promise<string> {
   let left = padding - 8;
   while (left > 0) {
     const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
-    if (!out.write(part)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(part)) await new Promise<void>((r) => out.once('drain', () => r()));
     left -= part.length;
   }
   await new Promise<void>((resolve, reject) =>

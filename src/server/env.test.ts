@@ -65,4 +65,71 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), MAIL_FROM: 'sin-arroba' })).toThrow(/MAIL_FROM/);
   });
+
+  it('stores media under DATA_DIR unless S3_BUCKET is set', () => {
+    const env = parseEnv({ DATA_DIR: dataDir() });
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_REGION).toBe('us-east-1');
+    expect(env.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(env.S3_PREFIX).toBeUndefined();
+  });
+
+  it('reads the S3 settings, path-style by default with an endpoint', () => {
+    const minio = parseEnv({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'stories-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_PREFIX: '/panel/prod/',
+    });
+    expect(minio).toMatchObject({
+      S3_BUCKET: 'stories-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'panel/prod/',
+    });
+    // AWS: virtual-hosted style, credentials from the SDK's default chain
+    const aws = parseEnv({ DATA_DIR: dataDir(), S3_BUCKET: 'stories.media', S3_REGION: 'eu-west-1' });
+    expect(aws).toMatchObject({ S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: false });
+    expect(aws.S3_ENDPOINT).toBeUndefined();
+    expect(aws.S3_ACCESS_KEY_ID).toBeUndefined();
+    const forced = parseEnv({
+      DATA_DIR: dataDir(),
+      S3_BUCKET: 'stories-media',
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(forced.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('stops on a wrong S3 combination, naming the variable', () => {
+    const base = { DATA_DIR: dataDir(), S3_BUCKET: 'stories-media' };
+    expect(() => parseEnv({ ...base, S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: .*go together/,
+    );
+    expect(() => parseEnv({ ...base, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(
+      /S3_ACCESS_KEY_ID: .*go together/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: is required with S3_ENDPOINT/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(
+      /S3_BUCKET: is required with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ DATA_DIR: dataDir(), S3_PREFIX: 'panel' })).toThrow(/S3_BUCKET/);
+    expect(() => parseEnv({ ...base, S3_BUCKET: 'Media_Bucket' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => parseEnv({ ...base, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ ...base, S3_ENDPOINT: 'ftp://minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ ...base, S3_FORCE_PATH_STYLE: 'sí' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    expect(() => parseEnv({ ...base, S3_REGION: 'eu west' })).toThrow(/S3_REGION/);
+    expect(() => parseEnv({ ...base, S3_PREFIX: 'panel/../otro' })).toThrow(/S3_PREFIX/);
+    expect(() => parseEnv({ ...base, S3_PREFIX: 'panel//media' })).toThrow(/S3_PREFIX/);
+    expect(() => parseEnv({ ...base, S3_ACCESS_KEY_ID: 'key' })).toThrow(EnvError);
+  });
 });

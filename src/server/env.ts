@@ -21,6 +21,15 @@ const timeZone = z.string().refine(
 
 const origin = z.url().transform((u) => new URL(u).origin);
 
+/** ' /a/b/ ' → 'a/b/': segments of letters, digits, '.', '_', '-' (the characters of media keys). */
+const keyPrefix = z
+  .string()
+  .transform((s) => s.trim().replace(/^\/+|\/+$/g, ''))
+  .refine((s) => s.split('/').every((segment) => /^[A-Za-z0-9_][A-Za-z0-9._-]*$/.test(segment)), {
+    message: "must be '/'-separated names of letters, digits, '.', '_' or '-' (e.g. panel/media)",
+  })
+  .transform((s) => `${s}/`);
+
 /** "a, b,c" → ['a', 'b', 'c']; unset → []. */
 const commaList = z
   .string()
@@ -92,6 +101,32 @@ export const EnvSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(1_800_000).default(300_000),
     /** Name shown to users ('Consultando con {name}...'); default derived from AI_BASE_URL. */
     AI_PROVIDER_NAME: z.string().min(1).max(60).optional(),
+    /** Bucket of an S3-compatible object store for story media; setting it selects S3 (unset: DATA_DIR/media-store). */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+    /** S3-compatible endpoint (MinIO, Ceph, R2, Garage…); unset: AWS S3 in S3_REGION. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    /** Region of the bucket (the signature needs one even where the store ignores it); default us-east-1. */
+    S3_REGION: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a region name such as eu-west-1')
+      .optional(),
+    /** Static credentials, both or neither; neither: the SDK's default chain (AWS_* variables, profile, IAM role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** https://endpoint/bucket/key instead of https://bucket.endpoint/key; default true with S3_ENDPOINT. */
+    S3_FORCE_PATH_STYLE: booleanFromString.optional(),
+    /** Prepended to every object key, to share a bucket (normalised to 'a/b/'). */
+    S3_PREFIX: keyPrefix.optional(),
+    /** ffmpeg binary for video poster frames; unset: the one of the @ffmpeg-installer/ffmpeg package. */
+    FFMPEG_PATH: z.string().min(1).optional(),
+    /** ffprobe binary for video facts; unset: the one of the @ffprobe-installer/ffprobe package. */
+    FFPROBE_PATH: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -118,10 +153,42 @@ export const EnvSchema = z
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
       });
     }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      });
+    }
+    if (!env.S3_BUCKET) {
+      const s3Settings = [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+        'S3_PREFIX',
+      ] as const;
+      const given = s3Settings.filter((name) => env[name] !== undefined);
+      if (given.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `is required with ${given.join(', ')} (without S3_BUCKET, media files are stored under DATA_DIR)`,
+        });
+      }
+    }
   });
 
 export type RawEnv = z.infer<typeof EnvSchema>;
-export type Env = RawEnv & { PUBLIC_URL: string; AUTH_SECRET: string; DATA_DIR: string; MAIL_FROM: string };
+export type Env = RawEnv & {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  DATA_DIR: string;
+  MAIL_FROM: string;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
+};
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -145,6 +212,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     PUBLIC_URL: publicUrl,
     AUTH_SECRET: env.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
     MAIL_FROM: env.MAIL_FROM ?? defaultMailFrom(publicUrl),
+    S3_REGION: env.S3_REGION ?? 'us-east-1',
+    // Most S3-compatible servers (MinIO, Ceph, s3rver…) have no wildcard DNS for bucket subdomains.
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
   };
 }
 

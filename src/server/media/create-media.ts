@@ -16,7 +16,7 @@ export interface MediaDeps {
 }
 
 export function createMedia({ env, db, logger }: { env: Env; db: Db; logger: Logger }): MediaDeps {
-  const storage = createMediaStorage(env);
+  const storage = createMediaStorage(env, logger);
   const stagingDir = path.join(env.DATA_DIR, 'uploads');
   const maxBytes = env.MEDIA_MAX_BYTES;
   return {

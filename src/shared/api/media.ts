@@ -1,6 +1,7 @@
 /** The media routes' bodies and answers (src/server/routes/media.ts). */
 import { z } from 'zod';
-import { MAX_MEDIA_PER_STORY, StoryMedia } from '../media/story-media';
+import { MAX_FILES_PER_STORY } from '../media/media-types';
+import { StoryMedia } from '../media/story-media';
 
 export const StoryMediaResponse = z.object({ media: StoryMedia });
 export type StoryMediaResponse = z.infer<typeof StoryMediaResponse>;
@@ -11,7 +12,7 @@ export type StoryMediaListResponse = z.infer<typeof StoryMediaListResponse>;
 export const ReorderStoryMediaBody = z.object({
   mediaIds: z
     .array(z.uuid({ error: 'Identificador de archivo no válido' }))
-    .max(MAX_MEDIA_PER_STORY, { error: 'Demasiados archivos' }),
+    .max(MAX_FILES_PER_STORY, { error: 'Demasiados archivos' }),
 });
 export type ReorderStoryMediaBody = z.infer<typeof ReorderStoryMediaBody>;
 

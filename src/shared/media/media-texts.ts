@@ -8,8 +8,4 @@ export const MEDIA_TEXTS = {
   missingName: 'Falta el nombre del archivo.',
   orderMismatch: 'El orden debe incluir cada archivo de la historia una sola vez.',
   uploadNotFound: 'La subida no existe o ha caducado. Vuelve a elegir el archivo.',
-  probeFailedFlag: {
-    code: 'PROBE_FAILED',
-    message: 'No se pudo analizar el archivo; revisa el formato antes de publicarlo.',
-  },
 } as const;

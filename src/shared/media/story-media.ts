@@ -4,19 +4,8 @@
  * `thumbnailUrl` (a WebP image; null when none could be made, e.g. a video the server could not decode).
  */
 import { z } from 'zod';
-
-export const MEDIA_KINDS = ['image', 'video'] as const;
-export const MediaKind = z.enum(MEDIA_KINDS);
-export type MediaKind = z.infer<typeof MediaKind>;
-
-/** At most this many files per story (an Instagram story sequence is short; more is a mistake). */
-export const MAX_MEDIA_PER_STORY = 10;
-
-export const StoryMediaFlag = z.object({
-  code: z.string().describe('ASPECT_RATIO | LOW_RESOLUTION | TOO_LONG | UNSUPPORTED_CODEC | PROBE_FAILED'),
-  message: z.string().describe('Aviso en español para quien publica'),
-});
-export type StoryMediaFlag = z.infer<typeof StoryMediaFlag>;
+import { MediaKind } from './media-types';
+import { MediaFlag } from './story-format';
 
 export const StoryMedia = z.object({
   id: z.string(),
@@ -29,7 +18,7 @@ export const StoryMedia = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   durationMs: z.number().int().nullable(),
-  flags: z.array(StoryMediaFlag).describe('Avisos de formato (no impiden publicar)'),
+  flags: z.array(MediaFlag).describe('Avisos de formato (no impiden publicar)'),
   url: z.string().describe('El archivo (admite Range)'),
   thumbnailUrl: z.string().nullable().describe('Miniatura WebP, o null'),
   createdAt: z.string().describe('Instante ISO 8601 (UTC)'),

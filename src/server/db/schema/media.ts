@@ -12,17 +12,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MEDIA_KINDS } from '../../../shared/media/story-media';
+import { MEDIA_KINDS } from '../../../shared/media/media-types';
+import type { MediaFlag } from '../../../shared/media/story-format';
 import { user } from './auth';
 import { stories } from './campaigns';
 
 export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);
-
-/** A format warning stored with the file (Instagram's story format), as the API answers it. */
-export interface StoredMediaFlag {
-  code: string;
-  message: string;
-}
 
 /**
  * The files of a story (its visual: images or videos, in order). A row exists only for a file that is whole in
@@ -48,7 +43,7 @@ export const storyMedia = pgTable(
     durationMs: integer('duration_ms'),
     videoCodec: text('video_codec'),
     audioCodec: text('audio_codec'),
-    flags: jsonb('flags').$type<StoredMediaFlag[]>().notNull().default(sql`'[]'::jsonb`),
+    flags: jsonb('flags').$type<MediaFlag[]>().notNull().default(sql`'[]'::jsonb`),
     storageKey: text('storage_key').notNull().unique('story_media_storage_key_unique'),
     thumbnailKey: text('thumbnail_key'),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),

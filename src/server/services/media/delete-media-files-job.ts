@@ -12,7 +12,7 @@ export const deleteMediaFilesJob = defineJob({
   type: 'media.delete-files',
   payload: z.object({ keys: z.array(z.string().min(1)).min(1) }),
   handler: (deps) => {
-    const storage = createMediaStorage(deps.env);
+    const storage = createMediaStorage(deps.env, deps.logger);
     return async ({ keys }) => {
       await storage.delete(keys);
       deps.logger.info({ objects: keys.length }, 'media: files deleted');

@@ -3,8 +3,9 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { and, count, eq, max } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import { MAX_FILES_PER_STORY } from '../../../shared/media/media-types';
 import { storyFormatFlags } from '../../../shared/media/story-format';
-import { MAX_MEDIA_PER_STORY, type StoryMedia } from '../../../shared/media/story-media';
+import type { StoryMedia } from '../../../shared/media/story-media';
 import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { storyMedia } from '../../db/schema/media';
@@ -55,7 +56,7 @@ export async function assertCanAttach({
     return;
   }
   const [row] = await db.select({ n: count() }).from(storyMedia).where(eq(storyMedia.storyId, storyId));
-  if ((row?.n ?? 0) >= MAX_MEDIA_PER_STORY) throw new AppError('CONFLICT', MEDIA_TEXTS.tooManyFiles);
+  if ((row?.n ?? 0) >= MAX_FILES_PER_STORY) throw new AppError('CONFLICT', MEDIA_TEXTS.tooManyFiles);
 }
 
 /**
@@ -76,7 +77,7 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
     if (err instanceof UnsupportedMediaError) throw new AppError('UNSUPPORTED_MEDIA', err.message);
     throw err;
   }
-  const flags = [...storyFormatFlags(facts), ...(facts.probeFailed ? [MEDIA_TEXTS.probeFailedFlag] : [])];
+  const flags = storyFormatFlags(facts);
   const thumbnail = await makeThumbnail(filePath, facts).catch((err: unknown) => {
     logger.warn({ err, storyId }, 'media: no thumbnail');
     return null;
@@ -117,7 +118,7 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
           .select({ n: count(), last: max(storyMedia.position) })
           .from(storyMedia)
           .where(eq(storyMedia.storyId, storyId));
-        if ((agg?.n ?? 0) >= MAX_MEDIA_PER_STORY) throw new AppError('CONFLICT', MEDIA_TEXTS.tooManyFiles);
+        if ((agg?.n ?? 0) >= MAX_FILES_PER_STORY) throw new AppError('CONFLICT', MEDIA_TEXTS.tooManyFiles);
         position = (agg?.last ?? 0) + 1;
       }
       const [inserted] = await tx
@@ -158,7 +159,7 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
   }
 }
 
-const UNSAFE_NAME = /[\u0000-\u001f\u007f/\\]/g;
+const UNSAFE_NAME = /[\p{Cc}/\\]/gu;
 
 /** The name to show and to download under: no path, no control characters, at most 200 characters. */
 export function cleanFileName(name: string, extension: string): string {
