@@ -31,7 +31,7 @@ export const CampaignFileStory = z.object({
   scheduled_time: z.string().nullable().describe('Hora de publicación HH:mm, o null'),
   /**
    * The story's files, in order: paths inside the campaign's .zip ('dia1-historia1.jpg', 'media/dia1/h1.mp4'),
-   * at most MAX_MEDIA_PER_STORY (.zip imports only: a plain JSON import refuses it; the AI model is never asked
+   * at most MAX_FILES_PER_STORY (.zip imports only: a plain JSON import refuses it; the AI model is never asked
    * for it). docs/campaign-import.md, 'Importar un .zip'.
    */
   media: z.array(z.string()).optional(),

@@ -1,4 +1,4 @@
-import { MAX_MEDIA_PER_STORY } from '../media/story-media';
+import { MAX_FILES_PER_STORY } from '../media/media-types';
 import type { CampaignFileStoryKey } from './campaign-file';
 import { type Checked, INVALID } from './issue-list';
 import type { FieldReader } from './read-fields';
@@ -9,7 +9,7 @@ import { MEDIA_FIELD_PROBLEMS } from './zip-texts';
 /**
  * A story's `media`: absent, null or an empty list name no files. In a plain JSON file any other value is refused
  * (files come only inside a .zip; silently dropping them would lose what the admin meant to import). In a .zip's
- * JSON: a list of at most MAX_MEDIA_PER_STORY names, each a non-empty text and a safe relative path, none twice.
+ * JSON: a list of at most MAX_FILES_PER_STORY names, each a non-empty text and a safe relative path, none twice.
  * Every bad item is listed (at `media.N`). Whether the files are in the archive is checked by the caller.
  */
 export function validateStoryMedia(
@@ -27,7 +27,7 @@ export function validateStoryMedia(
     read.problem('media', MEDIA_FIELD_PROBLEMS.notArray);
     return INVALID;
   }
-  if (value.length > MAX_MEDIA_PER_STORY) {
+  if (value.length > MAX_FILES_PER_STORY) {
     read.problem('media', MEDIA_FIELD_PROBLEMS.tooMany(value.length));
     return INVALID;
   }

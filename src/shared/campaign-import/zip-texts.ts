@@ -1,4 +1,4 @@
-import { MAX_MEDIA_PER_STORY } from '../media/story-media';
+import { MAX_FILES_PER_STORY } from '../media/media-types';
 
 /** At most this many entries (files and folders) in a campaign .zip. */
 export const CAMPAIGN_ZIP_MAX_ENTRIES = 1_000;
@@ -62,7 +62,7 @@ export const MEDIA_FIELD_PROBLEMS = {
     'el campo "media" nombra archivos, y los archivos solo pueden importarse en un .zip junto al JSON',
   notArray: 'el campo "media" debe ser una lista (array) de nombres de archivo',
   tooMany: (count: number) =>
-    `el campo "media" nombra ${count} archivos y el máximo por historia es ${MAX_MEDIA_PER_STORY}`,
+    `el campo "media" nombra ${count} archivos y el máximo por historia es ${MAX_FILES_PER_STORY}`,
   notName: 'cada elemento de "media" debe ser un nombre de archivo (un texto no vacío)',
   unsafeName: (name: string) =>
     `el nombre «${shownName(name)}» de "media" no es válido: usa una ruta relativa dentro del .zip (como media/dia1.jpg), sin «..», sin barras invertidas ni caracteres de control`,

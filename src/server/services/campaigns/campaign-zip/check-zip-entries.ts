@@ -1,52 +1,46 @@
-import { zipPathProblem } from '../../../../shared/campaign-import/zip-paths';
 import {
-  CAMPAIGN_ZIP_MAX_ENTRIES,
-  CAMPAIGN_ZIP_TEXTS,
-  ZIP_BOMB_MIN_BYTES,
-  ZIP_BOMB_RATIO,
-} from '../../../../shared/campaign-import/zip-texts';
-import { formatBytes } from '../../../../shared/media/format-bytes';
+  declaredTotalProblem,
+  entryCountProblem,
+  entryProblem,
+} from '../../../../shared/campaign-import/zip-entry-checks';
+import { CAMPAIGN_ZIP_TEXTS } from '../../../../shared/campaign-import/zip-texts';
 import { AppError } from '../../../errors/app-error';
 
-/** What the archive's central directory says of one entry (yauzl's Entry has these). */
-export interface ZipEntryHeader {
+/** The header fields of yauzl's Entry the checks read. */
+interface EntryHeader {
   fileName: string;
   compressedSize: number;
   uncompressedSize: number;
   isEncrypted(): boolean;
 }
 
-const refuse = (message: string) => new AppError('INVALID_REQUEST', message);
+function refuseIf(problem: string | null): void {
+  if (problem) throw new AppError('INVALID_REQUEST', problem);
+}
 
-/** Before any entry is read: too many entries. */
+/** Before any entry is read: too many entries (400). */
 export function checkEntryCount(count: number): void {
-  if (count > CAMPAIGN_ZIP_MAX_ENTRIES) throw refuse(CAMPAIGN_ZIP_TEXTS.tooManyEntries(count));
+  refuseIf(entryCountProblem(count));
 }
 
 /**
- * One entry, from its header only (nothing inflated): a name that is absolute, has a drive letter, a '..'
- * segment, a backslash or control characters (path traversal when unpacked; refused for the whole archive even if
- * no story names it); encryption; and a declared size that inflates more than ZIP_BOMB_RATIO times its compressed
- * size beyond ZIP_BOMB_MIN_BYTES (real photos and videos hardly compress). yauzl makes the actual bytes match the
- * declared size when an entry is read, so a lying header is caught then (see open-campaign-zip.ts).
+ * One entry from its header (400 for unsafe names, encryption, a zip-bomb ratio: entryProblem). yauzl makes the
+ * actual bytes match the declared size when an entry is read, so a lying header is caught then (campaign-zip.ts).
  */
-export function checkEntry(entry: ZipEntryHeader): void {
-  const name = entry.fileName;
-  const problem = zipPathProblem(name.endsWith('/') ? name.slice(0, -1) : name);
-  if (problem && problem !== 'segment') throw refuse(CAMPAIGN_ZIP_TEXTS.unsafeEntry(name));
-  if (entry.isEncrypted()) throw refuse(CAMPAIGN_ZIP_TEXTS.encrypted(name));
-  if (
-    entry.uncompressedSize > ZIP_BOMB_MIN_BYTES &&
-    entry.uncompressedSize > ZIP_BOMB_RATIO * entry.compressedSize
-  ) {
-    throw refuse(CAMPAIGN_ZIP_TEXTS.bombRatio(name));
-  }
+export function checkEntry(entry: EntryHeader): void {
+  refuseIf(
+    entryProblem({
+      fileName: entry.fileName,
+      compressedSize: entry.compressedSize,
+      uncompressedSize: entry.uncompressedSize,
+      isEncrypted: entry.isEncrypted(),
+    }),
+  );
 }
 
-/** After every header: the sizes the entries declare, added up, against the limit. */
+/** After every header: the declared total against the limit (400). */
 export function checkDeclaredTotal(totalUncompressed: number, maxTotal: number): void {
-  if (totalUncompressed > maxTotal)
-    throw refuse(CAMPAIGN_ZIP_TEXTS.bombTotal(formatBytes(totalUncompressed)));
+  refuseIf(declaredTotalProblem(totalUncompressed, maxTotal));
 }
 
 /**
@@ -58,5 +52,5 @@ export function unsafeNameError(err: unknown): AppError | null {
   const match = /^(?:invalid characters in fileName|absolute path|invalid relative path): (.*)$/s.exec(
     message,
   );
-  return match ? refuse(CAMPAIGN_ZIP_TEXTS.unsafeEntry(match[1] ?? '')) : null;
+  return match ? new AppError('INVALID_REQUEST', CAMPAIGN_ZIP_TEXTS.unsafeEntry(match[1] ?? '')) : null;
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { MEDIA_TEXTS } from '../../../../shared/media/media-texts';
 import { storyFormatFlags } from '../../../../shared/media/story-format';
 import type { Logger } from '../../../logger';
 import { mediaKeys } from '../../../media/media-keys';
@@ -70,7 +69,7 @@ export async function storeZipMedia(options: {
           durationMs: facts.kind === 'video' ? (facts.durationMs ?? null) : null,
           videoCodec: facts.kind === 'video' ? (facts.videoCodec ?? null) : null,
           audioCodec: facts.kind === 'video' ? (facts.audioCodec ?? null) : null,
-          flags: [...storyFormatFlags(facts), ...(facts.probeFailed ? [MEDIA_TEXTS.probeFailedFlag] : [])],
+          flags: storyFormatFlags(facts),
           storageKey: keys.file,
           thumbnailKey: thumbnail ? keys.thumbnail : null,
         });
