@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
 import { user } from '../../src/server/db/schema/auth';
@@ -37,6 +38,7 @@ const WATCHED_TABLES = [
   'mail_outbox',
   'ai_campaign_requests',
   'user_ai_info',
+  'story_media',
 ] as const;
 
 let t: TestApp;
@@ -47,6 +49,9 @@ let campaignTitle: string;
 let aiRequestA: string;
 /** A third client the admin's own (allowed) destructive calls aim at, so A's data stays in place. */
 let spareClientId: string;
+/** A file of A's first story, and spares the allowed (destructive) DELETE /api/media/{id} calls remove. */
+let mediaA: string;
+const spareMedia: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -90,6 +95,20 @@ beforeAll(async () => {
     .where(eq(aiCampaignRequests.userId, users.clientA.id));
   aiRequestA = request!.id;
   spareClientId = (await createClientRecord(db)).id;
+  const jpeg = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  const attach = async () => {
+    const res = await t.request(`/api/stories/${campaignA.storyIds[0]}/media?name=a.jpg`, {
+      method: 'POST',
+      cookie: users.clientA.cookie,
+      body: new Uint8Array(jpeg),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { media: { id: string } }).media.id;
+  };
+  mediaA = await attach();
+  spareMedia.push(await attach(), await attach());
 });
 afterAll(() => t.cleanup());
 
@@ -114,6 +133,7 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     if (op.path.startsWith('/api/admin/clients/'))
       return target === 'spare' ? spareClientId : users.clientA.clientId!;
     if (op.path.startsWith('/api/ai/requests/')) return aiRequestA;
+    if (op.path.startsWith('/api/media/')) return target === 'spare' ? spareMedia.pop()! : mediaA;
     throw new Error(`${op.method} ${op.path}: no fixture for {${name}}; extend pathFor`);
   });
 }
@@ -142,6 +162,7 @@ function harmfulBody(op: Operation): unknown {
     'PATCH /api/admin/clients/{id}': { ...clientInput(), status: 'inactive' },
     'DELETE /api/admin/clients/{id}': { confirmationName: 'x' },
     'POST /api/ai/requests': briefBody(),
+    'PUT /api/stories/{id}/media/order': { mediaIds: [] },
   };
   return key in bodies ? bodies[key] : {};
 }
@@ -216,7 +237,9 @@ describe('authorisation matrix over the OpenAPI document', () => {
     for (const op of operations.filter((o) => o.access !== 'public')) {
       for (const actor of ['clientA', 'admin'] as const) {
         if (expected(op, actor) !== 'allow') continue;
-        const destructive = op.path.startsWith('/api/admin/clients/{id}');
+        const destructive =
+          op.path.startsWith('/api/admin/clients/{id}') ||
+          `${op.method} ${op.path}` === 'DELETE /api/media/{id}';
         const res = await call(op, actor, allowedBody(op), destructive ? 'spare' : 'owned');
         const label = `${op.method} ${op.path} as ${actor} → ${res.status} ${res.text.slice(0, 200)}`;
         expect([401, 403, 404], label).not.toContain(res.status);

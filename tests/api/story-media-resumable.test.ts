@@ -138,6 +138,8 @@ describe('resumable uploads (tus)', () => {
       body: new Uint8Array(file.subarray(0, 10)),
     });
     expect(patch.status).toBe(404);
+    // Reading a staged upload back is not offered, not even to its creator.
+    expect((await tus(location.pathname, { method: 'GET', cookie: owner.cookie })).status).toBe(404);
   });
 
   it('resumes from the offset and answers the stored file', async () => {

@@ -5,17 +5,23 @@ import { sweepZipStaging } from '../services/campaigns/campaign-zip/sweep-zip-st
 import { CAMPAIGN_ZIP_STAGING_FOLDER } from '../services/campaigns/import-campaign-zip';
 import { sweepOrphanMedia } from '../services/media/sweep-orphan-media';
 import type { MediaDeps } from './create-media';
+import { LocalMediaStorage } from './storage/local-storage';
 
 /** How often storage and the staging folder are swept (objects younger than an hour are never touched). */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;
 
-/** One sweep: storage objects no row names, then expired or abandoned staged uploads and .zip imports. */
+/**
+ * One sweep: storage objects no row names, expired or abandoned staged uploads and .zip imports, stale temporary
+ * files.
+ */
 export async function runMediaSweep(db: Db, media: MediaDeps) {
   const orphans = await sweepOrphanMedia({ db, storage: media.storage });
   const staged =
     (await media.uploads.sweepStaging()) +
     (await sweepZipStaging(path.join(media.stagingDir, CAMPAIGN_ZIP_STAGING_FOLDER)));
-  return { orphans, staged };
+  // Local storage's half-written files of a put a crash interrupted (S3 aborts its own multipart uploads).
+  const temp = media.storage instanceof LocalMediaStorage ? await media.storage.removeStaleTempFiles() : 0;
+  return { orphans, staged, temp };
 }
 
 /** Sweeps now and then every interval; returns a stop function. Safe on every instance at once. */
@@ -28,7 +34,7 @@ export function startMediaSweep(
   const run = () =>
     runMediaSweep(db, media)
       .then((removed) => {
-        if (removed.orphans + removed.staged > 0) logger.info({ removed }, 'media sweep');
+        if (removed.orphans + removed.staged + removed.temp > 0) logger.info({ removed }, 'media sweep');
       })
       .catch((err) => logger.error({ err }, 'media sweep failed'));
   void run();

@@ -170,7 +170,7 @@ export const mediaRoutes = createRouter()
         viewer,
         storyId: id,
         filePath,
-        originalName: name,
+        originalName: name ?? '',
         replacesMediaId: replaces ?? null,
       });
       return c.json({ media: stored }, 201);

@@ -4,8 +4,11 @@ import type { AppEnv } from '../http/context';
 import { requireAuth } from '../middleware/require-auth';
 import { viewerOf } from '../services/access/viewer';
 
-/** The tus methods of resumable uploads; GET (reading a staged upload back) is not offered. */
-const TUS_METHODS = ['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'];
+/**
+ * The tus methods of resumable uploads. Hono routes a HEAD request to the GET handlers (and drops the body), so
+ * GET is listed for HEAD's sake; a real GET (reading a staged upload back) is not offered.
+ */
+const TUS_METHODS = ['OPTIONS', 'POST', 'GET', 'PATCH', 'DELETE'];
 
 /**
  * Resumable story-file uploads, the tus 1.0 protocol (creation, termination, expiration), for signed-in
@@ -21,6 +24,7 @@ export const uploadRoutes = new Hono<AppEnv>().on(
   (c) => {
     const user = c.get('user');
     if (!user) throw new AppError('UNAUTHORIZED');
+    if (c.req.raw.method === 'GET') throw new AppError('NOT_FOUND', 'Ruta de la API no encontrada.');
     return c.get('deps').media.uploads.handle(c.req.raw, viewerOf(user));
   },
 );

@@ -19,13 +19,10 @@ export type ReorderStoryMediaBody = z.infer<typeof ReorderStoryMediaBody>;
 export const DeleteStoryMediaResponse = z.object({ id: z.string(), storyId: z.string() });
 export type DeleteStoryMediaResponse = z.infer<typeof DeleteStoryMediaResponse>;
 
-/** The query of a plain (one-request) upload: the file's name, as the user's device named it. */
+/** The query of a plain (one-request) upload: the file's name, as the user's device named it, and what it replaces. */
 export const PlainUploadQuery = z.object({
-  name: z
-    .string({ error: 'Falta el nombre del archivo.' })
-    .trim()
-    .min(1, { error: 'Falta el nombre del archivo.' })
-    .max(255, { error: 'El nombre del archivo es demasiado largo.' }),
+  /** Unset: 'archivo.<ext>' from the detected type. */
+  name: z.string().trim().max(255, { error: 'El nombre del archivo es demasiado largo.' }).optional(),
   replaces: z.uuid({ error: 'Identificador de archivo no válido' }).optional(),
 });
 

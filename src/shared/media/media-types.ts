@@ -1,14 +1,13 @@
-import { z } from 'zod';
-
 /**
  * The files a story accepts (docs/media.md). The server decides a file's format from its bytes
  * (src/server/media/probe); the MIME types and extensions here are what the browser's file picker offers and
  * what a stored file is served and named as, never proof of what a file is.
  */
 
+/* No zod here: the web imports these constants into pages that do not load zod (schemas: story-media.ts). */
+
 export const MEDIA_KINDS = ['image', 'video'] as const;
-export const MediaKind = z.enum(MEDIA_KINDS);
-export type MediaKind = z.infer<typeof MediaKind>;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export const MEDIA_KIND_LABELS: Record<MediaKind, string> = {
   image: 'Imagen',
@@ -16,8 +15,8 @@ export const MEDIA_KIND_LABELS: Record<MediaKind, string> = {
 };
 
 /** The accepted formats, as detected from a file's bytes. */
-export const MediaFormat = z.enum(['jpeg', 'png', 'webp', 'heic', 'mp4', 'mov']);
-export type MediaFormat = z.infer<typeof MediaFormat>;
+export const MEDIA_FORMAT_IDS = ['jpeg', 'png', 'webp', 'heic', 'mp4', 'mov'] as const;
+export type MediaFormat = (typeof MEDIA_FORMAT_IDS)[number];
 
 export interface MediaFormatInfo {
   kind: MediaKind;
@@ -52,7 +51,7 @@ export const MEDIA_FORMATS: Record<MediaFormat, MediaFormatInfo> = {
   mov: { kind: 'video', mimeType: 'video/quicktime', otherMimeTypes: [], extensions: ['mov'], label: 'MOV' },
 };
 
-const FORMATS = MediaFormat.options;
+const FORMATS = MEDIA_FORMAT_IDS;
 
 /** Every MIME type of an accepted format, e.g. for tus metadata or `<input accept>`. */
 export const ACCEPTED_MEDIA_MIME_TYPES: readonly string[] = FORMATS.flatMap((f) => [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDuration } from './format-duration';
-import { MediaKind } from './media-types';
+import { MEDIA_KINDS } from './media-types';
 
 /**
  * Instagram's story format, checked against what the server learnt of a file (docs/media.md, "Comprobaciones
@@ -23,7 +23,7 @@ export const STORY_AUDIO_CODECS: readonly string[] = ['aac'];
  * the file could not be analysed at all (see PROBE_FAILED).
  */
 export const MediaFacts = z.object({
-  kind: MediaKind,
+  kind: z.enum(MEDIA_KINDS),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
   durationMs: z.number().int().nonnegative().optional(),

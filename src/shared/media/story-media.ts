@@ -4,14 +4,14 @@
  * `thumbnailUrl` (a WebP image; null when none could be made, e.g. a video the server could not decode).
  */
 import { z } from 'zod';
-import { MediaKind } from './media-types';
+import { MEDIA_KINDS } from './media-types';
 import { MediaFlag } from './story-format';
 
 export const StoryMedia = z.object({
   id: z.string(),
   storyId: z.string(),
   position: z.number().int().describe('Orden dentro de la historia, desde 1'),
-  kind: MediaKind,
+  kind: z.enum(MEDIA_KINDS),
   mimeType: z.string(),
   originalName: z.string(),
   sizeBytes: z.number().int(),

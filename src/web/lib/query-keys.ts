@@ -71,6 +71,9 @@ export const mutationKeys = {
   setStoryPosted: (campaignId: string) => ['campaigns', 'set-story-posted', campaignId] as const,
   updateStoryCopy: (campaignId: string) => ['campaigns', 'update-story-copy', campaignId] as const,
   updateChatMessage: (campaignId: string) => ['campaigns', 'update-chat-message', campaignId] as const,
+  uploadStoryMedia: (campaignId: string) => ['campaigns', 'upload-story-media', campaignId] as const,
+  reorderStoryMedia: (campaignId: string) => ['campaigns', 'reorder-story-media', campaignId] as const,
+  deleteStoryMedia: (campaignId: string) => ['campaigns', 'delete-story-media', campaignId] as const,
 } as const;
 
 /** True when `key` lies under `prefix` (the match `invalidateQueries({ queryKey: prefix })` makes). */

@@ -19,6 +19,7 @@ export function buildStoryListItem(id: string, overrides: Partial<StoryListItem>
     campaignId: 'camp-1',
     campaignTitle: 'Lanzamiento Blend',
     status: 'overdue',
+    media: [],
     ...overrides,
   };
 }

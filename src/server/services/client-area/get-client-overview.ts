@@ -16,12 +16,13 @@ import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
+import { listMediaOfStories } from '../media/list-story-media';
 import { listClientCampaigns } from './list-client-campaigns';
 
 /**
- * The client dashboard and the pending page (client spec sections 2 and 9) in five bounded queries: the
+ * The client dashboard and the pending page (client spec sections 2 and 9) in six bounded queries: the
  * campaigns with their counts, then overdue, due today, upcoming and recently published stories, each
- * filtered, sorted and limited in SQL. Statuses come from the shared storyStatus() with the server's today.
+ * filtered, sorted and limited in SQL, and the files of the listed stories. Statuses come from the shared storyStatus() with the server's today.
  * 404 'No se encontraron datos del cliente' when the user has no client record.
  */
 export async function getClientOverview({
@@ -49,6 +50,10 @@ export async function getClientOverview({
     today,
   );
   const recentlyPublished = storyList(await recentlyPublishedStories(db).execute({ clientId }), today);
+  // The files of every listed story, in one more query.
+  const lists = [overdue, dueToday, upcoming, recentlyPublished];
+  const media = await listMediaOfStories(db, [...new Set(lists.flatMap((l) => l.items.map((s) => s.id)))]);
+  for (const list of lists) for (const item of list.items) item.media = media.get(item.id) ?? [];
 
   return {
     progress: {
@@ -152,6 +157,7 @@ function storyList(rows: StoryRow[], today: string): { items: StoryListItem[]; t
     ...row,
     postedAt: row.postedAt?.toISOString() ?? null,
     status: storyStatus(row, today),
+    media: [],
   }));
   return { items, total: rows[0]?.matched ?? 0 };
 }

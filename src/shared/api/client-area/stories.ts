@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { STORY_STATUSES } from '../../domain/story-status';
+import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
 import { COPY_TEXT_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
@@ -78,6 +79,8 @@ export const StoryListItem = z.object({
   campaignId: z.string(),
   campaignTitle: z.string(),
   status: StoryStatusSchema,
+  /** The story's files, in order (the cards show the first one's thumbnail). */
+  media: z.array(StoryMedia),
 });
 export type StoryListItem = z.infer<typeof StoryListItem>;
 

@@ -95,6 +95,7 @@ export function CampaignDetailView({
   const hasStories = campaign.totalStories > 0;
   const dayList = (
     <DayList
+      campaignId={campaign.id}
       days={campaign.days}
       today={today}
       openDayId={openDayId}

@@ -16,12 +16,14 @@ import { StoryCard, type StoryCardActions } from './story-card';
  * progress bar in the header; the story cards only while it is open (closed content is unmounted).
  */
 export const DayItem = memo(function DayItem({
+  campaignId,
   day,
   isToday,
   highlightedStoryId,
   onTogglePosted,
   onSaveCopy,
 }: {
+  campaignId: string;
   day: CampaignDay;
   isToday: boolean;
   /** The highlighted story when it belongs to this day, else null (keeps other days from re-rendering). */
@@ -105,6 +107,7 @@ export const DayItem = memo(function DayItem({
             {day.stories.map((story) => (
               <li key={story.id}>
                 <StoryCard
+                  campaignId={campaignId}
                   story={story}
                   isHighlighted={story.id === highlightedStoryId}
                   onTogglePosted={onTogglePosted}

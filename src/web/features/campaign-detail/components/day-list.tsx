@@ -5,6 +5,7 @@ import type { StoryCardActions } from './story-card';
 
 /** The campaign's days: one open at a time, and the open one can be closed too. */
 export function DayList({
+  campaignId,
   days,
   today,
   openDayId,
@@ -13,6 +14,7 @@ export function DayList({
   onTogglePosted,
   onSaveCopy,
 }: {
+  campaignId: string;
   days: readonly CampaignDay[];
   today: string;
   openDayId: string | null;
@@ -30,6 +32,7 @@ export function DayList({
       {days.map((day) => (
         <DayItem
           key={day.id}
+          campaignId={campaignId}
           day={day}
           isToday={day.date === today}
           highlightedStoryId={

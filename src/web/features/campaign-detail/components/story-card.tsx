@@ -7,6 +7,7 @@ import { storyElementId } from '../utils/dom-ids';
 import { PostedToggle } from './posted-toggle';
 import { StickerView } from './sticker-view';
 import { StoryCopy } from './story-copy';
+import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
 import { StoryTypeBadge } from './story-type-badge';
 
@@ -16,16 +17,17 @@ export type StoryCardActions = {
 };
 
 /**
- * One story: number, type, posted toggle, title, copy (with 'Cambiar copy'), visual description, sticker,
+ * One story: number, type, posted toggle, title, its files, copy (with 'Cambiar copy'), visual description, sticker,
  * time block, scheduled date and time, notes and posted date. Memoised: a change to one story re-renders
  * only its card.
  */
 export const StoryCard = memo(function StoryCard({
+  campaignId,
   story,
   isHighlighted,
   onTogglePosted,
   onSaveCopy,
-}: { story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
+}: { campaignId: string; story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
   const titleId = `${storyElementId(story.id)}-titulo`;
   const scheduledDate = story.scheduledDate ? formatDateEs(story.scheduledDate) : '';
   const scheduled = [scheduledDate, story.scheduledTime].filter(Boolean).join(' · ');
@@ -67,6 +69,15 @@ export const StoryCard = memo(function StoryCard({
           onToggle={() => onTogglePosted(story.id, !story.isPosted)}
         />
       </header>
+
+      {/* Both roles attach files (a client, to its own campaigns' stories). */}
+      <StoryMediaEditor
+        campaignId={campaignId}
+        storyId={story.id}
+        storyLabel={`Historia ${story.storyNumber}`}
+        media={story.media}
+        isEditable
+      />
 
       <StoryCopy storyId={story.id} copyText={story.copyText} onSave={onSaveCopy} />
 
