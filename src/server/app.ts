@@ -11,7 +11,11 @@ import { mountSpa } from './http/spa';
 import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { accountRoutes } from './routes/account';
-import { adminCampaignImportRoutes, CAMPAIGN_IMPORT_BODY_LIMIT } from './routes/admin-campaign-import';
+import {
+  adminCampaignImportRoutes,
+  CAMPAIGN_IMPORT_BODY_LIMIT,
+  CAMPAIGN_IMPORT_ZIP_PATH,
+} from './routes/admin-campaign-import';
 import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
@@ -29,9 +33,15 @@ import { mediaRoutes } from './routes/media';
 import { storyRoutes } from './routes/stories';
 import { uploadRoutes } from './routes/uploads';
 
-/** The upload routes, whose bodies are files: the tus endpoint and the one-request upload of a story file. */
+/**
+ * The upload routes, whose bodies are files with limits of their own: the tus endpoint, the one-request upload
+ * of a story file, and the campaign .zip import.
+ */
 const isMediaUpload = (path: string) =>
-  path === '/api/uploads' || path.startsWith('/api/uploads/') || /^\/api\/stories\/[^/]+\/media$/.test(path);
+  path === '/api/uploads' ||
+  path.startsWith('/api/uploads/') ||
+  /^\/api\/stories\/[^/]+\/media$/.test(path) ||
+  path === CAMPAIGN_IMPORT_ZIP_PATH;
 
 const INVALID_TEXT_MESSAGE = 'Los datos enviados contienen caracteres no válidos.';
 

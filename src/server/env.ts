@@ -67,6 +67,15 @@ export const EnvSchema = z
       .int()
       .min(1_048_576)
       .default(2 * 1024 ** 3),
+    /**
+     * Largest campaign .zip (its JSON and the stories' files) accepted by POST /api/admin/campaigns/import-zip; it
+     * streams to disk. Twice this is the most its entries may declare uncompressed (more: a zip bomb).
+     */
+    CAMPAIGN_ZIP_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(2 * 1024 ** 3),
     /** Embedded database only: API requests answered at once; past it, 503 with Retry-After (see docs/database.md). */
     EMBEDDED_DB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
     /** Graceful shutdown: past this, the process logs what it was still waiting for and exits anyway. */

@@ -13,12 +13,12 @@ import { MAX_STORIES_PER_DAY, MIN_STORIES_PER_DAY } from './prompt';
 
 /**
  * The structured answer asked of the model: the campaign file declared in src/shared (CampaignFile) without the
- * two fields only people's files carry (a slider's emoji, a follow-up's attachment), with what the model must
+ * three fields only people's files carry (a slider's emoji, a follow-up's attachment, a story's media files), with what the model must
  * also be told (the stories a day, the landing-URL placeholder). Deliberately loose (types and shape only): the
  * import validator (validateCampaignImport) is the one judge of a usable campaign, so a day with too few stories
  * is still received and counted as partial instead of failing the whole answer.
  */
-const ModelStory = CampaignFileStory.extend({
+const ModelStory = CampaignFileStory.omit({ media: true }).extend({
   sticker: CampaignFileSticker.omit({ emoji: true }).nullable(),
 });
 

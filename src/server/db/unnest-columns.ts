@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /** PostgreSQL element types a column of `unnestColumns` may have. */
-export type UnnestElementType = 'int4' | 'text' | 'date' | 'jsonb';
+export type UnnestElementType = 'int4' | 'int8' | 'text' | 'date' | 'jsonb';
 
 export interface UnnestColumn {
   type: UnnestElementType;

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { sweepZipStaging } from '../services/campaigns/campaign-zip/sweep-zip-staging';
+import { CAMPAIGN_ZIP_STAGING_FOLDER } from '../services/campaigns/import-campaign-zip';
 import { sweepOrphanMedia } from '../services/media/sweep-orphan-media';
 import type { MediaDeps } from './create-media';
 import { LocalMediaStorage } from './storage/local-storage';
@@ -7,10 +10,15 @@ import { LocalMediaStorage } from './storage/local-storage';
 /** How often storage and the staging folder are swept (objects younger than an hour are never touched). */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;
 
-/** One sweep: storage objects no row names, expired or abandoned staged uploads, stale temporary files. */
+/**
+ * One sweep: storage objects no row names, expired or abandoned staged uploads and .zip imports, stale temporary
+ * files.
+ */
 export async function runMediaSweep(db: Db, media: MediaDeps) {
   const orphans = await sweepOrphanMedia({ db, storage: media.storage });
-  const staged = await media.uploads.sweepStaging();
+  const staged =
+    (await media.uploads.sweepStaging()) +
+    (await sweepZipStaging(path.join(media.stagingDir, CAMPAIGN_ZIP_STAGING_FOLDER)));
   // Local storage's half-written files of a put a crash interrupted (S3 aborts its own multipart uploads).
   const temp = media.storage instanceof LocalMediaStorage ? await media.storage.removeStaleTempFiles() : 0;
   return { orphans, staged, temp };

@@ -1,13 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import { CAMPAIGN_IMPORT_TEXTS } from '../../shared/campaign-import/messages';
-import { CampaignImportResponse } from '../../shared/campaign-import/response';
+import { CampaignImportResponse, CampaignZipImportResponse } from '../../shared/campaign-import/response';
 import { CAMPAIGN_IMPORT_MAX_FILE_BYTES } from '../../shared/constants';
+import { defineRoute } from '../http/define-route';
+import { jsonResponse } from '../http/json-content';
 import { jsonRoutes } from '../http/json-route';
-import { createRouter } from '../http/router';
+import { createRouter, errorResponses } from '../http/router';
 import type { BodyLimitOverride } from '../middleware/security';
 import { importCampaignFile } from '../services/campaigns/import-campaign-file';
+import { importCampaignZip } from '../services/campaigns/import-campaign-zip';
 
 export const CAMPAIGN_IMPORT_PATH = '/api/admin/campaigns/import';
+/** Its body is a file, not JSON: app.ts exempts it from the JSON body limit (CAMPAIGN_ZIP_MAX_BYTES applies). */
+export const CAMPAIGN_IMPORT_ZIP_PATH = '/api/admin/campaigns/import-zip';
 
 /**
  * The import's own body limit (app.ts gives it to jsonBodyLimit instead of BODY_LIMIT_BYTES): a 2 MB file,
@@ -42,8 +47,53 @@ const importCampaignRoute = api.post(CAMPAIGN_IMPORT_PATH, 'importCampaign', {
   errors: [400, 401, 403, 404, 409, 413],
 });
 
-export const adminCampaignImportRoutes = createRouter().openapi(importCampaignRoute, async (c) => {
-  const { clientId, campaign } = c.req.valid('json');
-  const result = await importCampaignFile(c.get('deps'), { clientId, file: campaign });
-  return c.json(result, 201);
+const ImportCampaignZipQuery = z.object({
+  clientId: z.uuid({ error: CAMPAIGN_IMPORT_TEXTS.noClientSelected }),
 });
+
+const importCampaignZipRoute = defineRoute(
+  { access: 'admin' },
+  {
+    operationId: 'importCampaignZip',
+    method: 'post',
+    path: CAMPAIGN_IMPORT_ZIP_PATH,
+    tags: ['Administración'],
+    summary: 'Importar una campaña desde un .zip con su JSON y los archivos de sus historias',
+    description:
+      'El cuerpo es el .zip tal cual: el JSON de la campaña (campaign.json, o el único .json de la raíz) y las ' +
+      'imágenes y vídeos que nombra el campo `media` de cada historia. Todo o nada: se comprueban el JSON y cada ' +
+      'archivo (400 con `issues` que nombran día, bloque e historia) antes de guardar nada, y la campaña, sus días, ' +
+      'historias y archivos se crean en una sola transacción. 413 por encima de CAMPAIGN_ZIP_MAX_BYTES; 400 para ' +
+      'un .zip con más de 1000 entradas, rutas no permitidas, cifrado o que parece una bomba zip. ' +
+      'Formato: docs/campaign-import.md.',
+    request: {
+      query: ImportCampaignZipQuery,
+      body: {
+        required: true,
+        content: { 'application/zip': { schema: z.string().openapi({ type: 'string', format: 'binary' }) } },
+      },
+    },
+    responses: {
+      201: jsonResponse('Campaña creada con sus archivos', CampaignZipImportResponse, 'ImportedCampaignZip'),
+      ...errorResponses(400, 401, 403, 404, 409, 413),
+    },
+  },
+);
+
+export const adminCampaignImportRoutes = createRouter()
+  .openapi(importCampaignRoute, async (c) => {
+    const { clientId, campaign } = c.req.valid('json');
+    const result = await importCampaignFile(c.get('deps'), { clientId, file: campaign });
+    return c.json(result, 201);
+  })
+  .openapi(importCampaignZipRoute, async (c) => {
+    const { clientId } = c.req.valid('query');
+    const length = Number(c.req.header('content-length'));
+    const result = await importCampaignZip(c.get('deps'), {
+      clientId,
+      body: c.req.raw.body,
+      declaredLength: Number.isFinite(length) && length >= 0 ? length : null,
+      uploadedBy: c.get('user').id,
+    });
+    return c.json(result, 201);
+  });

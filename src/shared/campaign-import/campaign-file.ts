@@ -29,6 +29,12 @@ export const CampaignFileStory = z.object({
   sticker: CampaignFileSticker.nullable(),
   notes: z.string().nullable().describe('Notas de producción para el cliente'),
   scheduled_time: z.string().nullable().describe('Hora de publicación HH:mm, o null'),
+  /**
+   * The story's files, in order: paths inside the campaign's .zip ('dia1-historia1.jpg', 'media/dia1/h1.mp4'),
+   * at most MAX_FILES_PER_STORY (.zip imports only: a plain JSON import refuses it; the AI model is never asked
+   * for it). docs/campaign-import.md, 'Importar un .zip'.
+   */
+  media: z.array(z.string()).optional(),
 });
 export type CampaignFileStory = z.infer<typeof CampaignFileStory>;
 

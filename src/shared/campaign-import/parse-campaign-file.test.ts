@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_IMPORT_MAX_FILE_BYTES } from '../constants';
-import { checkImportFile, isJsonFile, parseCampaignFile } from './parse-campaign-file';
+import { checkImportFile, isJsonFile, isZipFile, parseCampaignFile } from './parse-campaign-file';
 import { validImportFile } from './testing/valid-file';
 
 describe('isJsonFile / checkImportFile', () => {
@@ -11,6 +11,15 @@ describe('isJsonFile / checkImportFile', () => {
     expect(isJsonFile({ name: 'campaña.txt', type: 'text/plain' })).toBe(false);
     expect(isJsonFile({ name: 'campaña.json', type: 'text/plain' })).toBe(false);
     expect(isJsonFile({ name: 'foto.png', type: '' })).toBe(false);
+  });
+
+  it('tells a .zip by its type, or by its name when the type says nothing', () => {
+    expect(isZipFile({ name: 'campaña.zip', type: 'application/zip' })).toBe(true);
+    expect(isZipFile({ name: 'x', type: 'application/x-zip-compressed' })).toBe(true);
+    expect(isZipFile({ name: 'CAMPAÑA.ZIP', type: '' })).toBe(true);
+    expect(isZipFile({ name: 'campaña.zip', type: 'application/octet-stream' })).toBe(true);
+    expect(isZipFile({ name: 'campaña.json', type: 'application/json' })).toBe(false);
+    expect(isZipFile({ name: 'campaña.zip', type: 'text/plain' })).toBe(false);
   });
 
   it('gives the spec message for a wrong type and a clear one for a file over 2 MB', () => {

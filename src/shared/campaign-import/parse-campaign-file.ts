@@ -21,6 +21,19 @@ export function isJsonFile(file: Pick<ImportFileInfo, 'name' | 'type'>): boolean
   return type === '' && file.name.toLowerCase().endsWith('.json');
 }
 
+const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed', 'application/x-zip']);
+
+/**
+ * A .zip holding the campaign's JSON and its files (docs/campaign-import.md): a zip content type, or a .zip name
+ * when the browser reports no type or a generic one (Windows often says application/x-zip-compressed, some
+ * systems application/octet-stream).
+ */
+export function isZipFile(file: Pick<ImportFileInfo, 'name' | 'type'>): boolean {
+  const type = file.type.toLowerCase();
+  if (ZIP_TYPES.has(type)) return true;
+  return (type === '' || type === 'application/octet-stream') && file.name.toLowerCase().endsWith('.zip');
+}
+
 /** The first problem of a chosen file that makes reading it pointless (wrong type, too big), or null. */
 export function checkImportFile(file: ImportFileInfo): string | null {
   if (!isJsonFile(file)) return CAMPAIGN_IMPORT_TEXTS.invalidFileType;

@@ -17,3 +17,14 @@ export const CampaignImportResponse = z.object({
   notification: z.object({ to: z.string(), delivered: z.boolean(), error: z.string().optional() }),
 });
 export type CampaignImportResponse = z.infer<typeof CampaignImportResponse>;
+
+/** The 201 answer of POST /api/admin/campaigns/import-zip: the JSON import's, plus the files. */
+export const CampaignZipImportResponse = CampaignImportResponse.extend({
+  /** Story files stored (a file named by two stories counts twice). */
+  totalMedia: z.number().int(),
+  /** The archive's files that no story names, not imported (at most 100 listed). */
+  ignoredFiles: z.array(z.string()),
+  /** How many files no story names, listed or not. */
+  ignoredFileCount: z.number().int(),
+});
+export type CampaignZipImportResponse = z.infer<typeof CampaignZipImportResponse>;

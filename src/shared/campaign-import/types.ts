@@ -28,6 +28,26 @@ export interface NormalizedStory {
   notes: string | null;
   /** 'HH:mm' when the file gives one. */
   scheduledTime: string | null;
+  /** The files the story names (a .zip import only; absent when it names none). */
+  media?: StoryMediaNames;
+}
+
+/** A story's `media` as read from a .zip import's JSON, with where it is for the problems of its files. */
+export interface StoryMediaNames {
+  /** The names as written (trimmed), in order, safe and without duplicates; matched with zipNameKey(). */
+  names: string[];
+  /** JSON path of the field ('days.1.blocks.0.stories.2.media'). */
+  path: string;
+  /** The story's position label ('Día 2, bloque 1, historia 3'). */
+  position: string;
+}
+
+/**
+ * What the validator is reading: a plain JSON file (the default: the JSON import, the AI wizard), where a
+ * story's `media` is refused, or the JSON of a .zip, where it names files of the archive.
+ */
+export interface ValidateCampaignOptions {
+  source?: 'json' | 'zip';
 }
 
 export interface NormalizedDay {

@@ -6,7 +6,12 @@ import { isRecord } from './json-record';
 import { CAMPAIGN_IMPORT_TEXTS, CAMPAIGN_PROBLEMS } from './messages';
 import { FieldReader } from './read-fields';
 import { summarizeCampaign } from './summarize-campaign';
-import type { CampaignImportResult, NormalizedCampaign, NormalizedDay } from './types';
+import type {
+  CampaignImportResult,
+  NormalizedCampaign,
+  NormalizedDay,
+  ValidateCampaignOptions,
+} from './types';
 import { validateChatAutomation } from './validate-chat-automation';
 import { validateDay } from './validate-day';
 import { validateLaunchPlan } from './validate-launch-plan';
@@ -19,9 +24,13 @@ function failure(issues: IssueList): CampaignImportResult {
  * Validates a parsed import file (admin spec sections 3 and 5; the shape is CampaignFile) and normalises it into
  * a campaign ready to be written. Every problem is listed in Spanish with the day, block and story by 1-based
  * position, in file order; the checks go on after a problem. Never throws. Hand-written rather than a zod
- * schema: docs/decisions/015-campaign-import-validator-stays-hand-written.md.
+ * schema: docs/decisions/015-campaign-import-validator-stays-hand-written.md. With `{ source: 'zip' }` (the JSON
+ * of a .zip import) a story's `media` names files of the archive; otherwise it is refused.
  */
-export function validateCampaignImport(value: unknown): CampaignImportResult {
+export function validateCampaignImport(
+  value: unknown,
+  options: ValidateCampaignOptions = {},
+): CampaignImportResult {
   const issues = new IssueList();
   if (!isRecord(value)) {
     issues.add('', CAMPAIGN_PROBLEMS.notAnObject);
@@ -44,7 +53,7 @@ export function validateCampaignImport(value: unknown): CampaignImportResult {
     issues.add('days', CAMPAIGN_PROBLEMS.tooManyDays(rawDays.length));
     return failure(issues);
   }
-  const days = rawDays.map((day, index) => validateDay(issues, day, index, startDate));
+  const days = rawDays.map((day, index) => validateDay(issues, day, index, startDate, options));
 
   if (
     !issues.isEmpty ||

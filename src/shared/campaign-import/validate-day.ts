@@ -5,7 +5,7 @@ import { type Checked, INVALID, type IssueList } from './issue-list';
 import { isRecord, own } from './json-record';
 import { CAMPAIGN_PROBLEMS, FIELD_PROBLEMS, positionLabel } from './messages';
 import { joinPath, readObject } from './read-fields';
-import type { NormalizedDay, NormalizedStory } from './types';
+import type { NormalizedDay, NormalizedStory, ValidateCampaignOptions } from './types';
 import { validateStory } from './validate-story';
 
 /** The stories of every block of a day, counted before any is checked (the per-day limit). */
@@ -26,6 +26,7 @@ function validateBlock(
   dayIndex: number,
   blockIndex: number,
   stories: NormalizedStory[],
+  options: ValidateCampaignOptions,
 ): boolean {
   const at = `days.${dayIndex}.blocks.${blockIndex}`;
   const position = positionLabel(dayIndex, blockIndex);
@@ -38,7 +39,7 @@ function validateBlock(
   list.forEach((story, storyIndex) => {
     const storyAt = `${at}.stories.${storyIndex}`;
     const storyPosition = positionLabel(dayIndex, blockIndex, storyIndex);
-    const normalized = validateStory(issues, story, storyAt, storyPosition, blockName);
+    const normalized = validateStory(issues, story, storyAt, storyPosition, blockName, options);
     if (normalized) stories.push(normalized);
     else isValid = false;
   });
@@ -55,6 +56,7 @@ export function validateDay(
   raw: unknown,
   dayIndex: number,
   startDate: Checked<string>,
+  options: ValidateCampaignOptions = {},
 ): NormalizedDay | null {
   const at = `days.${dayIndex}`;
   const position = positionLabel(dayIndex);
@@ -77,7 +79,7 @@ export function validateDay(
   const stories: NormalizedStory[] = [];
   let isValid = true;
   blocks.forEach((block, blockIndex) => {
-    if (!validateBlock(issues, block, dayIndex, blockIndex, stories)) isValid = false;
+    if (!validateBlock(issues, block, dayIndex, blockIndex, stories, options)) isValid = false;
   });
   if (!isValid || date === INVALID || theme === INVALID) return null;
   return { dayOrder: dayIndex + 1, date, theme, title: `Día ${dayIndex + 1}`, stories };

@@ -6,7 +6,8 @@ import { type Checked, INVALID, type IssueList } from './issue-list';
 import { FIELD_PROBLEMS } from './messages';
 import { normalizeSticker } from './normalize-sticker';
 import { type FieldReader, readObject } from './read-fields';
-import type { NormalizedStory } from './types';
+import type { NormalizedStory, ValidateCampaignOptions } from './types';
+import { validateStoryMedia } from './validate-story-media';
 
 /** The story type used for a missing-from-the-list value (admin spec section 9). */
 export const DEFAULT_IMPORT_STORY_TYPE: StoryType = 'TEXTO_PANTALLA';
@@ -45,7 +46,8 @@ function scheduledTime(read: FieldReader<CampaignFileStoryKey>): Checked<string 
 
 /**
  * One story of a block: `at` its JSON path, `position` its label ('Día 1, bloque 2, historia 3'), `timeBlock` the
- * block's name (INVALID when the block name has a problem: the story's own problems are still listed).
+ * block's name (INVALID when the block name has a problem: the story's own problems are still listed), `options`
+ * whether the file is a .zip's JSON (where `media` may name files).
  */
 export function validateStory(
   issues: IssueList,
@@ -53,6 +55,7 @@ export function validateStory(
   at: string,
   position: string,
   timeBlock: Checked<string>,
+  options: ValidateCampaignOptions = {},
 ): NormalizedStory | null {
   const read = readObject<CampaignFileStoryKey>(issues, raw, at, position, FIELD_PROBLEMS.storyNotObject);
   if (!read) return null;
@@ -62,6 +65,7 @@ export function validateStory(
   const type = read.required('type');
   const notes = read.optional('notes', { max: IMPORT_TEXT_LIMITS.notes });
   const time = scheduledTime(read);
+  const media = validateStoryMedia(read, position, options);
   if (
     number === INVALID ||
     copy === INVALID ||
@@ -69,6 +73,7 @@ export function validateStory(
     type === INVALID ||
     notes === INVALID ||
     time === INVALID ||
+    media === INVALID ||
     timeBlock === INVALID
   ) {
     return null;
@@ -84,5 +89,6 @@ export function validateStory(
     sticker: normalizeSticker(read.value('sticker')),
     notes: cleanNotes(notes),
     scheduledTime: time,
+    ...(media ? { media } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { CampaignImportResponse } from '../../../shared/campaign-import/types';
+import type { CampaignImportResponse, NormalizedCampaign } from '../../../shared/campaign-import/types';
 import { validateCampaignImport } from '../../../shared/campaign-import/validate-campaign-import';
 import { AppError } from '../../errors/app-error';
 import type { AppDeps } from '../../http/context';
@@ -6,7 +6,7 @@ import { deliverNow } from '../../mail/deliver-now';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { campaignUrl } from '../../mail/links';
 import { campaignCreatedEmail } from '../../mail/templates/campaign-created';
-import { importCampaign } from './import-campaign';
+import { type ImportCampaignInput, type ImportedCampaign, importCampaign } from './import-campaign';
 
 export type ImportCampaignFileDeps = Pick<AppDeps, 'env' | 'database' | 'logger' | 'jobRunner'>;
 
@@ -25,11 +25,32 @@ export async function importCampaignFile(
   if (!validation.ok) {
     throw new AppError('INVALID_REQUEST', validation.message, validation.errors);
   }
-  const { campaign } = validation;
-  const { env } = deps;
+  const imported = await writeImportedCampaign(deps, {
+    clientId: input.clientId,
+    campaign: validation.campaign,
+    source: 'import',
+  });
+  return notifyImportedCampaign(deps, imported);
+}
 
-  const imported = await deps.database.db.transaction(async (tx) => {
-    const result = await importCampaign(tx, { clientId: input.clientId, campaign, source: 'import' });
+export interface WrittenImport extends ImportedCampaign {
+  campaign: NormalizedCampaign;
+  /** The campaign-created e-mail's job. */
+  jobId: string;
+}
+
+/**
+ * The import's one transaction: the campaign with its days, stories (and their files' rows, for a .zip) through
+ * importCampaign, and the client's campaign-created e-mail queued (outbox). Nothing is written if it throws.
+ */
+export async function writeImportedCampaign(
+  deps: Pick<ImportCampaignFileDeps, 'env' | 'database'>,
+  input: ImportCampaignInput,
+): Promise<WrittenImport> {
+  const { campaign } = input;
+  const { env } = deps;
+  return deps.database.db.transaction(async (tx) => {
+    const result = await importCampaign(tx, input);
     const message = campaignCreatedEmail({
       to: result.client.email,
       contactName: result.client.name,
@@ -46,9 +67,16 @@ export async function importCampaignFile(
       clientId: result.client.id,
       campaignId: result.campaignId,
     });
-    return { ...result, jobId };
+    return { ...result, campaign, jobId };
   });
+}
 
+/** After the commit: tries the campaign-created e-mail now (the job retries it otherwise) and builds the answer. */
+export async function notifyImportedCampaign(
+  deps: ImportCampaignFileDeps,
+  imported: WrittenImport,
+): Promise<ImportCampaignFileResult> {
+  const { campaign } = imported;
   const delivery = await deliverNow(deps, imported.jobId);
   if (!delivery.delivered) {
     deps.logger.warn(

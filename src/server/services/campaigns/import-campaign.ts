@@ -12,20 +12,57 @@ import {
   stories,
 } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
+import { mediaKind, type NewStoryMediaRow, storyMedia } from '../../db/schema/media';
 import { columnName, selectRows, unnestColumns } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
 
 export interface ImportCampaignInput {
   clientId: string;
   campaign: NormalizedCampaign;
-  /** 'import' for a JSON file, 'ai' for a campaign built by the AI wizard. */
+  /** 'import' for a JSON file or a .zip, 'ai' for a campaign built by the AI wizard. */
   source: CampaignSource;
+  /**
+   * The files of the stories of a .zip import, already whole in storage, by the story's index among all the
+   * campaign's stories in file order (day by day, story by story). The caller chose each such story's id, since
+   * the files' storage keys contain it; their story_media rows are written with the stories.
+   */
+  storyMedia?: ReadonlyMap<number, ImportedStoryMedia>;
+  /** The user recorded as the uploader of those files. */
+  uploadedBy?: string | null;
+}
+
+/** A file of an imported story: its story_media row but for the story, position and uploader. */
+export type ImportedStoryFile = Required<
+  Pick<
+    NewStoryMediaRow,
+    | 'id'
+    | 'kind'
+    | 'mimeType'
+    | 'originalName'
+    | 'sizeBytes'
+    | 'width'
+    | 'height'
+    | 'durationMs'
+    | 'videoCodec'
+    | 'audioCodec'
+    | 'flags'
+    | 'storageKey'
+    | 'thumbnailKey'
+  >
+>;
+
+export interface ImportedStoryMedia {
+  storyId: string;
+  /** In order: position 1, 2… */
+  files: ImportedStoryFile[];
 }
 
 export interface ImportedCampaign {
   campaignId: string;
   totalDays: number;
   totalStories: number;
+  /** The story_media rows written (0 without storyMedia). */
+  totalMedia: number;
   /** The client the campaign belongs to, as read (and share-locked) in the transaction. */
   client: { id: string; name: string; brandName: string; email: string };
 }
@@ -41,7 +78,8 @@ interface CampaignRow {
 }
 
 /**
- * Writes a normalised campaign for an active client in TWO statements, whatever its size:
+ * Writes a normalised campaign for an active client in TWO statements, whatever its size (a third for the files
+ * of a .zip import's stories, when there are any):
  * 1. the client row read and share-locked, then the campaign and its days inserted by data-modifying CTEs
  *    (the campaign only when the client is active, the days from `unnestColumns`);
  * 2. the stories, from `unnestColumns` too, joined to the days just written by (campaign, day_order).
@@ -51,6 +89,8 @@ interface CampaignRow {
  * former multi-row VALUES INSERTs (~2,700 parameters for 21 × 10, built by drizzle's query builder) this
  * removes nearly all of the app's CPU per import, and two round trips.
  *
+ * 3. the stories' story_media rows (only with `storyMedia`), from `unnestColumns` too, by the story ids the
+ *    caller chose (statement 2 writes them for those stories; the others get the column's default).
  * The stories are a statement of their own, not a third CTE, so that the days are visible to whatever runs
  * during the story insert (triggers, as tests/api/reliability-crash.test.ts installs): sub-statements of one
  * WITH cannot see each other's rows.
@@ -68,7 +108,8 @@ export async function importCampaign(
 ): Promise<ImportedCampaign> {
   const { campaign } = input;
   const campaignStatement = campaignAndDaysStatement(input);
-  const storyColumns = storyRows(campaign);
+  const storyColumns = storyRows(campaign, input.storyMedia);
+  const media = input.storyMedia?.size ? mediaRows(input.storyMedia, input.uploadedBy ?? null) : null;
   return executor.transaction(async (tx) => {
     const [row] = await selectRows<CampaignRow>(tx, campaignStatement);
     if (!row) throw new AppError('NOT_FOUND', CAMPAIGN_IMPORT_TEXTS.clientNotFound);
@@ -85,10 +126,19 @@ export async function importCampaign(
         `importCampaign: wrote ${row.totalDays} days and ${written?.totalStories} stories of ${campaign.days.length} and ${storyColumns.count}`,
       );
     }
+    let totalMedia = 0;
+    if (media) {
+      const [files] = await selectRows<{ totalMedia: number }>(tx, media.statement);
+      totalMedia = files?.totalMedia ?? 0;
+      if (totalMedia !== media.count) {
+        throw new Error(`importCampaign: wrote ${totalMedia} story files of ${media.count}`);
+      }
+    }
     return {
       campaignId: row.campaignId,
       totalDays: row.totalDays,
       totalStories: written.totalStories,
+      totalMedia,
       client: { id: row.id, name: row.name, brandName: row.brandName, email: row.email },
     };
   });
@@ -165,9 +215,16 @@ function campaignAndDaysStatement({ clientId, campaign, source }: ImportCampaign
     from client`;
 }
 
-/** The stories' columns, in file order (day by day, story by story); day_order links each to its day. */
-function storyRows(campaign: NormalizedCampaign): { rows: SQL; count: number } {
+/**
+ * The stories' columns, in file order (day by day, story by story); day_order links each to its day. `id` is the
+ * id chosen for a story with files (storyMedia), null for the others (the column's default).
+ */
+function storyRows(
+  campaign: NormalizedCampaign,
+  storyMedia: ReadonlyMap<number, ImportedStoryMedia> | undefined,
+): { rows: SQL; count: number } {
   const story = {
+    id: [] as (string | null)[],
     day_order: [] as number[],
     story_number: [] as number[],
     title: [] as string[],
@@ -182,6 +239,7 @@ function storyRows(campaign: NormalizedCampaign): { rows: SQL; count: number } {
   };
   for (const day of campaign.days) {
     for (const item of day.stories) {
+      story.id.push(storyMedia?.get(story.id.length)?.storyId ?? null);
       story.day_order.push(day.dayOrder);
       story.story_number.push(item.number);
       story.title.push(item.title);
@@ -196,6 +254,7 @@ function storyRows(campaign: NormalizedCampaign): { rows: SQL; count: number } {
     }
   }
   const rows = unnestColumns('story', {
+    id: { type: 'text', values: story.id },
     day_order: { type: 'int4', values: story.day_order },
     story_number: { type: 'int4', values: story.story_number },
     title: { type: 'text', values: story.title },
@@ -218,6 +277,7 @@ function storiesStatement(campaignId: string, rows: SQL): SQL {
   return sql`
     with new_stories as (
       insert into ${s} (${cols(
+        s.id,
         s.campaignDayId,
         s.storyNumber,
         s.title,
@@ -231,7 +291,7 @@ function storiesStatement(campaignId: string, rows: SQL): SQL {
         s.scheduledDate,
         s.scheduledTime,
       )})
-      select ${d.id}, story.story_number, story.title, story.copy_text, story.original_copy,
+      select coalesce(story.id::uuid, gen_random_uuid()), ${d.id}, story.story_number, story.title, story.copy_text, story.original_copy,
         story.visual_description, story.story_type, story.time_block, story.sticker_info, story.notes,
         ${d.date}, story.scheduled_time
       from ${rows}
@@ -240,4 +300,63 @@ function storiesStatement(campaignId: string, rows: SQL): SQL {
       returning 1
     )
     select count(*)::int as "totalStories" from new_stories`;
+}
+
+/** Statement 3: the story_media rows of the stories' files, positions 1, 2… in the order given. */
+function mediaRows(
+  byStory: ReadonlyMap<number, ImportedStoryMedia>,
+  uploadedBy: string | null,
+): { statement: SQL; count: number } {
+  const files = [...byStory.values()].flatMap(({ storyId, files }) =>
+    files.map((file, index) => ({ ...file, storyId, position: index + 1 })),
+  );
+  const rows = unnestColumns('media', {
+    id: { type: 'text', values: files.map((f) => f.id) },
+    story_id: { type: 'text', values: files.map((f) => f.storyId) },
+    position: { type: 'int4', values: files.map((f) => f.position) },
+    kind: { type: 'text', values: files.map((f) => f.kind) },
+    mime_type: { type: 'text', values: files.map((f) => f.mimeType) },
+    original_name: { type: 'text', values: files.map((f) => f.originalName) },
+    size_bytes: { type: 'int8', values: files.map((f) => f.sizeBytes) },
+    width: { type: 'int4', values: files.map((f) => f.width) },
+    height: { type: 'int4', values: files.map((f) => f.height) },
+    duration_ms: { type: 'int4', values: files.map((f) => f.durationMs) },
+    video_codec: { type: 'text', values: files.map((f) => f.videoCodec) },
+    audio_codec: { type: 'text', values: files.map((f) => f.audioCodec) },
+    // As text: a JSON array per row would read as one more dimension of the PostgreSQL array.
+    flags: { type: 'text', values: files.map((f) => JSON.stringify(f.flags)) },
+    storage_key: { type: 'text', values: files.map((f) => f.storageKey) },
+    thumbnail_key: { type: 'text', values: files.map((f) => f.thumbnailKey) },
+  });
+  const m = storyMedia;
+  const statement = sql`
+    with new_media as (
+      insert into ${m} (${cols(
+        m.id,
+        m.storyId,
+        m.position,
+        m.kind,
+        m.mimeType,
+        m.originalName,
+        m.sizeBytes,
+        m.width,
+        m.height,
+        m.durationMs,
+        m.videoCodec,
+        m.audioCodec,
+        m.flags,
+        m.storageKey,
+        m.thumbnailKey,
+        m.uploadedBy,
+      )})
+      select media.id::uuid, media.story_id::uuid, media.position,
+        media.kind::${sql.identifier(mediaKind.enumName)}, media.mime_type, media.original_name, media.size_bytes,
+        media.width, media.height, media.duration_ms, media.video_codec, media.audio_codec, media.flags::jsonb,
+        media.storage_key, media.thumbnail_key, ${uploadedBy}
+      from ${rows}
+      order by media.ord
+      returning 1
+    )
+    select count(*)::int as "totalMedia" from new_media`;
+  return { statement, count: files.length };
 }

@@ -1,4 +1,4 @@
-import { FileJsonIcon, UploadIcon } from 'lucide-react';
+import { FileArchiveIcon, FileJsonIcon, UploadIcon } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,7 @@ interface FileDropZoneProps {
 }
 
 /**
- * Drag and drop, or click anywhere / press the button to choose a .json file. The hidden input is the one file
+ * Drag and drop, or click anywhere / press the button to choose a .json file or a .zip. The hidden input is the one file
  * control; the button is the keyboard path to it.
  */
 export function FileDropZone({ disabled, isReading, fileName, onFile }: FileDropZoneProps) {
@@ -56,7 +56,9 @@ export function FileDropZone({ disabled, isReading, fileName, onFile }: FileDrop
         isDragging && 'border-primary bg-primary/5',
       )}
     >
-      {fileName ? (
+      {fileName?.toLowerCase().endsWith('.zip') ? (
+        <FileArchiveIcon className="size-8 text-primary" aria-hidden="true" />
+      ) : fileName ? (
         <FileJsonIcon className="size-8 text-primary" aria-hidden="true" />
       ) : (
         <UploadIcon className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -68,6 +70,9 @@ export function FileDropZone({ disabled, isReading, fileName, onFile }: FileDrop
       ) : (
         <div id={hintId} className="grid gap-1">
           <p className="font-medium">Arrastra tu archivo JSON aquí</p>
+          <p className="text-muted-foreground text-sm">
+            o un .zip con el JSON y las imágenes y vídeos de las historias
+          </p>
           <p className="text-muted-foreground text-sm">o haz clic para seleccionar un archivo</p>
         </div>
       )}
@@ -91,7 +96,7 @@ export function FileDropZone({ disabled, isReading, fileName, onFile }: FileDrop
       <input
         ref={inputRef}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.zip,application/zip,application/x-zip-compressed"
         className="sr-only"
         tabIndex={-1}
         aria-label="Archivo JSON de la campaña"

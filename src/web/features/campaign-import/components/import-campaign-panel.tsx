@@ -1,16 +1,20 @@
 import { CAMPAIGN_IMPORT_TEXTS } from '@shared/campaign-import/messages';
+import type { CampaignZipImportResponse } from '@shared/campaign-import/response';
 import type { CampaignImportResponse, ImportIssue } from '@shared/campaign-import/types';
 import { CheckCircle2Icon, Loader2Icon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useActiveClients } from '../api/get-active-clients';
 import { useImportCampaign } from '../api/import-campaign';
+import { useImportCampaignZip } from '../api/import-campaign-zip';
 import { useImportFile } from '../hooks/use-import-file';
+import { summarizeZipMedia } from '../utils/zip-media-summary';
 import { ClientPicker } from './client-picker';
 import { FileDropZone } from './file-drop-zone';
 import { ImportPreview } from './import-preview';
@@ -26,8 +30,9 @@ type ServerProblem = { message: string; errors: ImportIssue[] } | null;
 
 /**
  * 'Importar Campaña JSON' (admin spec sections 2, 4, 5 and 8): choose an active client, drop or pick a .json
- * file, read the validation list or the preview, import. The file is validated here with the same shared
- * module the server runs again.
+ * file, or a .zip with the JSON and the stories' files, read the validation list or the preview, import. The file
+ * is validated here with the same shared module the server runs again; a .zip is uploaded as it is, with
+ * progress.
  */
 export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCampaignPanelProps) {
   const clientsQuery = useActiveClients({ enabled: !preselectedClient });
@@ -35,7 +40,10 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
   const { state: file, readFile, reset: resetFile } = useImportFile();
   const [serverProblem, setServerProblem] = useState<ServerProblem>(null);
   const [imported, setImported] = useState<CampaignImportResponse['campaign'] | null>(null);
-  const mutation = useImportCampaign();
+  const jsonMutation = useImportCampaign();
+  const zipMutation = useImportCampaignZip();
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const isPending = jsonMutation.isPending || zipMutation.isPending;
   const importedLinkRef = useRef<HTMLAnchorElement>(null);
 
   // The import button is gone after a success: keyboard and screen-reader users land on the new campaign's link.
@@ -52,6 +60,14 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
       : '';
   const result = file.status === 'checked' ? file.result : null;
   const hasFile = file.status !== 'empty';
+  const zipSource = file.status === 'checked' && file.source.kind === 'zip' ? file.source : null;
+  const zipPreview = useMemo(
+    () =>
+      zipSource && result?.ok
+        ? { media: summarizeZipMedia(result.campaign), ignoredFiles: zipSource.ignoredFiles }
+        : undefined,
+    [zipSource, result],
+  );
 
   /** Spec section 4: clears the preview, the error and the list, and the client unless preselected. */
   const reset = () => {
@@ -73,31 +89,39 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
     }
     if (file.status !== 'checked' || !file.result.ok) return;
     setServerProblem(null);
-    mutation.mutate(
-      { clientId, campaign: file.raw },
-      {
-        onSuccess: (response) => {
-          toast.success(CAMPAIGN_IMPORT_TEXTS.successTitle, {
-            description: `La campaña «${response.campaign.title}» se ha creado con ${response.totalDays} días y ${response.totalStories} historias.`,
-          });
-          if (response.notification.delivered) {
-            toast.success(CAMPAIGN_IMPORT_TEXTS.emailSentTitle, {
-              description: `Se ha notificado a ${response.notification.to}.`,
-            });
-          } else {
-            toast.warning(CAMPAIGN_IMPORT_TEXTS.emailFailedWarning);
-          }
-          reset();
-          setImported(response.campaign);
-          onImported?.(response);
-        },
-        onError: (error) => {
-          const message =
-            isApiError(error) && error.message ? error.message : CAMPAIGN_IMPORT_TEXTS.importFailedFallback;
-          toast.error(CAMPAIGN_IMPORT_TEXTS.importFailedTitle, { description: message });
-          setServerProblem({ message, errors: isApiError(error) ? (error.issues ?? []) : [] });
-        },
-      },
+    const onSuccess = (response: CampaignImportResponse | CampaignZipImportResponse) => {
+      const counts =
+        'totalMedia' in response
+          ? `${response.totalDays} días, ${response.totalStories} historias y ${response.totalMedia} archivos`
+          : `${response.totalDays} días y ${response.totalStories} historias`;
+      toast.success(CAMPAIGN_IMPORT_TEXTS.successTitle, {
+        description: `La campaña «${response.campaign.title}» se ha creado con ${counts}.`,
+      });
+      if (response.notification.delivered) {
+        toast.success(CAMPAIGN_IMPORT_TEXTS.emailSentTitle, {
+          description: `Se ha notificado a ${response.notification.to}.`,
+        });
+      } else {
+        toast.warning(CAMPAIGN_IMPORT_TEXTS.emailFailedWarning);
+      }
+      reset();
+      setImported(response.campaign);
+      onImported?.(response);
+    };
+    const onError = (error: Error) => {
+      const message =
+        isApiError(error) && error.message ? error.message : CAMPAIGN_IMPORT_TEXTS.importFailedFallback;
+      toast.error(CAMPAIGN_IMPORT_TEXTS.importFailedTitle, { description: message });
+      setServerProblem({ message, errors: isApiError(error) ? (error.issues ?? []) : [] });
+    };
+    if (file.source.kind === 'json') {
+      jsonMutation.mutate({ clientId, campaign: file.source.raw }, { onSuccess, onError });
+      return;
+    }
+    setUploadProgress(0);
+    zipMutation.mutate(
+      { clientId, file: file.source.file, onProgress: setUploadProgress },
+      { onSuccess, onError, onSettled: () => setUploadProgress(null) },
     );
   };
 
@@ -115,12 +139,12 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
           isError={clientsQuery.isError}
           value={chosenClientId}
           onChange={setChosenClientId}
-          disabled={mutation.isPending}
+          disabled={isPending}
         />
       )}
 
       <FileDropZone
-        disabled={!clientId || mutation.isPending}
+        disabled={!clientId || isPending}
         isReading={file.status === 'reading'}
         fileName={hasFile ? file.fileName : null}
         onFile={onFile}
@@ -145,7 +169,7 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
       <div aria-live="polite" className="grid grid-cols-1 gap-4">
         {file.status === 'error' && <GeneralError message={file.message} />}
         {result && !result.ok && <ValidationErrors message={result.message} errors={result.errors} />}
-        {result?.ok && <ImportPreview summary={result.summary} clientLabel={clientLabel} />}
+        {result?.ok && <ImportPreview summary={result.summary} clientLabel={clientLabel} zip={zipPreview} />}
         {serverProblem &&
           (serverProblem.errors.length > 0 ? (
             <ValidationErrors message={serverProblem.message} errors={serverProblem.errors} />
@@ -154,16 +178,27 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
           ))}
       </div>
 
+      {uploadProgress !== null && (
+        <div className="grid gap-1.5" aria-live="polite">
+          <Progress value={Math.round(uploadProgress * 100)} aria-label="Subida del .zip" />
+          <p className="text-muted-foreground text-sm">
+            {uploadProgress < 1
+              ? `Subiendo el .zip… ${Math.round(uploadProgress * 100)} %`
+              : 'Comprobando y guardando los archivos…'}
+          </p>
+        </div>
+      )}
+
       {hasFile && (
         // Stuck to the bottom of the dialog's scrolling area: after a long preview, 'Importar Campaña' stays in view.
         <div className="sticky bottom-0 z-10 -mx-4 -mb-5 flex flex-col-reverse gap-2 border-t bg-card px-4 py-3 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-          <Button variant="outline" onClick={reset} disabled={mutation.isPending}>
+          <Button variant="outline" onClick={reset} disabled={isPending}>
             Cancelar
           </Button>
           {result?.ok && (
-            <Button onClick={onImport} disabled={mutation.isPending || !clientId}>
-              {mutation.isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-              {mutation.isPending ? 'Importando...' : 'Importar Campaña'}
+            <Button onClick={onImport} disabled={isPending || !clientId}>
+              {isPending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+              {isPending ? 'Importando...' : 'Importar Campaña'}
             </Button>
           )}
         </div>

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { CAMPAIGN_IMPORT_TEXTS } from '../../../shared/campaign-import/messages';
+import type { CampaignZipImportResponse } from '../../../shared/campaign-import/response';
+import { unusedZipFiles } from '../../../shared/campaign-import/zip-layout';
+import { CAMPAIGN_ZIP_TEXTS } from '../../../shared/campaign-import/zip-texts';
+import { formatBytes } from '../../../shared/media/format-bytes';
+import type { Db } from '../../db/client';
+import { clients } from '../../db/schema/clients';
+import { AppError } from '../../errors/app-error';
+import type { AppDeps } from '../../http/context';
+import { stageRequestBody } from '../../media/stage-request-body';
+import { CampaignZip } from './campaign-zip/campaign-zip';
+import { readZipCampaign } from './campaign-zip/read-zip-campaign';
+import { stageZipMedia } from './campaign-zip/stage-zip-media';
+import { deleteStoredObjects, storeZipMedia } from './campaign-zip/store-zip-media';
+import { notifyImportedCampaign, writeImportedCampaign } from './import-campaign-file';
+
+export type ImportCampaignZipDeps = Pick<AppDeps, 'env' | 'database' | 'logger' | 'jobRunner' | 'media'>;
+
+/** The folder of the staging area where each .zip import gets a folder of its own (swept when abandoned). */
+export const CAMPAIGN_ZIP_STAGING_FOLDER = 'campaign-zip';
+/** At most this many of the files no story names are listed in the answer. */
+const MAX_LISTED_IGNORED = 100;
+
+export interface ImportCampaignZipInput {
+  clientId: string;
+  /** The request body: the .zip as it is. */
+  body: ReadableStream<Uint8Array> | null;
+  /** The Content-Length the client declared, if any: over the limit, refused before reading. */
+  declaredLength: number | null;
+  /** The admin importing (recorded as the files' uploader). */
+  uploadedBy: string;
+}
+
+/** What the transaction checks again, checked before the upload is read: no point receiving a large body first. */
+async function assertClientCanImport(db: Db, clientId: string): Promise<void> {
+  const [client] = await db.select({ status: clients.status }).from(clients).where(eq(clients.id, clientId));
+  if (!client) throw new AppError('NOT_FOUND', CAMPAIGN_IMPORT_TEXTS.clientNotFound);
+  if (client.status !== 'active') throw new AppError('CONFLICT', CAMPAIGN_IMPORT_TEXTS.clientNotActive);
+}
+
+/**
+ * The admin's .zip import (docs/campaign-import.md, 'Importar un .zip'), all or nothing:
+ * 1. the body streams to this import's staging folder (CAMPAIGN_ZIP_MAX_BYTES, else 413);
+ * 2. the archive is opened and every header checked (CampaignZip: entry count, unsafe names, encryption, zip
+ *    bombs), its JSON found, read and validated (400 with `issues`, as the JSON import);
+ * 3. every file a story names is checked against the headers, then inflated to a staging file and probed
+ *    (400 with `issues` naming the stories);
+ * 4. only then are the files and thumbnails stored, and the campaign, its days, stories and story_media rows
+ *    written in ONE transaction with the campaign-created e-mail queued (writeImportedCampaign). If that fails,
+ *    the stored objects are deleted again (the orphan sweep catches them if the process dies first);
+ * 5. the e-mail is tried as for the JSON import. The staging folder is always removed.
+ */
+export async function importCampaignZip(
+  deps: ImportCampaignZipDeps,
+  input: ImportCampaignZipInput,
+): Promise<CampaignZipImportResponse> {
+  const { env, media, logger } = deps;
+  const maxBytes = env.CAMPAIGN_ZIP_MAX_BYTES;
+  const tooLarge = () =>
+    new AppError('PAYLOAD_TOO_LARGE', CAMPAIGN_ZIP_TEXTS.tooLarge(formatBytes(maxBytes)));
+  if (input.declaredLength !== null && input.declaredLength > maxBytes) throw tooLarge();
+  await assertClientCanImport(deps.database.db, input.clientId);
+
+  const stagingDir = path.join(media.stagingDir, CAMPAIGN_ZIP_STAGING_FOLDER, randomUUID());
+  let zip: CampaignZip | null = null;
+  try {
+    const { filePath } = await stageRequestBody(input.body, { stagingDir, maxBytes }).catch(
+      (err: unknown) => {
+        throw err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : err;
+      },
+    );
+    zip = await CampaignZip.open(filePath, { maxTotalUncompressedBytes: 2 * maxBytes });
+    const { layout, campaign } = await readZipCampaign(zip);
+    const stories = await stageZipMedia({
+      zip,
+      layout,
+      campaign,
+      stagingDir,
+      maxFileBytes: media.maxBytes,
+      logger,
+    });
+    const ignored = unusedZipFiles(zip.names, layout, campaign);
+    zip.close();
+    zip = null;
+
+    const stored = await storeZipMedia({ stories, storage: media.storage, logger });
+    let written: Awaited<ReturnType<typeof writeImportedCampaign>>;
+    try {
+      written = await writeImportedCampaign(deps, {
+        clientId: input.clientId,
+        campaign,
+        source: 'import',
+        storyMedia: stored.storyMedia,
+        uploadedBy: input.uploadedBy,
+      });
+    } catch (err) {
+      await deleteStoredObjects(media.storage, logger, stored.keys);
+      throw err;
+    }
+    const response = await notifyImportedCampaign(deps, written);
+    return {
+      ...response,
+      totalMedia: written.totalMedia,
+      ignoredFiles: ignored.slice(0, MAX_LISTED_IGNORED),
+      ignoredFileCount: ignored.length,
+    };
+  } finally {
+    zip?.close();
+    await rm(stagingDir, { recursive: true, force: true });
+  }
+}
