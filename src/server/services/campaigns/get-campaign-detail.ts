@@ -4,7 +4,6 @@ import type {
   CampaignDetail,
   CampaignStory,
   LaunchPlanStep,
-  RawStickerInfo,
 } from '../../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import { progressPercentage } from '../../../shared/domain/progress';
