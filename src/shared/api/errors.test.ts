@@ -20,6 +20,7 @@ describe('error codes', () => {
       'CONFLICT',
       'LIMIT_EXCEEDED',
       'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA',
       'SERVICE_UNAVAILABLE',
       'INTERNAL',
     ]);
@@ -39,6 +40,7 @@ describe('error codes', () => {
       CONFLICT: 409,
       LIMIT_EXCEEDED: 429,
       PAYLOAD_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA: 415,
       SERVICE_UNAVAILABLE: 503,
       INTERNAL: 500,
     });
@@ -55,6 +57,8 @@ describe('error codes', () => {
       CONFLICT: 'El recurso ya existe o ha cambiado.',
       LIMIT_EXCEEDED: 'Has superado el límite de peticiones. Inténtalo más tarde.',
       PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
+      UNSUPPORTED_MEDIA:
+        'El archivo no es una imagen ni un vídeo admitido (JPEG, PNG, WebP, HEIC, MP4 o MOV).',
       SERVICE_UNAVAILABLE:
         'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
       INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
