@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 
 import type { PublishingResponse } from '@shared/api/client-area/publishing';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetWarmedMedia } from '@/features/publish-today/hooks/use-warm-media';
 import {
   buildMedia,
   buildPublishing,
@@ -53,9 +54,15 @@ function setup(data: PublishingResponse, handlers: Record<string, MockHandler> =
     'GET /api/client/publishing': () => json(data),
     ...Object.fromEntries(
       data.stories.flatMap((story) =>
-        story.media.map((media) => [
-          `GET ${media.url}`,
-          () => new Response('jpeg bytes', { headers: { 'Content-Type': media.mimeType } }),
+        story.media.flatMap((media) => [
+          [
+            `GET ${media.url}`,
+            () => new Response('jpeg bytes', { headers: { 'Content-Type': media.mimeType } }),
+          ],
+          [
+            `GET ${media.thumbnailUrl}`,
+            () => new Response('webp', { headers: { 'Content-Type': 'image/webp' } }),
+          ],
         ]),
       ),
     ),
@@ -101,6 +108,7 @@ describe('Publicar hoy', () => {
     localStorage.clear();
     postedOutbox.reset();
     clearShareFiles();
+    forgetWarmedMedia();
   });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'share');
@@ -167,7 +175,8 @@ describe('Publicar hoy', () => {
     await ready();
     const writeText = spyClipboard(order);
     // The file is read as soon as the card shows, before any tap.
-    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/media/m-O1')).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/media/m-O1').length).toBeGreaterThan(0));
+    const readsBeforeTap = callsTo(fetchMock, 'GET /api/media/m-O1').length;
 
     await tap(within(nextCard()).getByRole('button', { name: 'Compartir' }));
     await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
@@ -179,7 +188,7 @@ describe('Publicar hoy', () => {
     expect(shared.files![0]).toBeInstanceOf(File);
     expect(shared.files![0]).toMatchObject({ name: 'm-O1.jpg', type: 'image/jpeg' });
     expect(taps()).toBe(1); // the share sheet holds the next story's file, its copy on the clipboard
-    expect(callsTo(fetchMock, 'GET /api/media/m-O1')).toHaveLength(1); // not read again on the tap
+    expect(callsTo(fetchMock, 'GET /api/media/m-O1')).toHaveLength(readsBeforeTap); // not read again on the tap
 
     await tap(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/stories/O1/posted')).toHaveLength(1));
@@ -363,6 +372,31 @@ describe('Publicar hoy', () => {
     expect(share.mock.calls[0]![0].files![0]).toMatchObject({ name: 'clip.mp4', type: 'video/mp4' });
   });
 
+  it("reads ahead what it would need offline: the day's images and every thumbnail, not the published ones", async () => {
+    const { fetchMock } = setup(dayOfStories());
+    await ready();
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/media/m-T3')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET /api/media/m-T2')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/media/m-M1/thumbnail')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/media/m-T1')).toHaveLength(0); // published
+    expect(callsTo(fetchMock, 'GET /api/media/m-M1')).toHaveLength(0); // tomorrow's: thumbnail only
+  });
+
+  it('says so instead of a broken image when a file cannot be loaded offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setup(dayOfStories());
+    await ready();
+    fireEvent.error(within(nextCard()).getByRole('img', { name: 'Historia O1' }));
+    expect(
+      within(nextCard()).getByText('Sin conexión: el archivo se verá al volver la conexión'),
+    ).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(within(nextCard()).getByRole('img', { name: 'Historia O1' })).toBeInTheDocument();
+  });
+
   it('says when there is nothing to publish today, and links to the campaigns', async () => {
     setup(buildPublishing([buildPublishingStory('M1', { dayDate: TOMORROW, status: 'upcoming' })]));
     expect(await screen.findByText('No tienes historias para publicar hoy')).toBeInTheDocument();
@@ -381,5 +415,6 @@ describe('Publicar hoy', () => {
     );
     expect(await screen.findByText('¡Todo publicado por hoy!')).toBeInTheDocument();
     expect(screen.getByText('1 de 1 publicada hoy')).toBeInTheDocument();
+    expect(screen.getByText('Buen trabajo. Mañana no tienes historias programadas.')).toBeInTheDocument();
   });
 });

@@ -22,7 +22,10 @@ export const TODAY_TEXTS = {
   publishedToday: (n: number) => `Publicadas hoy (${n})`,
   tomorrow: (n: number) => `Mañana (${n})`,
   allDone: '¡Todo publicado por hoy!',
-  allDoneHint: 'Buen trabajo. Las historias de mañana ya están guardadas en este dispositivo.',
+  allDoneHint: (tomorrow: number) =>
+    tomorrow === 0
+      ? 'Buen trabajo. Mañana no tienes historias programadas.'
+      : `Buen trabajo. Mañana ${tomorrow === 1 ? 'tienes 1 historia' : `tienes ${tomorrow} historias`}: las verás aquí.`,
   overdueHint: 'Van primero en la lista: publícalas cuanto antes.',
   offline: 'Sin conexión',
   offlineHint:
@@ -125,7 +128,7 @@ export function PublishTodayView({
         <div className="flex flex-col items-center gap-2 rounded-xl border border-success/30 bg-success/5 px-6 py-8 text-center">
           <PartyPopperIcon className="size-8 text-success" aria-hidden="true" />
           <h2 className="font-semibold text-lg">{TODAY_TEXTS.allDone}</h2>
-          <p className="max-w-sm text-muted-foreground text-sm">{TODAY_TEXTS.allDoneHint}</p>
+          <p className="max-w-sm text-muted-foreground text-sm">{TODAY_TEXTS.allDoneHint(tomorrow.length)}</p>
         </div>
       ) : (
         empty

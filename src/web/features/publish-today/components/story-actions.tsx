@@ -33,7 +33,8 @@ export function StoryActions({
   className?: string;
 }) {
   const { canShare, share } = useShareStory(media, story.copyText, { prefetch: story.media });
-  const big = 'h-12 w-full text-base';
+  // Two to a row at 390 px: 'Marcar publicada' must fit beside 'Descargar'.
+  const big = 'h-12 w-full px-3 text-[0.9375rem]';
 
   let first: ReactNode;
   if (!media) {

@@ -1,8 +1,9 @@
 import type { StoryMedia } from '@shared/media/story-media';
-import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, Maximize2Icon } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, Maximize2Icon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { useOnlineStatus } from '@/lib/offline/use-online-status';
 
 export const MEDIA_TEXTS = {
   noFile: 'Tu agencia aún no ha subido el archivo',
@@ -11,6 +12,9 @@ export const MEDIA_TEXTS = {
     total > 1 ? `Ver archivo ${n} de ${total} a pantalla completa` : 'Ver a pantalla completa',
   position: (n: number, total: number) => `${n} de ${total}`,
   previous: 'Archivo anterior',
+  loadFailed: 'No se pudo cargar el archivo',
+  loadFailedOffline: 'Sin conexión: el archivo se verá al volver la conexión',
+  closeFullScreen: 'Cerrar pantalla completa',
   next: 'Archivo siguiente',
 } as const;
 
@@ -89,14 +93,7 @@ export function StoryMediaStrip({
                 aria-label={MEDIA_TEXTS.fullScreen(position + 1, total)}
                 onClick={() => setFullScreen(item)}
               >
-                <img
-                  src={item.url}
-                  alt={title}
-                  className="size-full object-contain"
-                  width={item.width ?? undefined}
-                  height={item.height ?? undefined}
-                  decoding="async"
-                />
+                <StoryImage media={item} title={title} />
               </button>
             )}
           </figure>
@@ -116,8 +113,14 @@ export function StoryMediaStrip({
       <Dialog open={fullScreen !== null} onOpenChange={(open) => !open && setFullScreen(null)}>
         <DialogContent
           className="h-dvh max-h-dvh w-screen max-w-none place-items-center rounded-none border-0 bg-black p-0 text-white"
-          closeLabel="Cerrar pantalla completa"
+          showCloseButton={false}
         >
+          <DialogClose
+            className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white focus-visible:outline-2 focus-visible:outline-white"
+            aria-label={MEDIA_TEXTS.closeFullScreen}
+          >
+            <XIcon className="size-6" aria-hidden="true" />
+          </DialogClose>
           <DialogTitle className="sr-only">{title}</DialogTitle>
           <DialogDescription className="sr-only">
             Archivo de la historia a pantalla completa
@@ -138,6 +141,35 @@ export function StoryMediaStrip({
         </DialogContent>
       </Dialog>
     </div>
+  );
+}
+
+/** A story image; when it cannot be loaded (offline and never seen, say), a note instead of a broken icon. */
+function StoryImage({ media, title }: { media: StoryMedia; title: string }) {
+  const [failed, setFailed] = useState(false);
+  const isOnline = useOnlineStatus();
+  // Back online: try again.
+  useEffect(() => {
+    if (isOnline) setFailed(false);
+  }, [isOnline]);
+  if (failed) {
+    return (
+      <span className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-white/80">
+        <ImageOffIcon className="size-8" aria-hidden="true" />
+        {isOnline ? MEDIA_TEXTS.loadFailed : MEDIA_TEXTS.loadFailedOffline}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={media.url}
+      alt={title}
+      className="size-full object-contain"
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useOnlineStatus } from '@/lib/offline/use-online-status';
 import { usePostedMarks } from '@/lib/offline/use-posted-outbox';
 import { usePublishing } from '../api/get-publishing';
 import { applyPostedOverrides, groupPublishing } from '../utils/publishing-view';
+import { useWarmMedia } from './use-warm-media';
 
 /**
  * The screen's data: the last answer of GET /api/client/publishing (kept when a read fails), with the marks
@@ -19,6 +20,7 @@ export function usePublishToday() {
     [query.data, marks],
   );
   const sections = useMemo(() => (data ? groupPublishing(data) : null), [data]);
+  useWarmMedia(query.data?.stories, query.data?.today);
   const readFailedOffline =
     query.isError && isApiError(query.error) && query.error.code === NETWORK_ERROR_CODE;
   return { query, data, sections, isOffline: !isOnline || readFailedOffline };
