@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import {
@@ -62,6 +63,13 @@ test('a client publishes the next story from «Publicar hoy», then marks anothe
   const img = next.getByRole('img', { name: 'Historia 1' });
   await expect(img).toHaveAttribute('src', media.url);
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1080);
+
+  // It fits the phone, and axe (WCAG 2.2 AA) finds nothing, the next story open.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Copy the text, and read the clipboard back.
   await next.getByRole('button', { name: 'Copiar texto' }).click();
