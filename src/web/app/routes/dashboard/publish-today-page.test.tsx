@@ -397,6 +397,19 @@ describe('Publicar hoy', () => {
     expect(within(nextCard()).getByRole('img', { name: 'Historia O1' })).toBeInTheDocument();
   });
 
+  it('says so when it is offline and this device has no list yet', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setup(dayOfStories(), {
+      'GET /api/client/publishing': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Este dispositivo aún no tiene la lista de hoy. Se cargará en cuanto vuelva la conexión.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says when there is nothing to publish today, and links to the campaigns', async () => {
     setup(buildPublishing([buildPublishingStory('M1', { dayDate: TOMORROW, status: 'upcoming' })]));
     expect(await screen.findByText('No tienes historias para publicar hoy')).toBeInTheDocument();

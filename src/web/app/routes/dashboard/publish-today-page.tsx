@@ -1,5 +1,5 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
-import { CalendarCheckIcon, FolderOpenIcon, UserXIcon } from 'lucide-react';
+import { CalendarCheckIcon, FolderOpenIcon, RefreshCwIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -22,6 +22,8 @@ export const PUBLISH_TODAY_TEXTS = {
   emptyHint: 'Cuando tu agencia programe historias para hoy, aparecerán aquí listas para compartir.',
   campaigns: 'Ver mis campañas',
   loadError: 'No se pudo cargar la lista de hoy',
+  offline: 'Sin conexión',
+  offlineNoData: 'Este dispositivo aún no tiene la lista de hoy. Se cargará en cuanto vuelva la conexión.',
   clientNotFound: 'No se encontraron datos del cliente',
   marked: 'Historia marcada como publicada',
   unmarked: 'Historia marcada como pendiente',
@@ -71,6 +73,19 @@ export function PublishTodayPage() {
           </EmptyState>
         }
       />
+    );
+  } else if (isOffline) {
+    content = (
+      <EmptyState
+        icon={WifiOffIcon}
+        title={PUBLISH_TODAY_TEXTS.offline}
+        description={PUBLISH_TODAY_TEXTS.offlineNoData}
+      >
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCwIcon className={query.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
+          Reintentar
+        </Button>
+      </EmptyState>
     );
   } else if (query.isError) {
     content =

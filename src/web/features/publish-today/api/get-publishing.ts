@@ -20,6 +20,9 @@ export function getPublishingQueryOptions() {
     staleTime: 10_000,
     // On the phone the list is opened again and again through the day: keep it for the whole session.
     gcTime: 24 * 60 * 60 * 1000,
+    // Ask even when the browser says it is offline: the service worker may answer with its last copy. Only
+    // the retries wait for the connection.
+    networkMode: 'offlineFirst',
   });
 }
 

@@ -23,5 +23,7 @@ export function usePublishToday() {
   useWarmMedia(query.data?.stories, query.data?.today);
   const readFailedOffline =
     query.isError && isApiError(query.error) && query.error.code === NETWORK_ERROR_CODE;
-  return { query, data, sections, isOffline: !isOnline || readFailedOffline };
+  // A read waiting for the connection (TanStack Query pauses its retries offline) counts as offline too.
+  const isPaused = query.fetchStatus === 'paused';
+  return { query, data, sections, isOffline: !isOnline || readFailedOffline || isPaused };
 }
