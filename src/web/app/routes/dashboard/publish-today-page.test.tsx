@@ -153,8 +153,10 @@ describe('Publicar hoy', () => {
     await user.click(within(rest[1]!).getByRole('button'));
     const opened = within(region('Por publicar (2)')).getByRole('article', { name: 'Historia T3' });
     expect(within(opened).getByText('Copy de T3')).toBeInTheDocument();
+    expect(opened).toHaveFocus();
     await user.click(within(opened).getByRole('button', { name: 'Plegar «Historia T3»' }));
     expect(within(region('Por publicar (2)')).queryByText('Copy de T3')).toBeNull();
+    expect(within(region('Por publicar (2)')).getByRole('button', { name: /Historia T3/ })).toHaveFocus();
   });
 
   it("puts today's first pending story on top when nothing is overdue", async () => {
@@ -260,6 +262,7 @@ describe('Publicar hoy', () => {
 
     // At once, before the server answers: the overdue story is done and leaves the screen.
     expect(nextCard()).toHaveAccessibleName('Historia T2');
+    expect(nextCard()).toHaveFocus();
     expect(screen.queryByRole('article', { name: 'Historia O1' })).toBeNull();
     expect(screen.queryByText('1 historia atrasada')).toBeNull();
     expect(await screen.findByText('Historia marcada como publicada')).toBeInTheDocument();

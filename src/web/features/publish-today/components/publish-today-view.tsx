@@ -7,7 +7,7 @@ import {
   PartyPopperIcon,
   WifiOffIcon,
 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
@@ -54,6 +54,9 @@ export function PublishTodayView({
   empty: ReactNode;
 }) {
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [collapsedId, setCollapsedId] = useState<string | null>(null);
+  // The first next story is simply there; the ones after it come from a tap, and take the focus.
+  const firstNextId = useRef(sections.next?.id ?? null);
   const { next, toPublish, publishedToday, tomorrow, todayTotal, todayPosted, overdueCount } = sections;
   const hasDueStories = next !== null || publishedToday.length > 0 || todayTotal > 0;
 
@@ -64,7 +67,11 @@ export function PublishTodayView({
         story={story}
         today={data.today}
         onSetPosted={onSetPosted}
-        onCollapse={() => setExpandedId(null)}
+        onCollapse={() => {
+          setCollapsedId(story.id);
+          setExpandedId(null);
+        }}
+        takeFocus
       />
     ) : (
       <CompactStoryCard
@@ -72,6 +79,7 @@ export function PublishTodayView({
         story={story}
         today={data.today}
         onExpand={() => setExpandedId(story.id)}
+        takeFocus={collapsedId === story.id}
       />
     );
 
@@ -122,7 +130,14 @@ export function PublishTodayView({
           >
             {TODAY_TEXTS.next}
           </h2>
-          <StoryCard story={next} today={data.today} isNext onSetPosted={onSetPosted} />
+          <StoryCard
+            key={next.id}
+            story={next}
+            today={data.today}
+            isNext
+            onSetPosted={onSetPosted}
+            takeFocus={next.id !== firstNextId.current}
+          />
         </section>
       ) : hasDueStories ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-success/30 bg-success/5 px-6 py-8 text-center">

@@ -1,6 +1,6 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
 import { ChevronUpIcon, ClockIcon, CopyIcon, ImageIcon, ImageOffIcon, VideoIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -23,6 +23,7 @@ export function StoryCard({
   isNext = false,
   onSetPosted,
   onCollapse,
+  takeFocus = false,
 }: {
   story: PublishingStory;
   today: string;
@@ -30,17 +31,33 @@ export function StoryCard({
   isNext?: boolean;
   onSetPosted: (story: PublishingStory, isPosted: boolean) => void;
   onCollapse?: () => void;
+  /**
+   * Shown in answer to a tap (opened, or the next one after a mark): the focus moves to the card, and its top is
+   * brought into view if it is above the screen.
+   */
+  takeFocus?: boolean;
 }) {
   const titleId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card appears
+  useEffect(() => {
+    const article = articleRef.current;
+    if (!takeFocus || !article) return;
+    article.focus({ preventScroll: true });
+    if (article.getBoundingClientRect().top < 0)
+      article.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
   const [mediaIndex, setMediaIndex] = useState(0);
   const media = story.media[Math.min(mediaIndex, story.media.length - 1)];
 
   return (
     <article
+      ref={articleRef}
+      tabIndex={-1}
       aria-labelledby={titleId}
       data-story-id={story.id}
       className={cn(
-        'rounded-xl border bg-card shadow-sm',
+        'scroll-mt-20 rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
         story.status === 'overdue' && 'border-destructive/40',
         isNext && 'ring-2 ring-primary/20',
       )}
@@ -124,11 +141,19 @@ export function CompactStoryCard({
   story,
   today,
   onExpand,
+  takeFocus = false,
 }: {
   story: PublishingStory;
   today: string;
   onExpand: () => void;
+  /** Folded again by a tap: the focus goes back to it. */
+  takeFocus?: boolean;
 }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card appears
+  useEffect(() => {
+    if (takeFocus) buttonRef.current?.focus({ preventScroll: true });
+  }, []);
   const first = story.media[0];
   const Fallback = !first ? ImageOffIcon : first.kind === 'video' ? VideoIcon : ImageIcon;
   return (
@@ -141,6 +166,7 @@ export function CompactStoryCard({
       )}
     >
       <button
+        ref={buttonRef}
         type="button"
         aria-expanded={false}
         className="flex w-full cursor-pointer items-center gap-3 p-3 text-left hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2"
