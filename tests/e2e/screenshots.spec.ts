@@ -297,6 +297,14 @@ for (const size of WIDTHS) {
       await expect(next.getByText('1 de 3')).toBeVisible();
       await next.getByRole('button', { name: 'Archivo siguiente' }).click();
       await expect(next.getByText('2 de 3')).toBeVisible();
+      // The strip's smooth scroll has ended: the second file is where the strip shows.
+      const second = next.locator('figure').nth(1);
+      await expect
+        .poll(async () => {
+          const [file, strip] = await Promise.all([second.boundingBox(), second.locator('..').boundingBox()]);
+          return Math.round((file?.x ?? 0) - (strip?.x ?? 1));
+        })
+        .toBe(0);
       await page.evaluate(() => window.scrollTo(0, 0));
       await imagesLoaded();
       await shoot(page, `publish-today-${size.width}-strip`);
