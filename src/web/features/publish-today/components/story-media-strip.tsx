@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { cn } from '@/lib/cn';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';
 
-export const MEDIA_TEXTS = {
+export const STRIP_TEXTS = {
   noFile: 'Tu agencia aún no ha subido el archivo',
   visualDescription: 'Descripción visual',
   fullScreen: (n: number, total: number) =>
@@ -80,7 +80,7 @@ export function StoryMediaStrip({
                 <button
                   type="button"
                   className="absolute top-2 right-2 flex size-10 items-center justify-center rounded-full bg-black/55 text-white focus-visible:outline-2 focus-visible:outline-white"
-                  aria-label={MEDIA_TEXTS.fullScreen(position + 1, total)}
+                  aria-label={STRIP_TEXTS.fullScreen(position + 1, total)}
                   onClick={() => setFullScreen(item)}
                 >
                   <Maximize2Icon className="size-5" aria-hidden="true" />
@@ -90,7 +90,7 @@ export function StoryMediaStrip({
               <button
                 type="button"
                 className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-4"
-                aria-label={MEDIA_TEXTS.fullScreen(position + 1, total)}
+                aria-label={STRIP_TEXTS.fullScreen(position + 1, total)}
                 onClick={() => setFullScreen(item)}
               >
                 <StoryImage media={item} title={title} />
@@ -103,7 +103,7 @@ export function StoryMediaStrip({
       {total > 1 && (
         <>
           <span className="pointer-events-none absolute top-2 left-2 rounded-full bg-black/60 px-2.5 py-1 font-medium text-white text-xs tabular-nums">
-            {MEDIA_TEXTS.position(index + 1, total)}
+            {STRIP_TEXTS.position(index + 1, total)}
           </span>
           <StripArrow side="left" hidden={index === 0} onClick={() => scrollTo(index - 1)} />
           <StripArrow side="right" hidden={index === total - 1} onClick={() => scrollTo(index + 1)} />
@@ -117,7 +117,7 @@ export function StoryMediaStrip({
         >
           <DialogClose
             className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white focus-visible:outline-2 focus-visible:outline-white"
-            aria-label={MEDIA_TEXTS.closeFullScreen}
+            aria-label={STRIP_TEXTS.closeFullScreen}
           >
             <XIcon className="size-6" aria-hidden="true" />
           </DialogClose>
@@ -156,7 +156,7 @@ function StoryImage({ media, title }: { media: StoryMedia; title: string }) {
     return (
       <span className="flex size-full flex-col items-center justify-center gap-2 p-6 text-center text-sm text-white/80">
         <ImageOffIcon className="size-8" aria-hidden="true" />
-        {isOnline ? MEDIA_TEXTS.loadFailed : MEDIA_TEXTS.loadFailedOffline}
+        {isOnline ? STRIP_TEXTS.loadFailed : STRIP_TEXTS.loadFailedOffline}
       </span>
     );
   }
@@ -191,7 +191,7 @@ function StripArrow({
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white focus-visible:outline-2 focus-visible:outline-white',
         side === 'left' ? 'left-2' : 'right-2',
       )}
-      aria-label={side === 'left' ? MEDIA_TEXTS.previous : MEDIA_TEXTS.next}
+      aria-label={side === 'left' ? STRIP_TEXTS.previous : STRIP_TEXTS.next}
       onClick={onClick}
     >
       <Icon className="size-5" aria-hidden="true" />
@@ -205,12 +205,12 @@ export function NoMediaNotice({ visualDescription }: { visualDescription: string
     <div className="grid gap-2 rounded-xl border border-dashed bg-muted/50 p-4">
       <p className="flex items-center gap-2 font-medium text-muted-foreground text-sm">
         <ImageOffIcon className="size-4 shrink-0" aria-hidden="true" />
-        {MEDIA_TEXTS.noFile}
+        {STRIP_TEXTS.noFile}
       </p>
       {visualDescription && (
         <div className="grid gap-1">
           <p className="font-medium text-xs uppercase tracking-wide text-muted-foreground">
-            {MEDIA_TEXTS.visualDescription}
+            {STRIP_TEXTS.visualDescription}
           </p>
           <p className="whitespace-pre-wrap text-sm">{visualDescription}</p>
         </div>
