@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { auroraCampaign, campaignDetail, postAllButLast } from './campaign-detail/support';
 import { expect, test } from './support/fixtures';
+import { attachImage, publishingOf, publishTodayFile, storyJpeg, storyTitled } from './support/publish-today';
 import { scrollSettled } from './support/scroll-settled';
 
 /**
@@ -231,6 +232,97 @@ for (const size of WIDTHS) {
       await expect(checklist.getByRole('listitem').last()).toContainText(': completado', { timeout: 30_000 });
       await shoot(page, `ai-wizard-${size.width}-completed`);
       await expect(page).toHaveURL(/\/dashboard\/campaigns\/[^/?]+$/);
+    });
+
+    test('publish today', async ({ newClient, newClientPage: page, importCampaign, adminApi }) => {
+      // Two overdue stories, three today, two tomorrow; files on some of them (needs the media modules).
+      await importCampaign(newClient, publishTodayFile(`Lanzamiento Otoño ${size.width}`));
+      const data = await publishingOf(page);
+      const upload = async (title: string, name: string, label: string, background?: string) =>
+        attachImage(adminApi, storyTitled(data, title).id, name, await storyJpeg(label, background));
+      await upload('Historia 1', 'historia-1.jpg', 'Historia 1');
+      await upload('Historia 3', 'encuesta.jpg', '¿Te apuntas?', '#8134af');
+      for (const [n, colour] of [
+        [1, '#f58529'],
+        [2, '#dd2a7b'],
+        [3, '#8134af'],
+      ] as const) {
+        await upload('Historia 4', `tarde-${n}.jpg`, `Tarde ${n}/3`, colour);
+      }
+      await upload('Historia 6', 'manana.jpg', 'Mañana', '#f58529');
+      const next = page.getByRole('region', { name: 'Siguiente historia' }).getByRole('article');
+      const markNext = async (title: string) => {
+        await expect(next).toHaveAccessibleName(title);
+        await next.getByRole('button', { name: 'Marcar publicada' }).click();
+      };
+      const imagesLoaded = () =>
+        expect
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+            ),
+          )
+          .toBe(true);
+
+      await page.goto('/dashboard/today');
+      await expect(next).toHaveAccessibleName('Historia 1');
+      await imagesLoaded();
+      await shoot(page, `publish-today-${size.width}`);
+      await shoot(page, `publish-today-${size.width}-full`, { fullPage: true });
+
+      await next.getByRole('button', { name: 'Ver a pantalla completa' }).click();
+      await expect(page.getByRole('dialog', { name: 'Historia 1' })).toBeVisible();
+      await shoot(page, `publish-today-${size.width}-fullscreen`);
+      await page.keyboard.press('Escape');
+
+      await markNext('Historia 1');
+      await expect(next).toHaveAccessibleName('Historia 2');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `publish-today-${size.width}-no-media`, { fullPage: true });
+
+      await page.context().setOffline(true);
+      await markNext('Historia 2');
+      await expect(page.getByText('1 cambio pendiente de enviar')).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await imagesLoaded();
+      await shoot(page, `publish-today-${size.width}-offline`);
+      await page.context().setOffline(false);
+      await expect(page.getByText('1 cambio pendiente de enviar')).toHaveCount(0);
+
+      await next.getByRole('checkbox', { name: /Añade una encuesta/ }).check();
+      await next.getByRole('checkbox', { name: /Añade una encuesta/ }).scrollIntoViewIfNeeded();
+      await shoot(page, `publish-today-${size.width}-checklist`);
+
+      await markNext('Historia 3');
+      await expect(next.getByText('1 de 3')).toBeVisible();
+      await next.getByRole('button', { name: 'Archivo siguiente' }).click();
+      await expect(next.getByText('2 de 3')).toBeVisible();
+      // The strip's smooth scroll has ended: the second file is where the strip shows.
+      const second = next.locator('figure').nth(1);
+      await expect
+        .poll(async () => {
+          const [file, strip] = await Promise.all([second.boundingBox(), second.locator('..').boundingBox()]);
+          return Math.round((file?.x ?? 0) - (strip?.x ?? 1));
+        })
+        .toBe(0);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await imagesLoaded();
+      await shoot(page, `publish-today-${size.width}-strip`);
+
+      await page.getByRole('button', { name: /^Publicadas hoy/ }).click();
+      await page.getByRole('button', { name: /^Mañana/ }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await imagesLoaded();
+      await shoot(page, `publish-today-${size.width}-sections`, { fullPage: true });
+
+      await markNext('Historia 4');
+      await markNext('Historia 5');
+      await expect(page.getByText('¡Todo publicado por hoy!')).toBeVisible();
+      await page.reload();
+      await expect(page.getByText('3 de 3 publicadas hoy')).toBeVisible();
+      await page.getByRole('button', { name: /^Publicadas hoy/ }).click();
+      await imagesLoaded();
+      await shoot(page, `publish-today-${size.width}-all-published`, { fullPage: true });
     });
 
     test('campaign detail', async ({ demoClientPage: page, adminPage, newClientPage, newCampaign }) => {

@@ -20,7 +20,7 @@ export interface LayoutEntry {
 }
 
 /** Loaders that start a page's main query while its chunks download (router.tsx names what each one fetches). */
-export type RouteLoaderName = 'campaign' | 'clients' | 'clientOverview';
+export type RouteLoaderName = 'campaign' | 'clients' | 'clientOverview' | 'publishing';
 
 export interface AppRoute {
   /** The route's full pattern, as the router matches it. */
@@ -134,6 +134,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: 'ProgressPage',
     loader: 'clientOverview',
     data: [...CLIENT_READS, '/api/client/overview'],
+  },
+  {
+    path: paths.dashboard.today.path,
+    layout: 'client',
+    module: 'app/routes/dashboard/publish-today-page.tsx',
+    component: 'PublishTodayPage',
+    loader: 'publishing',
+    data: [...CLIENT_READS, '/api/client/publishing'],
   },
   {
     path: paths.dashboard.campaigns.path,

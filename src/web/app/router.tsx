@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
 import { getClientsQueryOptions } from '@/features/admin-clients/api/get-clients';
 import { getCampaignQueryOptions } from '@/features/campaign-detail/api/get-campaign';
+import { getPublishingQueryOptions } from '@/features/publish-today/api/get-publishing';
 import { queryClient } from '@/lib/query-client';
 import { getClientOverviewQueryOptions } from '@/lib/session/get-client-overview';
 import { APP_ROUTES, type AppRoute, LAYOUTS, type RouteLoaderName } from './route-table';
@@ -49,6 +50,7 @@ const loaders: Record<RouteLoaderName, LoaderFunction> = {
       ),
     ),
   clientOverview: () => startQuery(queryClient.ensureQueryData(getClientOverviewQueryOptions())),
+  publishing: () => startQuery(queryClient.ensureQueryData(getPublishingQueryOptions())),
 };
 
 /**

@@ -48,6 +48,8 @@ export const paths = {
 
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
+    /** 'Publicar hoy': the stories to post by hand today, for the phone. */
+    today: { path: '/dashboard/today', getHref: () => '/dashboard/today' },
     campaigns: { path: appPaths.clientCampaigns(), getHref: appPaths.clientCampaigns },
     campaign: {
       path: '/dashboard/campaigns/:campaignId',

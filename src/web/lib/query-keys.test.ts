@@ -15,7 +15,12 @@ describe('queryKeys', () => {
     expect(isKeyUnder(queryKeys.admin.campaigns.overview('k1'), queryKeys.admin.campaigns.all)).toBe(true);
     expect(isKeyUnder(queryKeys.campaigns.detail('k1'), queryKeys.campaigns.all)).toBe(true);
     expect(isKeyUnder(queryKeys.client.aiRequests.detail('r1'), queryKeys.client.aiRequests.all)).toBe(true);
-    for (const key of [queryKeys.client.me, queryKeys.client.overview, queryKeys.client.campaigns]) {
+    for (const key of [
+      queryKeys.client.me,
+      queryKeys.client.overview,
+      queryKeys.client.campaigns,
+      queryKeys.client.publishing,
+    ]) {
       expect(isKeyUnder(key, queryKeys.client.all)).toBe(true);
     }
     expect(isKeyUnder(queryKeys.auth.me, queryKeys.auth.all)).toBe(true);

@@ -8,7 +8,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * invalidating a parent (`queryKeys.admin.all`, `queryKeys.client.all`) reaches every query below it:
  *
  *   auth      session, me
- *   client    me, overview, campaigns, ai-info, ai-requests/<id>       (the client area)
+ *   client    me, overview, campaigns, publishing, ai-info, ai-requests/<id>  (the client area)
  *   admin     dashboard, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
  *   campaigns detail/<id>                                               (the campaign detail, both roles)
@@ -28,6 +28,8 @@ export const queryKeys = {
     /** The dashboard and the pending page share it. */
     overview: ['client', 'overview'] as const,
     campaigns: ['client', 'campaigns'] as const,
+    /** 'Publicar hoy': overdue, today's and tomorrow's stories with their files. */
+    publishing: ['client', 'publishing'] as const,
     aiInfo: ['client', 'ai-info'] as const,
     aiRequests: {
       all: ['client', 'ai-requests'] as const,

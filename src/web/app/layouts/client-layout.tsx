@@ -4,6 +4,7 @@ import {
   GaugeIcon,
   Loader2Icon,
   RefreshCwIcon,
+  SendIcon,
   UserRoundIcon,
   WifiOffIcon,
 } from 'lucide-react';
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { useOutboxSync } from '@/lib/offline/use-outbox-sync';
 import { useCurrentClient } from '@/lib/session/get-current-client';
 import { useAuth } from '@/lib/session/use-auth';
 import { AppShell, type NavItem, SidebarUser } from './app-shell';
@@ -20,6 +22,8 @@ import { ForcedPasswordChangeGate } from './forced-password-change-gate';
 import { SignOutButton } from './sign-out-button';
 
 const CLIENT_NAV: readonly NavItem[] = [
+  // First: on the phone, what the brand opens the panel for.
+  { label: 'Publicar hoy', to: paths.dashboard.today.getHref(), icon: SendIcon },
   { label: 'Progreso', to: paths.dashboard.root.getHref(), icon: GaugeIcon, end: true },
   { label: 'Mis Campañas', to: paths.dashboard.campaigns.getHref(), icon: FolderOpenIcon },
   { label: 'Historias Pendientes', to: paths.dashboard.pending.getHref(), icon: ClockIcon },
@@ -45,6 +49,8 @@ export function ClientLayoutRoute() {
 
 function ClientLayout() {
   const { profile, mustChangePassword } = useAuth();
+  // Marks made offline ('Publicar hoy') are sent from any screen of the area once the connection is back.
+  useOutboxSync();
   // Every /api call but /api/me is refused until a temporary password is changed: do not ask meanwhile.
   const clientQuery = useCurrentClient({ enabled: !mustChangePassword });
   const client = clientQuery.data ?? null;

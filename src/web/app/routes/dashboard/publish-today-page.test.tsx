@@ -1,0 +1,436 @@
+// @vitest-environment jsdom
+
+import type { PublishingResponse } from '@shared/api/client-area/publishing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetWarmedMedia } from '@/features/publish-today/hooks/use-warm-media';
+import {
+  buildMedia,
+  buildPublishing,
+  buildPublishingStory,
+  TODAY,
+  TOMORROW,
+} from '@/features/publish-today/testing/publishing-response';
+import { CHECKLIST_TICKS_KEY } from '@/features/publish-today/utils/checklist-ticks';
+import { clearShareFiles } from '@/features/publish-today/utils/share-files';
+import { postedOutbox } from '@/lib/offline/posted-outbox';
+import { useOutboxSync } from '@/lib/offline/use-outbox-sync';
+import { callsTo, json, type MockHandler, mockFetch, renderWithProviders } from '@/testing/test-utils';
+import { PublishTodayPage } from './publish-today-page';
+
+/** The page as the client layout holds it: with the outbox sync beside it. */
+function PageWithSync() {
+  useOutboxSync();
+  return <PublishTodayPage />;
+}
+
+const posted = (id: string, isPosted: boolean) =>
+  json({
+    story: { id, isPosted, postedAt: isPosted ? '2026-11-25T12:00:00.000Z' : null },
+    day: { id: 'd', dayOrder: 3, isLastDay: false, postedStories: 1, totalStories: 3 },
+    campaign: { id: 'camp-1', postedStories: 1, totalStories: 9, progress: 11 },
+  });
+
+/** Overdue O1; today T1 (published), T2, T3; tomorrow M1 — in publishing order, as the server sends them. */
+function dayOfStories(): PublishingResponse {
+  return buildPublishing([
+    buildPublishingStory('O1', { dayDate: '2026-11-24', timeBlock: 'Tarde', dueTime: '17:00' }),
+    buildPublishingStory('T1', {
+      timeBlock: 'Mañana',
+      dueTime: '09:00',
+      isPosted: true,
+      postedAt: '2026-11-25T08:00:00.000Z',
+      status: 'published',
+    }),
+    buildPublishingStory('T2'),
+    buildPublishingStory('T3', { timeBlock: 'Noche', dueTime: '21:00' }),
+    buildPublishingStory('M1', { dayDate: TOMORROW, status: 'upcoming' }),
+  ]);
+}
+
+function setup(data: PublishingResponse, handlers: Record<string, MockHandler> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/client/publishing': () => json(data),
+    ...Object.fromEntries(
+      data.stories.flatMap((story) =>
+        story.media.flatMap((media) => [
+          [
+            `GET ${media.url}`,
+            () => new Response('jpeg bytes', { headers: { 'Content-Type': media.mimeType } }),
+          ],
+          [
+            `GET ${media.thumbnailUrl}`,
+            () => new Response('webp', { headers: { 'Content-Type': 'image/webp' } }),
+          ],
+        ]),
+      ),
+    ),
+    ...handlers,
+  });
+  const user = userEvent.setup();
+  let taps = 0;
+  /** A user tap that the bar counts (from the moment the screen is open). */
+  const tap = async (element: Element) => {
+    taps += 1;
+    await user.click(element);
+  };
+  const view = renderWithProviders(<PageWithSync />);
+  return { ...view, fetchMock, user, tap, taps: () => taps };
+}
+
+/** Stubs the Web Share API Level 2 (Android Chrome / iOS Safari) and records the order of the calls. */
+function stubShare({ canShareFiles = true }: { canShareFiles?: boolean } = {}) {
+  const order: string[] = [];
+  const share = vi.fn(async (_data: ShareData) => {
+    order.push('share');
+  });
+  const canShare = vi.fn((data?: ShareData) => canShareFiles && (data?.files?.length ?? 0) > 0);
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+  Object.defineProperty(navigator, 'canShare', { value: canShare, configurable: true, writable: true });
+  return { order, share, canShare };
+}
+
+/** Spies the clipboard (user-event's stub of it) and records into `order`. */
+function spyClipboard(order: string[] = []) {
+  return vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text: string) => {
+    order.push(`clipboard:${text}`);
+  });
+}
+
+/** The list is on screen (its date is the server's today). */
+const ready = () => screen.findByText('miércoles, 25 de noviembre');
+const region = (name: string | RegExp) => screen.getByRole('region', { name });
+const nextCard = () => within(region('Siguiente historia')).getByRole('article');
+
+describe('Publicar hoy', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    postedOutbox.reset();
+    clearShareFiles();
+    forgetWarmedMedia();
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
+    vi.restoreAllMocks();
+    postedOutbox.reset();
+  });
+
+  it('shows the day, its counts and the overdue warning, the next story open on top and the rest folded', async () => {
+    const { user } = setup(dayOfStories());
+    expect(await ready()).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Publicar hoy' })).toBeInTheDocument();
+    expect(screen.getByText('1 de 3 publicadas hoy')).toBeInTheDocument();
+    expect(screen.getByText('1 historia atrasada')).toBeInTheDocument();
+
+    // The overdue story first, open: file, campaign and time, the copy, the checklist and the actions.
+    const next = nextCard();
+    expect(next).toHaveAccessibleName('Historia O1');
+    expect(within(next).getByText('Atrasada')).toBeInTheDocument();
+    expect(within(next).getByText('mar, 24 nov · Tarde · 17:00')).toBeInTheDocument();
+    expect(within(next).getByText('Lanzamiento Blend · Día 3')).toBeInTheDocument();
+    expect(within(next).getByText('Copy de O1')).toBeInTheDocument();
+    expect(within(next).getByRole('img', { name: 'Historia O1' })).toHaveAttribute('src', '/api/media/m-O1');
+    expect(
+      within(next).getByRole('checkbox', { name: 'Añade una encuesta: «¿Te apuntas?» — «Sí» / «No»' }),
+    ).not.toBeChecked();
+
+    // The rest of the day in publishing order, folded; the published and tomorrow's closed.
+    const rest = within(region('Por publicar (2)')).getAllByRole('article');
+    expect(rest.map((card) => card.getAttribute('aria-label'))).toEqual(['Historia T2', 'Historia T3']);
+    expect(within(rest[0]!).getByText('Mediodía · 13:00 · Lanzamiento Blend')).toBeInTheDocument();
+    expect(within(rest[0]!).queryByRole('button', { name: 'Compartir' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Historia T1' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Historia M1' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Publicadas hoy (1)' }));
+    expect(within(region('Publicadas hoy (1)')).getByRole('article', { name: 'Historia T1' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Mañana (1)' }));
+    expect(within(region('Mañana (1)')).getByRole('article', { name: 'Historia M1' })).toBeVisible();
+
+    // A folded story opens in place into the same full card.
+    await user.click(within(rest[1]!).getByRole('button'));
+    const opened = within(region('Por publicar (2)')).getByRole('article', { name: 'Historia T3' });
+    expect(within(opened).getByText('Copy de T3')).toBeInTheDocument();
+    expect(opened).toHaveFocus();
+    await user.click(within(opened).getByRole('button', { name: 'Plegar «Historia T3»' }));
+    expect(within(region('Por publicar (2)')).queryByText('Copy de T3')).toBeNull();
+    expect(within(region('Por publicar (2)')).getByRole('button', { name: /Historia T3/ })).toHaveFocus();
+  });
+
+  it("puts today's first pending story on top when nothing is overdue", async () => {
+    const data = dayOfStories();
+    setup({ ...data, overdueTotal: 0, stories: data.stories.filter((story) => story.id !== 'O1') });
+    await ready();
+    expect(nextCard()).toHaveAccessibleName('Historia T2');
+    expect(within(nextCard()).getByText('Mediodía · 13:00')).toBeInTheDocument();
+    expect(within(nextCard()).getByText('Hoy')).toBeInTheDocument();
+    expect(screen.queryByText(/atrasada/)).toBeNull();
+  });
+
+  it("'Compartir' copies the text first, then opens the share sheet with the file and the text: 1 tap, and 1 more marks it", async () => {
+    const { order, share } = stubShare();
+    const { tap, taps, fetchMock } = setup(dayOfStories(), {
+      'PATCH /api/stories/O1/posted': () => posted('O1', true),
+    });
+    await ready();
+    const writeText = spyClipboard(order);
+    // The file is read as soon as the card shows, before any tap.
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/media/m-O1').length).toBeGreaterThan(0));
+    const readsBeforeTap = callsTo(fetchMock, 'GET /api/media/m-O1').length;
+
+    await tap(within(nextCard()).getByRole('button', { name: 'Compartir' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(order).toEqual(['clipboard:Copy de O1', 'share']);
+    expect(writeText).toHaveBeenCalledWith('Copy de O1');
+    const shared = share.mock.calls[0]![0];
+    expect(shared.text).toBe('Copy de O1');
+    expect(shared.files).toHaveLength(1);
+    expect(shared.files![0]).toBeInstanceOf(File);
+    expect(shared.files![0]).toMatchObject({ name: 'm-O1.jpg', type: 'image/jpeg' });
+    expect(taps()).toBe(1); // the share sheet holds the next story's file, its copy on the clipboard
+    expect(callsTo(fetchMock, 'GET /api/media/m-O1')).toHaveLength(readsBeforeTap); // not read again on the tap
+
+    await tap(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/stories/O1/posted')).toHaveLength(1));
+    expect(taps()).toBe(2);
+  });
+
+  it("offers 'Descargar' where files cannot be shared, and still copies the text", async () => {
+    const { share } = stubShare({ canShareFiles: false });
+    setup(dayOfStories());
+    await ready();
+    const writeText = spyClipboard();
+    expect(within(nextCard()).queryByRole('button', { name: 'Compartir' })).toBeNull();
+    const download = within(nextCard()).getByRole('link', { name: 'Descargar' });
+    expect(download).toHaveAttribute('href', '/api/media/m-O1?download=1');
+    expect(download).toHaveAttribute('download', 'm-O1.jpg');
+    // jsdom does not download: keep the click from navigating.
+    download.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(download);
+    expect(writeText).toHaveBeenCalledWith('Copy de O1');
+    expect(share).not.toHaveBeenCalled();
+  });
+
+  it('offers the download on a browser without the Web Share API at all', async () => {
+    setup(dayOfStories());
+    await ready();
+    expect(within(nextCard()).getByRole('link', { name: 'Descargar' })).toBeVisible();
+  });
+
+  it('remembers the ticked checklist items of a story on this device', async () => {
+    const first = setup(dayOfStories());
+    await ready();
+    const item = () => within(nextCard()).getByRole('checkbox', { name: /Añade una encuesta/ });
+    await first.user.click(item());
+    expect(item()).toBeChecked();
+    expect(within(nextCard()).getByText('1 de 1 hechos')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(CHECKLIST_TICKS_KEY) ?? '{}')).toHaveProperty(['O1/sticker']);
+
+    first.unmount();
+    setup(dayOfStories());
+    await ready();
+    expect(item()).toBeChecked();
+    // Other stories keep their own ticks.
+    await userEvent.setup().click(within(region('Por publicar (2)')).getAllByRole('button')[0]!);
+    expect(
+      within(screen.getByRole('article', { name: 'Historia T2' })).getByRole('checkbox', {
+        name: /Añade una encuesta/,
+      }),
+    ).not.toBeChecked();
+  });
+
+  it("'Marcar publicada' sends the PATCH, folds the story into the published ones and opens the next", async () => {
+    const bodies: unknown[] = [];
+    let stored = dayOfStories();
+    let answer: () => void = () => undefined;
+    const { user, fetchMock } = setup(stored, {
+      'GET /api/client/publishing': () => json(stored),
+      'PATCH /api/stories/O1/posted': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return new Promise<Response>((resolve) => {
+          answer = () => {
+            stored = { ...stored, overdueTotal: 0, stories: stored.stories.slice(1) };
+            resolve(posted('O1', true));
+          };
+        });
+      },
+    });
+    await ready();
+    await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
+
+    // At once, before the server answers: the overdue story is done and leaves the screen.
+    expect(nextCard()).toHaveAccessibleName('Historia T2');
+    expect(nextCard()).toHaveFocus();
+    expect(screen.queryByRole('article', { name: 'Historia O1' })).toBeNull();
+    expect(screen.queryByText('1 historia atrasada')).toBeNull();
+    expect(await screen.findByText('Historia marcada como publicada')).toBeInTheDocument();
+    await vi.waitFor(() => expect(bodies).toEqual([{ isPosted: true }]));
+    expect(screen.queryByText(/pendiente de enviar/)).toBeNull(); // online: being sent, not waiting
+
+    // Delivered: the list is read again, and shows what the server now says.
+    answer();
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/client/publishing')).toHaveLength(2));
+    expect(nextCard()).toHaveAccessibleName('Historia T2');
+    expect(screen.getByText('1 de 3 publicadas hoy')).toBeInTheDocument();
+    expect(screen.queryByText('Cambios enviados')).toBeNull();
+  });
+
+  it("'Deshacer' in the toast sets the story back to pending", async () => {
+    const bodies: unknown[] = [];
+    const { user } = setup(dayOfStories(), {
+      'PATCH /api/stories/O1/posted': (init) => {
+        const body = JSON.parse(String(init?.body)) as { isPosted: boolean };
+        bodies.push(body);
+        return posted('O1', body.isPosted);
+      },
+    });
+    await ready();
+    await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
+    await user.click(await screen.findByRole('button', { name: 'Deshacer' }));
+    await vi.waitFor(() => expect(bodies).toEqual([{ isPosted: true }, { isPosted: false }]));
+  });
+
+  it('queues the mark while offline, says so, and sends it when the connection is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let stored = dayOfStories();
+    const { user, fetchMock } = setup(stored, {
+      'GET /api/client/publishing': () => json(stored),
+      'PATCH /api/stories/O1/posted': () => {
+        stored = {
+          ...stored,
+          overdueTotal: 0,
+          stories: stored.stories.filter((story) => story.id !== 'O1'),
+        };
+        return posted('O1', true);
+      },
+    });
+    await ready();
+    expect(screen.getByText('Sin conexión')).toBeInTheDocument();
+
+    await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
+    const notice = screen.getByText('1 cambio pendiente de enviar');
+    expect(notice.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(nextCard()).toHaveAccessibleName('Historia T2');
+    expect(callsTo(fetchMock, 'PATCH /api/stories/O1/posted')).toHaveLength(0);
+
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Cambios enviados')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PATCH /api/stories/O1/posted')).toHaveLength(1);
+    expect(screen.queryByText('1 cambio pendiente de enviar')).toBeNull();
+    expect(screen.queryByText('Sin conexión')).toBeNull();
+  });
+
+  it('keeps the mark when the server cannot be reached, and drops it with a toast when the story is gone', async () => {
+    const { user } = setup(dayOfStories(), {
+      'PATCH /api/stories/O1/posted': () => Promise.reject(new TypeError('Failed to fetch')),
+      'PATCH /api/stories/T2/posted': () =>
+        json({ error: { code: 'NOT_FOUND', message: 'Historia no encontrada' } }, 404),
+    });
+    await ready();
+    await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
+    expect(await screen.findByText('1 cambio pendiente de enviar')).toBeInTheDocument();
+    expect(postedOutbox.marks()).toMatchObject([{ storyId: 'O1', isPosted: true, attempts: 1 }]);
+
+    postedOutbox.reset();
+    await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' })); // T2
+    expect(await screen.findByText('No se pudo guardar un cambio')).toBeInTheDocument();
+    expect(screen.getByText('Historia no encontrada. Se ha descartado.')).toBeInTheDocument();
+    expect(postedOutbox.marks()).toEqual([]);
+  });
+
+  it('shows the visual description when the agency has not uploaded the file yet', async () => {
+    stubShare();
+    setup(buildPublishing([buildPublishingStory('T2', { media: [] })]));
+    await ready();
+    expect(within(nextCard()).getByText('Tu agencia aún no ha subido el archivo')).toBeInTheDocument();
+    expect(within(nextCard()).getByText('Visual de T2')).toBeInTheDocument();
+    expect(within(nextCard()).queryByRole('button', { name: 'Compartir' })).toBeNull();
+    expect(within(nextCard()).getByRole('button', { name: 'Copiar texto' })).toBeInTheDocument();
+  });
+
+  it('shows a strip with "1 de 3" for several files, and shares the one on screen', async () => {
+    const { share } = stubShare();
+    const media = [1, 2, 3].map((n) => buildMedia(`f${n}`, { position: n, originalName: `foto-${n}.jpg` }));
+    media[2] = { ...media[2]!, kind: 'video', mimeType: 'video/mp4', originalName: 'clip.mp4' };
+    setup(buildPublishing([buildPublishingStory('T2', { media })]));
+    await ready();
+    spyClipboard();
+    expect(within(nextCard()).getByText('1 de 3')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(nextCard()).getByRole('button', { name: 'Archivo siguiente' }));
+    await user.click(within(nextCard()).getByRole('button', { name: 'Archivo siguiente' }));
+    expect(within(nextCard()).getByText('3 de 3')).toBeInTheDocument();
+    const video = nextCard().querySelector('video');
+    expect(video).toHaveAttribute('poster', '/api/media/f3/thumbnail');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video?.hasAttribute('playsinline')).toBe(true);
+
+    await user.click(within(nextCard()).getByRole('button', { name: 'Compartir' }));
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]![0].files![0]).toMatchObject({ name: 'clip.mp4', type: 'video/mp4' });
+  });
+
+  it("reads ahead what it would need offline: the day's images and every thumbnail, not the published ones", async () => {
+    const { fetchMock } = setup(dayOfStories());
+    await ready();
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'GET /api/media/m-T3')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'GET /api/media/m-T2')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/media/m-M1/thumbnail')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/media/m-T1')).toHaveLength(0); // published
+    expect(callsTo(fetchMock, 'GET /api/media/m-M1')).toHaveLength(0); // tomorrow's: thumbnail only
+  });
+
+  it('says so instead of a broken image when a file cannot be loaded offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setup(dayOfStories());
+    await ready();
+    fireEvent.error(within(nextCard()).getByRole('img', { name: 'Historia O1' }));
+    expect(
+      within(nextCard()).getByText('Sin conexión: el archivo se verá al volver la conexión'),
+    ).toBeInTheDocument();
+    onLine.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(within(nextCard()).getByRole('img', { name: 'Historia O1' })).toBeInTheDocument();
+  });
+
+  it('says so when it is offline and this device has no list yet', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    setup(dayOfStories(), {
+      'GET /api/client/publishing': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    expect(await screen.findByText('Sin conexión')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Este dispositivo aún no tiene la lista de hoy. Se cargará en cuanto vuelva la conexión.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to publish today, and links to the campaigns', async () => {
+    setup(buildPublishing([buildPublishingStory('M1', { dayDate: TOMORROW, status: 'upcoming' })]));
+    expect(await screen.findByText('No tienes historias para publicar hoy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver mis campañas' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns',
+    );
+    expect(screen.getByRole('button', { name: 'Mañana (1)' })).toBeInTheDocument();
+  });
+
+  it('celebrates when every story of today is published', async () => {
+    setup(
+      buildPublishing([
+        buildPublishingStory('T1', { isPosted: true, status: 'published', postedAt: `${TODAY}T08:00:00Z` }),
+      ]),
+    );
+    expect(await screen.findByText('¡Todo publicado por hoy!')).toBeInTheDocument();
+    expect(screen.getByText('1 de 1 publicada hoy')).toBeInTheDocument();
+    expect(screen.getByText('Buen trabajo. Mañana no tienes historias programadas.')).toBeInTheDocument();
+  });
+});

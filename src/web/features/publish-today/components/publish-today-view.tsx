@@ -1,0 +1,214 @@
+import type { PublishingResponse, PublishingStory } from '@shared/api/client-area/publishing';
+import {
+  AlertTriangleIcon,
+  CheckCircle2Icon,
+  ChevronDownIcon,
+  CloudUploadIcon,
+  PartyPopperIcon,
+  WifiOffIcon,
+} from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Progress } from '@/components/ui/progress';
+import { cn } from '@/lib/cn';
+import { OUTBOX_TEXTS } from '@/lib/offline/outbox-texts';
+import { overdueLabel, todayCountLabel } from '../utils/format';
+import type { PublishingSections } from '../utils/publishing-view';
+import { CompactStoryCard, StoryCard } from './story-card';
+
+export const TODAY_TEXTS = {
+  next: 'Siguiente historia',
+  toPublish: 'Por publicar',
+  publishedToday: (n: number) => `Publicadas hoy (${n})`,
+  tomorrow: (n: number) => `Mañana (${n})`,
+  allDone: '¡Todo publicado por hoy!',
+  allDoneHint: (tomorrow: number) =>
+    tomorrow === 0
+      ? 'Buen trabajo. Mañana no tienes historias programadas.'
+      : `Buen trabajo. Mañana ${tomorrow === 1 ? 'tienes 1 historia' : `tienes ${tomorrow} historias`}: las verás aquí.`,
+  overdueHint: 'Van primero en la lista: publícalas cuanto antes.',
+  offline: 'Sin conexión',
+  offlineHint:
+    'Se muestran los últimos datos guardados. Lo que marques como publicado se enviará al volver la conexión.',
+} as const;
+
+/**
+ * 'Publicar hoy' once the list is here: the counts and warnings, the next story open on top, the rest of the
+ * day folded below (a tap opens one), then today's published stories and tomorrow's, both closed.
+ */
+export function PublishTodayView({
+  data,
+  sections,
+  isOffline,
+  waitingCount,
+  onSetPosted,
+  empty,
+}: {
+  data: PublishingResponse;
+  sections: PublishingSections;
+  isOffline: boolean;
+  /** Marks waiting in the outbox for a connection. */
+  waitingCount: number;
+  onSetPosted: (story: PublishingStory, isPosted: boolean) => void;
+  /** Shown when there is nothing to publish today nor overdue. */
+  empty: ReactNode;
+}) {
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const [collapsedId, setCollapsedId] = useState<string | null>(null);
+  // The first next story is simply there; the ones after it come from a tap, and take the focus.
+  const firstNextId = useRef(sections.next?.id ?? null);
+  const { next, toPublish, publishedToday, tomorrow, todayTotal, todayPosted, overdueCount } = sections;
+  const hasDueStories = next !== null || publishedToday.length > 0 || todayTotal > 0;
+
+  const renderCompact = (story: PublishingStory) =>
+    expandedId === story.id ? (
+      <StoryCard
+        key={story.id}
+        story={story}
+        today={data.today}
+        onSetPosted={onSetPosted}
+        onCollapse={() => {
+          setCollapsedId(story.id);
+          setExpandedId(null);
+        }}
+        takeFocus
+      />
+    ) : (
+      <CompactStoryCard
+        key={story.id}
+        story={story}
+        today={data.today}
+        onExpand={() => setExpandedId(story.id)}
+        takeFocus={collapsedId === story.id}
+      />
+    );
+
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-3">
+        {todayTotal > 0 && (
+          <div className="grid gap-1.5">
+            <p className="font-medium text-sm">{todayCountLabel(todayPosted, todayTotal)}</p>
+            <Progress value={(todayPosted / todayTotal) * 100} aria-label="Publicadas hoy" className="h-2" />
+          </div>
+        )}
+        {overdueCount > 0 && (
+          <Alert variant="destructive" role="status">
+            <AlertTriangleIcon aria-hidden="true" />
+            <AlertTitle>{overdueLabel(overdueCount)}</AlertTitle>
+            <AlertDescription>{TODAY_TEXTS.overdueHint}</AlertDescription>
+          </Alert>
+        )}
+        {isOffline && (
+          <Alert variant="warning" role="status">
+            <WifiOffIcon aria-hidden="true" />
+            <AlertTitle>{TODAY_TEXTS.offline}</AlertTitle>
+            <AlertDescription>{TODAY_TEXTS.offlineHint}</AlertDescription>
+          </Alert>
+        )}
+        <p
+          aria-live="polite"
+          className={cn(
+            'flex items-center gap-2 rounded-lg bg-info/10 px-3 py-2 font-medium text-info text-sm',
+            waitingCount === 0 && 'sr-only',
+          )}
+        >
+          {waitingCount > 0 && (
+            <>
+              <CloudUploadIcon className="size-4 shrink-0" aria-hidden="true" />
+              {OUTBOX_TEXTS.waiting(waitingCount)}
+            </>
+          )}
+        </p>
+      </div>
+
+      {next ? (
+        <section aria-labelledby="publicar-siguiente" className="grid gap-2">
+          <h2
+            id="publicar-siguiente"
+            className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+          >
+            {TODAY_TEXTS.next}
+          </h2>
+          <StoryCard
+            key={next.id}
+            story={next}
+            today={data.today}
+            isNext
+            onSetPosted={onSetPosted}
+            takeFocus={next.id !== firstNextId.current}
+          />
+        </section>
+      ) : hasDueStories ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-success/30 bg-success/5 px-6 py-8 text-center">
+          <PartyPopperIcon className="size-8 text-success" aria-hidden="true" />
+          <h2 className="font-semibold text-lg">{TODAY_TEXTS.allDone}</h2>
+          <p className="max-w-sm text-muted-foreground text-sm">{TODAY_TEXTS.allDoneHint(tomorrow.length)}</p>
+        </div>
+      ) : (
+        empty
+      )}
+
+      {toPublish.length > 0 && (
+        <section aria-labelledby="publicar-pendientes" className="grid gap-2">
+          <h2
+            id="publicar-pendientes"
+            className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+          >
+            {TODAY_TEXTS.toPublish} ({toPublish.length})
+          </h2>
+          <div className="grid gap-2">{toPublish.map(renderCompact)}</div>
+        </section>
+      )}
+
+      {publishedToday.length > 0 && (
+        <Disclosure title={TODAY_TEXTS.publishedToday(publishedToday.length)} icon={CheckCircle2Icon}>
+          {publishedToday.map(renderCompact)}
+        </Disclosure>
+      )}
+
+      {tomorrow.length > 0 && (
+        <Disclosure title={TODAY_TEXTS.tomorrow(tomorrow.length)}>{tomorrow.map(renderCompact)}</Disclosure>
+      )}
+    </div>
+  );
+}
+
+/** A section folded behind its heading (a button with aria-expanded); its content is not rendered while closed. */
+function Disclosure({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon?: typeof CheckCircle2Icon;
+  children: ReactNode;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const contentId = useId();
+  return (
+    <section aria-label={title} className="grid gap-2">
+      <h2>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={contentId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border bg-card px-4 py-2 text-left font-semibold text-sm hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <span className="flex items-center gap-2">
+            {Icon && <Icon className="size-4 text-success" aria-hidden="true" />}
+            {title}
+          </span>
+          <ChevronDownIcon
+            className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
+      </h2>
+      <div id={contentId} className="grid gap-2" hidden={!isOpen}>
+        {isOpen && children}
+      </div>
+    </section>
+  );
+}

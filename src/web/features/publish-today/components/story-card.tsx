@@ -1,0 +1,192 @@
+import type { PublishingStory } from '@shared/api/client-area/publishing';
+import { ChevronUpIcon, ClockIcon, CopyIcon, ImageIcon, ImageOffIcon, VideoIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { StoryStatusBadge } from '@/components/status/story-status-badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { copyStoryText } from '../hooks/use-share-story';
+import { dueLabel } from '../utils/format';
+import { ACTION_TEXTS, StoryActions } from './story-actions';
+import { StoryChecklist } from './story-checklist';
+import { NoMediaNotice, StoryMediaStrip } from './story-media-strip';
+
+/** 'Café Aurora · Día 3'. */
+const campaignLine = (story: PublishingStory) => `${story.campaignTitle} · Día ${story.dayOrder}`;
+
+/**
+ * A story with everything needed to post it by hand: its files (9:16), when and for which campaign, the copy,
+ * the sticker checklist, and the two actions, kept at the foot of the screen while the card is in view.
+ */
+export function StoryCard({
+  story,
+  today,
+  isNext = false,
+  onSetPosted,
+  onCollapse,
+  takeFocus = false,
+}: {
+  story: PublishingStory;
+  today: string;
+  /** The story to publish now (highlighted). */
+  isNext?: boolean;
+  onSetPosted: (story: PublishingStory, isPosted: boolean) => void;
+  onCollapse?: () => void;
+  /**
+   * Shown in answer to a tap (opened, or the next one after a mark): the focus moves to the card, and its top is
+   * brought into view if it is above the screen.
+   */
+  takeFocus?: boolean;
+}) {
+  const titleId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card appears
+  useEffect(() => {
+    const article = articleRef.current;
+    if (!takeFocus || !article) return;
+    article.focus({ preventScroll: true });
+    if (article.getBoundingClientRect().top < 0)
+      article.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
+  const [mediaIndex, setMediaIndex] = useState(0);
+  const media = story.media[Math.min(mediaIndex, story.media.length - 1)];
+
+  return (
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-story-id={story.id}
+      className={cn(
+        'scroll-mt-20 rounded-xl border bg-card shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        story.status === 'overdue' && 'border-destructive/40',
+        isNext && 'ring-2 ring-primary/20',
+      )}
+    >
+      <header className="grid gap-1.5 p-4 pb-3">
+        <div className="flex items-start justify-between gap-2">
+          <p className="min-w-0 truncate text-muted-foreground text-xs">{campaignLine(story)}</p>
+          {onCollapse && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-mt-2 -mr-2 size-9 shrink-0"
+              aria-label={`Plegar «${story.title}»`}
+              onClick={onCollapse}
+            >
+              <ChevronUpIcon aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+        <h3 id={titleId} className="font-semibold text-lg leading-snug">
+          {story.title}
+        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center gap-1.5 font-medium text-sm">
+            <ClockIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            {dueLabel(story, today)}
+          </span>
+          <StoryStatusBadge status={story.status} />
+        </div>
+      </header>
+
+      <div className="px-4">
+        {story.media.length > 0 ? (
+          <StoryMediaStrip
+            media={story.media}
+            title={story.title}
+            index={Math.min(mediaIndex, story.media.length - 1)}
+            onIndexChange={setMediaIndex}
+          />
+        ) : (
+          <NoMediaNotice visualDescription={story.visualDescription} />
+        )}
+      </div>
+
+      <div className="grid gap-4 p-4">
+        <div className="grid gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <h4 className="font-semibold text-sm">Texto</h4>
+            {story.media.length > 0 && (
+              <Button variant="outline" size="sm" onClick={() => void copyStoryText(story.copyText)}>
+                <CopyIcon aria-hidden="true" />
+                {ACTION_TEXTS.copy}
+              </Button>
+            )}
+          </div>
+          <p className="whitespace-pre-wrap rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
+            {story.copyText}
+          </p>
+        </div>
+        <StoryChecklist story={story} />
+        {story.notes && (
+          <div className="grid gap-1">
+            <h4 className="font-semibold text-sm">Notas</h4>
+            <p className="whitespace-pre-wrap text-muted-foreground text-sm">{story.notes}</p>
+          </div>
+        )}
+      </div>
+
+      <StoryActions
+        story={story}
+        media={media}
+        onSetPosted={(isPosted) => onSetPosted(story, isPosted)}
+        className="sticky bottom-0 z-10 rounded-b-xl border-t bg-card/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-card/85"
+      />
+    </article>
+  );
+}
+
+/** A story folded to one line: thumbnail, title, time and status; a tap opens it. */
+export function CompactStoryCard({
+  story,
+  today,
+  onExpand,
+  takeFocus = false,
+}: {
+  story: PublishingStory;
+  today: string;
+  onExpand: () => void;
+  /** Folded again by a tap: the focus goes back to it. */
+  takeFocus?: boolean;
+}) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card appears
+  useEffect(() => {
+    if (takeFocus) buttonRef.current?.focus({ preventScroll: true });
+  }, []);
+  const first = story.media[0];
+  const Fallback = !first ? ImageOffIcon : first.kind === 'video' ? VideoIcon : ImageIcon;
+  return (
+    <article
+      aria-label={story.title}
+      data-story-id={story.id}
+      className={cn(
+        'overflow-hidden rounded-xl border bg-card shadow-xs',
+        story.status === 'overdue' && 'border-destructive/40 border-l-4 border-l-destructive',
+      )}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={false}
+        className="flex w-full cursor-pointer items-center gap-3 p-3 text-left hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2"
+        onClick={onExpand}
+      >
+        <span className="flex h-16 w-9 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted">
+          {first?.thumbnailUrl ? (
+            <img src={first.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
+          ) : (
+            <Fallback className="size-4 text-muted-foreground" aria-hidden="true" />
+          )}
+        </span>
+        <span className="grid min-w-0 flex-1 gap-0.5">
+          <span className="truncate font-medium">{story.title}</span>
+          <span className="truncate text-muted-foreground text-xs">
+            {dueLabel(story, today)} · {story.campaignTitle}
+          </span>
+        </span>
+        <StoryStatusBadge status={story.status} className="shrink-0" />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
+import { useOnlineStatus } from '@/lib/offline/use-online-status';
+import { usePostedMarks } from '@/lib/offline/use-posted-outbox';
+import { usePublishing } from '../api/get-publishing';
+import { applyPostedOverrides, groupPublishing } from '../utils/publishing-view';
+import { useWarmMedia } from './use-warm-media';
+
+/**
+ * The screen's data: the last answer of GET /api/client/publishing (kept when a read fails), with the marks
+ * still waiting in the outbox laid over it, split into sections. `isOffline` when the browser says so or the
+ * last read could not reach the server.
+ */
+export function usePublishToday() {
+  const query = usePublishing();
+  const marks = usePostedMarks();
+  const isOnline = useOnlineStatus();
+  const data = useMemo(
+    () => (query.data ? applyPostedOverrides(query.data, marks) : undefined),
+    [query.data, marks],
+  );
+  const sections = useMemo(() => (data ? groupPublishing(data) : null), [data]);
+  useWarmMedia(query.data?.stories, query.data?.today);
+  const readFailedOffline =
+    query.isError && isApiError(query.error) && query.error.code === NETWORK_ERROR_CODE;
+  // A read waiting for the connection (TanStack Query pauses its retries offline) counts as offline too.
+  const isPaused = query.fetchStatus === 'paused';
+  return { query, data, sections, isOffline: !isOnline || readFailedOffline || isPaused };
+}

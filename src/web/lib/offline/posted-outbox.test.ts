@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { createPostedOutbox, type OutboxEvent, type PostedMark } from './posted-outbox';
+
+/** A Storage in memory (the outbox only needs these three). */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const networkError = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'Sin conexión' });
+const notFound = () => new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Historia no encontrada' });
+
+function setup({ online = true }: { online?: boolean } = {}) {
+  const storage = memoryStorage();
+  let clock = 1_000;
+  const state = { online };
+  const sent: Array<Pick<PostedMark, 'storyId' | 'isPosted'>> = [];
+  const answers: Array<(mark: PostedMark) => Promise<void>> = [];
+  const send = vi.fn(async (mark: PostedMark) => {
+    const answer = answers.shift();
+    if (answer) await answer(mark);
+    sent.push({ storyId: mark.storyId, isPosted: mark.isPosted });
+  });
+  const options = {
+    storage,
+    send,
+    isOnline: () => state.online,
+    now: () => {
+      clock += 1;
+      return clock;
+    },
+    retryDelaysMs: [1_000, 5_000],
+  };
+  const outbox = createPostedOutbox(options);
+  const events: OutboxEvent[] = [];
+  outbox.onEvent((event) => events.push(event));
+  return { outbox, storage, send, sent, answers, events, state, options };
+}
+
+describe('the outbox of posted marks', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the marks oldest first, one at a time, and empties itself', async () => {
+    const { outbox, sent, storage, events } = setup({ online: false });
+    outbox.queue('b', true);
+    outbox.queue('a', true);
+    outbox.queue('c', false);
+    await outbox.flush(); // offline: nothing goes, every mark waits
+    expect(sent).toEqual([]);
+    expect(outbox.marks().map((mark) => [mark.storyId, mark.isWaiting])).toEqual([
+      ['b', true],
+      ['a', true],
+      ['c', true],
+    ]);
+
+    const fresh = setup();
+    // Same storage, as after a reload: the marks survived it.
+    const reloaded = createPostedOutbox({ ...fresh.options, storage });
+    const reloadedEvents: OutboxEvent[] = [];
+    reloaded.onEvent((event) => reloadedEvents.push(event));
+    await reloaded.flush();
+    expect(fresh.sent).toEqual([
+      { storyId: 'b', isPosted: true },
+      { storyId: 'a', isPosted: true },
+      { storyId: 'c', isPosted: false },
+    ]);
+    expect(reloaded.marks()).toEqual([]);
+    expect(storage.items.size).toBe(0);
+    expect(reloadedEvents).toEqual([expect.objectContaining({ type: 'sent', waitedCount: 3 })]);
+    expect(events).toEqual([]);
+  });
+
+  it('keeps only the last state asked for a story (the server sets it, last write wins)', async () => {
+    const { outbox, sent, state } = setup({ online: false });
+    outbox.queue('a', true);
+    outbox.queue('b', true);
+    outbox.queue('a', false);
+    outbox.queue('a', true);
+    expect(outbox.marks().map((mark) => [mark.storyId, mark.isPosted])).toEqual([
+      ['b', true],
+      ['a', true],
+    ]);
+    state.online = true;
+    await outbox.flush();
+    expect(sent).toEqual([
+      { storyId: 'b', isPosted: true },
+      { storyId: 'a', isPosted: true },
+    ]);
+  });
+
+  it('sends a state asked for while the previous one was on its way, after it', async () => {
+    const { outbox, sent, answers } = setup();
+    let release: () => void = () => undefined;
+    answers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    );
+    outbox.queue('a', true);
+    const flushing = outbox.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    outbox.queue('a', false); // 'Deshacer' while the first PATCH is out
+    void outbox.flush();
+    release();
+    await flushing;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([
+      { storyId: 'a', isPosted: true },
+      { storyId: 'a', isPosted: false },
+    ]);
+    expect(outbox.marks()).toEqual([]);
+  });
+
+  it('drops a mark the server refuses for good (4xx) and goes on with the others', async () => {
+    const { outbox, sent, answers, events } = setup();
+    answers.push(async () => {
+      throw notFound();
+    });
+    outbox.queue('gone', true);
+    outbox.queue('b', true);
+    await outbox.flush();
+    expect(sent).toEqual([{ storyId: 'b', isPosted: true }]);
+    expect(outbox.marks()).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['dropped', 'sent']);
+    expect(events[0]).toMatchObject({ type: 'dropped', mark: { storyId: 'gone' }, error: { status: 404 } });
+  });
+
+  it('keeps the marks on a network error, stops, and tries again later', async () => {
+    const { outbox, sent, answers, events, send } = setup();
+    answers.push(async () => {
+      throw networkError();
+    });
+    outbox.queue('a', true);
+    outbox.queue('b', true);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledTimes(1); // 'b' was not tried: the network is down for it too
+    expect(sent).toEqual([]);
+    expect(outbox.marks().map((mark) => [mark.storyId, mark.attempts, mark.isWaiting])).toEqual([
+      ['a', 1, true],
+      ['b', 0, true],
+    ]);
+    expect(events.map((event) => event.type)).toEqual(['kept']);
+
+    // The retry after the first delay delivers both.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sent).toEqual([
+      { storyId: 'a', isPosted: true },
+      { storyId: 'b', isPosted: true },
+    ]);
+    expect(outbox.marks()).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: 'sent', waitedCount: 2 });
+  });
+
+  it('keeps the marks when the session has expired (401) or the server fails (5xx)', async () => {
+    const { outbox, answers } = setup();
+    answers.push(async () => {
+      throw new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'No autorizado' });
+    });
+    outbox.queue('a', true);
+    await outbox.flush();
+    expect(outbox.marks()).toHaveLength(1);
+    answers.push(async () => {
+      throw new ApiError({ status: 503, code: 'INTERNAL', message: 'Error' });
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(outbox.marks()).toHaveLength(1);
+  });
+
+  it('does not try while the browser is offline, and tells nothing was sent', async () => {
+    const { outbox, send, events } = setup({ online: false });
+    outbox.queue('a', true);
+    await outbox.flush();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(send).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+    expect(outbox.marks()[0]?.isWaiting).toBe(true);
+  });
+
+  it('does not call a mark sent at once (online) a waiting one', async () => {
+    const { outbox, events } = setup();
+    const mark = outbox.queue('a', true);
+    expect(mark.isWaiting).toBe(false);
+    await outbox.flush();
+    expect(events).toEqual([expect.objectContaining({ type: 'sent', waitedCount: 0 })]);
+  });
+
+  it('ignores what it cannot read in the storage', () => {
+    const { storage, options } = setup();
+    storage.setItem('stories-panel:outbox:posted', '{not json');
+    expect(createPostedOutbox({ ...options, storage }).marks()).toEqual([]);
+    storage.setItem('stories-panel:outbox:posted', JSON.stringify([{ storyId: 'a' }, 42]));
+    expect(createPostedOutbox({ ...options, storage }).marks()).toEqual([]);
+  });
+});

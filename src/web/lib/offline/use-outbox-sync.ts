@@ -1,0 +1,69 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { OUTBOX_TEXTS } from './outbox-texts';
+import { POSTED_OUTBOX_KEY, postedOutbox } from './posted-outbox';
+
+let users = 0;
+let stop: (() => void) | null = null;
+
+function startSync(queryClient: QueryClient): () => void {
+  const flush = () => void postedOutbox.flush();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') flush();
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === POSTED_OUTBOX_KEY) postedOutbox.refresh();
+  };
+  const stopEvents = postedOutbox.onEvent((event) => {
+    if (event.type === 'kept') return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing });
+    for (const queryKey of [
+      queryKeys.client.overview,
+      queryKeys.client.campaigns,
+      queryKeys.campaigns.all,
+      queryKeys.admin.all,
+    ]) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+    }
+    if (event.type === 'sent' && event.waitedCount > 0) toast.success(OUTBOX_TEXTS.sent);
+    if (event.type === 'dropped') {
+      const message = isApiError(event.error) ? event.error.message : 'Error desconocido';
+      toast.error(OUTBOX_TEXTS.droppedTitle, { description: OUTBOX_TEXTS.droppedDescription(message) });
+    }
+  });
+  window.addEventListener('online', flush);
+  window.addEventListener('storage', onStorage);
+  document.addEventListener('visibilitychange', onVisible);
+  flush();
+  return () => {
+    stopEvents();
+    window.removeEventListener('online', flush);
+    window.removeEventListener('storage', onStorage);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/**
+ * Keeps the outbox of posted marks moving: flushes it when the app starts (marks left by a closed tab), when
+ * the browser is back online and when the page is shown again (a phone taking the browser out of the
+ * background), and follows another tab's changes. Delivered marks refresh the lists that show stories; a mark
+ * the server refused for good is told in a toast, and marks that had waited end with 'Cambios enviados'.
+ * Mounted by the client layout; several mounts share one set of listeners.
+ */
+export function useOutboxSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    users += 1;
+    if (users === 1) stop = startSync(queryClient);
+    return () => {
+      users -= 1;
+      if (users === 0) {
+        stop?.();
+        stop = null;
+      }
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, toast } from '../support/fixtures';
+import {
+  attachImage,
+  isPostedOnServer,
+  publishingOf,
+  publishTodayFile,
+  storyJpeg,
+  storyTitled,
+} from '../support/publish-today';
+
+/**
+ * 'Publicar hoy' on a phone held in one hand (390 × 844). The test's own client has a campaign around today
+ * (tests/e2e/support/publish-today.ts): two overdue stories, three today, two tomorrow.
+ *
+ * NOTE for the integrator: attaching the image uses POST /api/stories/{id}/media, which needs the media
+ * storage and probe modules (src/server/media/storage/*, src/server/media/probe/*); on the media-core branch
+ * alone the server does not start. Run after merging them.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const nextCard = (page: Page) =>
+  page.getByRole('region', { name: 'Siguiente historia' }).getByRole('article');
+
+/** The screen's top: opened from the menu (the drawer, under 768 px). Two taps. */
+async function openFromMenu(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard de Progreso' })).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú de navegación' });
+  // First in the client menu.
+  await expect(menu.getByRole('link').first()).toHaveAccessibleName('Publicar hoy');
+  await menu.getByRole('link', { name: 'Publicar hoy' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/today$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar hoy' })).toBeVisible();
+}
+
+test('a client publishes the next story from «Publicar hoy», then marks another one offline', async ({
+  newClient,
+  newClientPage: page,
+  importCampaign,
+  adminApi,
+}) => {
+  const campaign = await importCampaign(newClient, publishTodayFile(`Hoy E2E ${randomUUID().slice(0, 8)}`));
+  const before = await publishingOf(page);
+  const overdue1 = storyTitled(before, 'Historia 1');
+  const overdue2 = storyTitled(before, 'Historia 2');
+  // [needs the media modules] The agency attaches the story's image.
+  const image = await storyJpeg('Historia 1');
+  const media = await attachImage(adminApi, overdue1.id, 'historia-1.jpg', image);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await openFromMenu(page);
+  await expect(page.getByText('2 historias atrasadas')).toBeVisible();
+  await expect(page.getByText('0 de 3 publicadas hoy')).toBeVisible();
+
+  // The oldest overdue story is open on top, its image in the 9:16 frame.
+  const next = nextCard(page);
+  await expect(next).toHaveAccessibleName('Historia 1');
+  await expect(next.getByText('Atrasada')).toBeVisible();
+  const img = next.getByRole('img', { name: 'Historia 1' });
+  await expect(img).toHaveAttribute('src', media.url);
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1080);
+
+  // It fits the phone, and axe (WCAG 2.2 AA) finds nothing, the next story open.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Copy the text, and read the clipboard back.
+  await next.getByRole('button', { name: 'Copiar texto' }).click();
+  await expect(toast(page, 'Texto copiado')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(overdue1.copyText);
+
+  // Desktop Chromium cannot share files: 'Descargar' gives the file with its name, and copies the text too.
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  const downloading = page.waitForEvent('download');
+  await next.getByRole('link', { name: 'Descargar' }).click();
+  expect((await downloading).suggestedFilename()).toBe('historia-1.jpg');
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(overdue1.copyText);
+
+  // The next overdue story has no file yet: its visual description stands in; its poll is ticked off.
+  await next.getByRole('button', { name: 'Marcar publicada' }).click();
+  await expect(toast(page, 'Historia marcada como publicada')).toBeVisible();
+  await expect(nextCard(page)).toHaveAccessibleName('Historia 2');
+  await expect.poll(() => isPostedOnServer(adminApi, campaign.id, overdue1.id)).toBe(true);
+  await expect(nextCard(page).getByText('Tu agencia aún no ha subido el archivo')).toBeVisible();
+  await expect(nextCard(page).getByText(overdue2.visualDescription ?? '')).toBeVisible();
+  await nextCard(page).getByRole('button', { name: 'Marcar publicada' }).click();
+  await expect(page.getByText('1 historia atrasada')).toHaveCount(0);
+
+  // Today's first story: the poll and the mention to add in Instagram, ticked and remembered.
+  await expect(nextCard(page)).toHaveAccessibleName('Historia 3');
+  const poll = nextCard(page).getByRole('checkbox', {
+    name: 'Añade una encuesta: «¿Te apuntas?» — «Sí» / «No»',
+  });
+  const mention = nextCard(page).getByRole('checkbox', { name: 'Menciona a @cafe.aurora' });
+  await poll.check();
+  await mention.check();
+  await expect(nextCard(page).getByText('2 de 2 hechos')).toBeVisible();
+  await page.reload();
+  await expect(poll).toBeChecked();
+  await expect(mention).toBeChecked();
+  await nextCard(page).getByRole('button', { name: 'Marcar publicada' }).click();
+  await expect(page.getByText('1 de 3 publicadas hoy')).toBeVisible();
+  const story3 = storyTitled(before, 'Historia 3');
+  await expect.poll(() => isPostedOnServer(adminApi, campaign.id, story3.id)).toBe(true);
+
+  // Offline: the mark waits in the outbox, and goes when the connection is back.
+  await expect(nextCard(page)).toHaveAccessibleName('Historia 4');
+  const story4 = storyTitled(before, 'Historia 4');
+  await page.context().setOffline(true);
+  await expect(page.getByText('Sin conexión')).toBeVisible();
+  await nextCard(page).getByRole('button', { name: 'Marcar publicada' }).click();
+  await expect(page.getByText('1 cambio pendiente de enviar')).toBeVisible();
+  await expect(page.getByText('2 de 3 publicadas hoy')).toBeVisible();
+  expect(await isPostedOnServer(adminApi, campaign.id, story4.id)).toBe(false);
+
+  await page.context().setOffline(false);
+  await expect(toast(page, 'Cambios enviados')).toBeVisible();
+  await expect(page.getByText('1 cambio pendiente de enviar')).toHaveCount(0);
+  await expect.poll(() => isPostedOnServer(adminApi, campaign.id, story4.id)).toBe(true);
+
+  // Published today, folded away; tomorrow's, closed.
+  await page.getByRole('button', { name: 'Publicadas hoy (2)' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Publicadas hoy (2)' }).getByRole('article', { name: 'Historia 4' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mañana (2)' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('one tap on «Compartir» puts the file in the share sheet with its copy on the clipboard; one more marks it', async ({
+  newClient,
+  newClientPage: page,
+  importCampaign,
+  adminApi,
+}) => {
+  await importCampaign(newClient, publishTodayFile(`Compartir E2E ${randomUUID().slice(0, 8)}`));
+  const first = storyTitled(await publishingOf(page), 'Historia 1');
+  // [needs the media modules]
+  const bytes = await storyJpeg('Historia 1');
+  await attachImage(adminApi, first.id, 'historia-1.jpg', bytes);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The Web Share API of a phone (Chromium on Linux has none): it records what it is given.
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    Object.assign(window, { __shared: log });
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => (data?.files?.length ?? 0) > 0,
+    });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        log.push({
+          text: data.text,
+          clipboard: await navigator.clipboard.readText(),
+          files: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })),
+        });
+      },
+    });
+  });
+  const shared = () => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared);
+
+  await page.goto('/dashboard/today');
+  await expect(nextCard(page)).toHaveAccessibleName('Historia 1');
+  let taps = 0;
+  const tap = async (name: string) => {
+    taps += 1;
+    await nextCard(page).getByRole('button', { name }).click();
+  };
+
+  await tap('Compartir');
+  await expect.poll(shared).toHaveLength(1);
+  expect(await shared()).toEqual([
+    {
+      text: first.copyText,
+      clipboard: first.copyText, // copied before the share sheet opened
+      files: [{ name: 'historia-1.jpg', type: 'image/jpeg', size: bytes.length }],
+    },
+  ]);
+  expect(taps).toBe(1);
+
+  await tap('Marcar publicada');
+  await expect(nextCard(page)).toHaveAccessibleName('Historia 2');
+  expect(taps).toBe(2);
+});
