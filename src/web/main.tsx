@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchSession } from './app/prefetch-session';
 import { AppProvider } from './app/provider';
+import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { AppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 
@@ -24,3 +25,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The installed app's service worker (offline copy, update prompt): registered once the page has loaded.
+registerServiceWorker();
