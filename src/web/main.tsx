@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchSession } from './app/prefetch-session';
 import { AppProvider } from './app/provider';
-import { registerServiceWorker } from './app/pwa/register-service-worker';
 import { AppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 
@@ -26,5 +25,14 @@ startTransition(() => {
   );
 });
 
-// The installed app's service worker (offline copy, update prompt): registered once the page has loaded.
-registerServiceWorker();
+// The installed app's service worker (offline copy, update prompt): once the page has loaded, and in a chunk of its
+// own, so that none of it weighs on the first load.
+window.addEventListener(
+  'load',
+  () => {
+    import('./app/pwa/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  },
+  { once: true },
+);

@@ -3,9 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type * as React from 'react';
 import { Toaster } from '@/components/ui/sonner';
 import { queryClient as appQueryClient } from '@/lib/query-client';
-import { UpdatePrompt } from './pwa/update-prompt';
 
-/** App-wide providers: server state (TanStack Query), the toaster, and the offer of a new version. */
+/** App-wide providers: server state (TanStack Query) and the toaster. */
 export function AppProvider({
   children,
   queryClient = appQueryClient,
@@ -17,7 +16,6 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
-      <UpdatePrompt />
     </QueryClientProvider>
   );
 }

@@ -5,28 +5,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearClientState } from '@/lib/session/clear-client-state';
 import { renderWithProviders } from '@/testing/test-utils';
-import { UPDATE_PROMPT_TEXTS } from './update-prompt';
-import { waitingUpdate } from './waiting-update';
+import { showUpdatePrompt, UPDATE_PROMPT_TEXTS } from './update-prompt';
 
-// The store is module state, shared with the other test files of the worker: leave no update waiting.
-afterEach(() => act(() => waitingUpdate.set(null)));
-
-/** A new version installed and waiting, as register-service-worker.ts announces it. */
+/** A new version installed and waiting, offered as register-service-worker.ts does. */
 function offerUpdate() {
   const apply = vi.fn(async () => undefined);
-  act(() => waitingUpdate.set({ apply }));
+  act(() => showUpdatePrompt(apply));
   return apply;
 }
+
+/** Answers 'Más tarde' to a prompt left on screen: the prompt is module state, shared by the worker's files. */
+afterEach(async () => {
+  const later = screen.queryByRole('button', { name: UPDATE_PROMPT_TEXTS.later });
+  if (later) await userEvent.click(later);
+});
 
 const notifications = () => screen.getByRole('region', { name: /Notificaciones/ });
 
 describe('the offer of a new version', () => {
-  it('says nothing while no new version waits', async () => {
-    renderWithProviders(<p>Panel</p>);
-    expect(await screen.findByText('Panel')).toBeInTheDocument();
-    expect(screen.queryByText(UPDATE_PROMPT_TEXTS.title)).not.toBeInTheDocument();
-  });
-
   it('shows a toast that stays until answered, and never applies the version by itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<p>Panel</p>);
@@ -39,6 +35,7 @@ describe('the offer of a new version', () => {
     await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
     expect(screen.getByText(UPDATE_PROMPT_TEXTS.title)).toBeInTheDocument();
     expect(apply).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 
   it("'Actualizar' applies the waiting version (which reloads the page)", async () => {
@@ -49,14 +46,23 @@ describe('the offer of a new version', () => {
     expect(apply).toHaveBeenCalledTimes(1);
   });
 
-  it("'Más tarde' hides it without applying anything", async () => {
+  it("'Más tarde' hides it without applying anything; a version found later is offered again", async () => {
     const user = userEvent.setup();
     renderWithProviders(<p>Panel</p>);
     const apply = offerUpdate();
     await user.click(await screen.findByRole('button', { name: UPDATE_PROMPT_TEXTS.later }));
     await waitFor(() => expect(screen.queryByText(UPDATE_PROMPT_TEXTS.title)).not.toBeInTheDocument());
-    expect(waitingUpdate.get()).toBeNull();
     expect(apply).not.toHaveBeenCalled();
+    offerUpdate();
+    expect(await screen.findByText(UPDATE_PROMPT_TEXTS.title)).toBeInTheDocument();
+  });
+
+  it('shows one prompt however many times a new version is announced before an answer', async () => {
+    renderWithProviders(<p>Panel</p>);
+    offerUpdate();
+    offerUpdate();
+    expect(await screen.findByText(UPDATE_PROMPT_TEXTS.title)).toBeInTheDocument();
+    expect(screen.getAllByText(UPDATE_PROMPT_TEXTS.title)).toHaveLength(1);
   });
 
   it('comes back when something else dismisses every toast (signing out does)', async () => {

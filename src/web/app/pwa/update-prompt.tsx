@@ -1,8 +1,5 @@
-import { useEffect, useReducer } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useStore } from '@/lib/create-store';
-import { waitingUpdate } from './waiting-update';
 
 export const UPDATE_PROMPT_TEXTS = {
   title: 'Hay una nueva versión del panel',
@@ -11,59 +8,54 @@ export const UPDATE_PROMPT_TEXTS = {
 } as const;
 
 /** Each showing gets its own id: sonner would merge a toast shown again under the id of one being removed. */
-let showing = 0;
+let showings = 0;
+/** A prompt is on screen, waiting for an answer: a newer version found meanwhile needs no second one. */
+let isWaitingForAnswer = false;
 
 /**
- * Offers a waiting new version in a toast that stays until the user answers: 'Actualizar' activates it (the page
- * reloads), 'Más tarde' hides it until the next start of the app. Nothing else removes it: it cannot be swiped or
- * closed, and when something dismisses every toast (signing out does), it comes back.
+ * Offers a new version, installed and waiting, in a toast that stays until the user answers: 'Actualizar' calls
+ * `apply` (the waiting service worker takes over and the page reloads), 'Más tarde' hides it until the app starts
+ * again. Nothing else removes it: it cannot be swiped or closed, and when something dismisses every toast
+ * (signing out does), it is shown again.
  */
-export function UpdatePrompt() {
-  const update = useStore(waitingUpdate);
-  const [timesDismissedByOthers, countDismissal] = useReducer((count: number) => count + 1, 0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a dismissal by someone else shows the toast again
-  useEffect(() => {
-    if (!update) return;
-    const id = `update-prompt-${++showing}`;
-    let isAnswered = false;
-    toast(UPDATE_PROMPT_TEXTS.title, {
-      id,
-      duration: Number.POSITIVE_INFINITY,
-      dismissible: false,
-      closeButton: false,
-      cancel: (
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => {
-            isAnswered = true;
-            waitingUpdate.set(null);
-          }}
-        >
-          {UPDATE_PROMPT_TEXTS.later}
-        </Button>
-      ),
-      action: (
-        <Button
-          size="sm"
-          onClick={() => {
-            isAnswered = true;
-            void update.apply();
-          }}
-        >
-          {UPDATE_PROMPT_TEXTS.update}
-        </Button>
-      ),
-      onDismiss: () => {
-        if (!isAnswered) countDismissal();
-      },
-    });
-    return () => {
-      isAnswered = true;
-      toast.dismiss(id);
-    };
-  }, [update, timesDismissedByOthers]);
-
-  return null;
+export function showUpdatePrompt(apply: () => Promise<void>): void {
+  if (isWaitingForAnswer) return;
+  isWaitingForAnswer = true;
+  const id = `update-prompt-${++showings}`;
+  let isAnswered = false;
+  toast(UPDATE_PROMPT_TEXTS.title, {
+    id,
+    duration: Number.POSITIVE_INFINITY,
+    dismissible: false,
+    closeButton: false,
+    cancel: (
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          isAnswered = true;
+          isWaitingForAnswer = false;
+          toast.dismiss(id);
+        }}
+      >
+        {UPDATE_PROMPT_TEXTS.later}
+      </Button>
+    ),
+    action: (
+      <Button
+        size="sm"
+        onClick={() => {
+          isAnswered = true;
+          void apply();
+        }}
+      >
+        {UPDATE_PROMPT_TEXTS.update}
+      </Button>
+    ),
+    onDismiss: () => {
+      if (isAnswered) return;
+      isWaitingForAnswer = false;
+      showUpdatePrompt(apply);
+    },
+  });
 }
