@@ -118,11 +118,19 @@ describe('what the service worker keeps for offline', () => {
     expect(pwaOptions.workbox).toMatchObject({ skipWaiting: false, clientsClaim: false });
   });
 
-  it('answers navigations with index.html, except the API and paths that name a file', () => {
+  it('answers navigations with index.html, except the API, the health check and paths that name a file', () => {
     const { navigateFallback, navigateFallbackDenylist = [] } = pwaOptions.workbox ?? {};
     expect(navigateFallback).toBe('/index.html');
     const isDenied = (path: string) => navigateFallbackDenylist.some((pattern) => pattern.test(path));
-    for (const path of ['/api/me', '/api', '/api/docs', '/sw.js', '/manifest.webmanifest', '/favicon.svg']) {
+    for (const path of [
+      '/api/me',
+      '/api',
+      '/api/docs',
+      '/healthz',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/favicon.svg',
+    ]) {
       expect(isDenied(path), path).toBe(true);
     }
     for (const path of ['/', '/login', '/dashboard/campaigns/abc', '/admin/clients/new', '/apiary']) {
