@@ -2,8 +2,10 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './src/server/build/precompress-plugin.ts';
 import { routePreloads } from './src/server/build/route-preload-plugin.ts';
+import { pwaOptions } from './src/web/app/pwa/pwa-options.ts';
 import { ROUTE_MODULES } from './src/web/app/route-table.ts';
 
 const serverPort = process.env.PORT ?? '3000';
@@ -11,7 +13,8 @@ const serverPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), routePreloads(ROUTE_MODULES), precompress()],
+  // precompress() last: it compresses what the others wrote, the service worker included.
+  plugins: [react(), tailwindcss(), routePreloads(ROUTE_MODULES), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src/web', import.meta.url)),

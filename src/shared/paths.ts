@@ -1,4 +1,4 @@
-import { HOME_PATHS, LOGIN_PATH } from './auth/roles';
+import { HOME_PATHS, LOGIN_PATH } from './auth/roles.ts';
 
 const encode = encodeURIComponent;
 

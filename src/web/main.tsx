@@ -24,3 +24,15 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The installed app's service worker (offline copy, update prompt): once the page has loaded, and in a chunk of its
+// own, so that none of it weighs on the first load.
+window.addEventListener(
+  'load',
+  () => {
+    import('./app/pwa/register-service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  },
+  { once: true },
+);

@@ -11,6 +11,10 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 const INDEX_HTML = `<!doctype html><html lang="es"><head><title>Panel de Stories</title></head><body><div id="root"></div>${'<!-- relleno -->'.repeat(40)}</body></html>`;
 const CHUNK = 'export const stories = [];\n'.repeat(200);
 const CHUNK_PATH = '/assets/main-Ab12Cd34.js';
+// What vite-plugin-pwa writes at the root of the build (src/web/app/pwa/pwa-options.ts).
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {});\n${'// precache\n'.repeat(100)}`;
+const WORKBOX_RUNTIME_PATH = '/workbox-591d6d53.js';
+const MANIFEST = JSON.stringify({ name: 'Panel de Stories', short_name: 'Stories', start_url: '/' });
 
 let t: TestApp;
 let webRoot: string;
@@ -22,7 +26,12 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webRoot, CHUNK_PATH), CHUNK);
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webRoot, 'sw.js'), SERVICE_WORKER);
+  writeFileSync(path.join(webRoot, WORKBOX_RUNTIME_PATH), 'self.workbox = {};');
+  writeFileSync(path.join(webRoot, 'manifest.webmanifest'), MANIFEST);
+  writeFileSync(path.join(webRoot, 'pwa-192x192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   await precompressFile(path.join(webRoot, CHUNK_PATH));
+  await precompressFile(path.join(webRoot, 'sw.js'));
   t = await createTestApp();
   spa = createApp(t.deps, { webRoot });
 });
@@ -86,6 +95,46 @@ describe('static assets of the SPA', () => {
     const res = await get('/favicon.svg', 'br, gzip');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves the service worker compressed, as JavaScript, and revalidated on every use rather than immutable', async () => {
+    const res = await get('/sw.js', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await bodyOf(res)).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the Workbox runtime the service worker imports as JavaScript, revalidated on every use', async () => {
+    const res = await get(WORKBOX_RUNTIME_PATH, 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the web app manifest with its own type, revalidated on every use', async () => {
+    const res = await get('/manifest.webmanifest', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toMatchObject({ name: 'Panel de Stories', start_url: '/' });
+  });
+
+  it('serves index.html asked for by name (the service worker precaches it) revalidated on every use', async () => {
+    const res = await get('/index.html?__WB_REVISION__=abc', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await bodyOf(res)).toBe(INDEX_HTML);
+  });
+
+  it('serves the app icons as PNG', async () => {
+    const res = await get('/pwa-192x192.png', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('content-encoding')).toBeNull();
   });
 

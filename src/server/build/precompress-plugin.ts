@@ -47,9 +47,10 @@ export async function precompressFile(file: string): Promise<Array<'br' | 'gz'>>
 }
 
 /**
- * Vite plugin: after the build is written, every text file of the output folder (hashed assets and the copied
- * public files) gets its precompressed `.br` and `.gz` twins, which the server sends with
- * `serveStatic({ precompressed: true })`. Done once at build time, so brotli can use its slowest, best level.
+ * Vite plugin: after the build is written, every text file of the output folder (hashed assets, the copied
+ * public files, and the service worker that vite-plugin-pwa writes when the bundle closes) gets its precompressed
+ * `.br` and `.gz` twins, which the server sends with `serveStatic({ precompressed: true })`. Done once at build
+ * time, so brotli can use its slowest, best level.
  */
 export function precompress(): Plugin {
   let outDir = '';
@@ -59,9 +60,15 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
-      const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE_FILE.test(f));
-      await Promise.all(files.map((f) => precompressFile(f)));
+    // The last hook, after every other plugin's closeBundle has finished (sw.js and workbox-*.js are written there).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error) return;
+        const files = (await filesUnder(outDir)).filter((f) => COMPRESSIBLE_FILE.test(f));
+        await Promise.all(files.map((f) => precompressFile(f)));
+      },
     },
   };
 }

@@ -9,6 +9,12 @@ import { type ContentCoding, pickContentCoding } from './content-encoding';
 import type { AppEnv } from './context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Files of the build under a fixed name that must be checked again on every use: the service worker and the
+ * Workbox runtime it imports (a stale copy would keep an old version of the app, or fail to install the new
+ * one), the web app manifest, and index.html asked for by name (the service worker precaches it).
+ */
+const REVALIDATED_FILE = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
 /** Types a cache must keep apart per Accept-Encoding, since they may be answered compressed. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/i;
 
@@ -18,7 +24,7 @@ const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+
  */
 function withFileHeaders(
   serve: MiddlewareHandler<AppEnv>,
-  extra: (headers: Headers) => void,
+  extra: (headers: Headers, pathname: string) => void,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const res = await serve(c, next);
@@ -27,7 +33,7 @@ function withFileHeaders(
     // also when this answer is identity (serveStatic only adds Vary when it picks a compressed twin).
     if (COMPRESSIBLE_TYPE.test(res.headers.get('Content-Type') ?? ''))
       res.headers.set('Vary', 'Accept-Encoding');
-    extra(res.headers);
+    extra(res.headers, c.req.path);
     return res;
   };
 }
@@ -121,10 +127,13 @@ export function mountSpa(app: Hono<AppEnv>, webRoot: string) {
   // A hashed asset that is not there (a page of an older build asking for its chunks) is a 404, never index.html:
   // HTML answered for a script only ends in a MIME error.
   app.get('/assets/*', (c) => c.text('Not Found', 404));
-  // Files of the build (favicon, manifest…): only paths that name a file, never a folder such as "/".
+  // Files of the build (favicon, icons, manifest, service worker…): only paths that name a file, never a folder
+  // such as "/".
   const staticFiles = withFileHeaders(
     serveStatic<AppEnv>({ root, index: '', precompressed: true }),
-    () => {},
+    (headers, pathname) => {
+      if (REVALIDATED_FILE.test(pathname)) headers.set('Cache-Control', 'no-cache');
+    },
   );
   app.use('*', (c, next) => (/\/[^/]+\.[a-z0-9]+$/i.test(c.req.path) ? staticFiles(c, next) : next()));
   // Every other GET is a route of the SPA (its router shows the 404 page for unknown paths).

@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { OfflineIndicator } from '../pwa/offline-indicator';
 
 export type NavItem = {
   label: string;
@@ -101,6 +102,7 @@ export function AppShell({ navItems, title, subtitle, sidebarHead, sidebarFooter
               {subtitle && <p className="truncate text-muted-foreground text-xs md:text-sm">{subtitle}</p>}
             </div>
           </header>
+          <OfflineIndicator />
           <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
             <div className="mx-auto w-full max-w-6xl">{children}</div>
           </main>

@@ -1,11 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { clearRuntimeCaches } from '@/lib/offline-cache';
 import { queryKeys } from '@/lib/query-keys';
+import { sessionUnreachable } from './get-session';
 import { passwordChangeRequired } from './password-change-required';
 
 /**
- * Forgets everything the browser knows about the signed-in user: its toasts, cached server state, local and
- * session storage, the forced-change flag. The session is then known to be absent, so /login shows its form at once.
+ * Forgets everything the browser knows about the signed-in user: its toasts, cached server state, the service
+ * worker's offline copies of its data (deleted in the background), local and session storage, the forced-change
+ * flag. The session is then known to be absent, so /login shows its form at once.
  */
 export function clearClientState(
   queryClient: QueryClient,
@@ -16,7 +19,10 @@ export function clearClientState(
   queryClient.cancelQueries().catch(() => undefined);
   queryClient.clear();
   queryClient.setQueryData(queryKeys.auth.session, null);
+  sessionUnreachable.set(false);
   passwordChangeRequired.reset();
+  // Also after a lost session (401): those copies belong to a session that is over.
+  void clearRuntimeCaches();
   if (!storage) return;
   try {
     window.localStorage.clear();

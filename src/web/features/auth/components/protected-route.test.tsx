@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 
 import { act, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionUnreachable } from '@/lib/session/get-session';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { decideProtectedRoute, type ProtectedRouteInput } from '../utils/protected-route-decision';
 import { ProtectedRoute } from './protected-route';
@@ -102,6 +103,8 @@ describe('<ProtectedRoute>', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
+  // Module state, shared with the other test files of the worker.
+  afterEach(() => sessionUnreachable.set(false));
 
   it('redirects a visitor without a session to /login', async () => {
     mockFetch({ 'GET /api/auth/get-session': () => json(null) });
@@ -120,6 +123,35 @@ describe('<ProtectedRoute>', () => {
     mockFetch({ 'GET /api/auth/get-session': () => json(SESSION), 'GET /api/me': () => json(me('admin')) });
     renderGuarded('/admin');
     expect(await screen.findByRole('heading', { name: 'Zona admin' })).toBeInTheDocument();
+  });
+
+  it('offline, shows the area from the profile the service worker kept, without flashing an error', async () => {
+    let answerProfile: () => void = () => undefined;
+    mockFetch({
+      // No network: the session cannot be asked (the service worker never keeps /api/auth/*)...
+      'GET /api/auth/get-session': () => Promise.reject(new TypeError('Failed to fetch')),
+      // ...but it answers /api/me with its last copy.
+      'GET /api/me': () =>
+        new Promise<Response>((resolve) => {
+          answerProfile = () => resolve(json(me('client')));
+        }),
+    });
+    const { router } = renderGuarded('/dashboard');
+    expect(await screen.findByText('Finalizando carga del perfil...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Error Crítico' })).not.toBeInTheDocument();
+    act(() => answerProfile());
+    expect(await screen.findByRole('heading', { name: 'Zona cliente' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('offline with no kept profile (signed out on this device), shows the critical error', async () => {
+    mockFetch({
+      'GET /api/auth/get-session': () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/me': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    renderGuarded('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Error Crítico' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Zona cliente' })).not.toBeInTheDocument();
   });
 
   it('shows the critical error when the profile does not arrive within 5 s', async () => {

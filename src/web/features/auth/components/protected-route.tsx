@@ -23,7 +23,7 @@ export function ProtectedRoute({
   requiredRole: Role;
   children: React.ReactNode;
 }) {
-  const { sessionQuery, meQuery, user, profile } = useAuth();
+  const { sessionQuery, meQuery, isSignedIn, isSessionUnreachable, profile } = useAuth();
   const location = useLocation();
   const hasProfile = profile !== null;
   const [hasTimedOut, setHasTimedOut] = useState(false);
@@ -39,8 +39,10 @@ export function ProtectedRoute({
 
   const decision = decideProtectedRoute({
     isSessionPending: sessionQuery.isPending,
-    isSessionError: sessionQuery.isError && sessionQuery.data === undefined,
-    hasUser: user !== null,
+    // Offline, the session cannot be read: the profile the service worker kept decides (useAuth), so its read is
+    // awaited like after a session, and only its failure is an error.
+    isSessionError: sessionQuery.isError && sessionQuery.data === undefined && !isSessionUnreachable,
+    hasUser: isSignedIn || isSessionUnreachable,
     profileRole: profile?.role ?? null,
     isProfileError: meQuery.isError && meQuery.data === undefined,
     hasTimedOut,
