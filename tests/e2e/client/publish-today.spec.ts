@@ -114,7 +114,8 @@ test('a client publishes the next story from «Publicar hoy», then marks anothe
   await expect(nextCard(page)).toHaveAccessibleName('Historia 4');
   const story4 = storyTitled(before, 'Historia 4');
   await page.context().setOffline(true);
-  await expect(page.getByText('Sin conexión')).toBeVisible();
+  await expect(page.getByText('Sin conexión: ves la última copia guardada.')).toBeVisible();
+  await expect(page.getByText('Tus marcas se guardan en este teléfono')).toBeVisible();
   await nextCard(page).getByRole('button', { name: 'Marcar publicada' }).click();
   await expect(page.getByText('1 cambio pendiente de enviar')).toBeVisible();
   await expect(page.getByText('2 de 3 publicadas hoy')).toBeVisible();
@@ -188,4 +189,50 @@ test('one tap on «Compartir» puts the file in the share sheet with its copy on
   await tap('Marcar publicada');
   await expect(nextCard(page)).toHaveAccessibleName('Historia 2');
   expect(taps).toBe(2);
+});
+
+test('offline, the installed screen and its media still show, and a mark made offline reaches the server', async ({
+  newClient,
+  newClientPage: page,
+  importCampaign,
+  adminApi,
+}) => {
+  const campaign = await importCampaign(
+    newClient,
+    publishTodayFile(`Sin red E2E ${randomUUID().slice(0, 8)}`),
+  );
+  const before = await publishingOf(page);
+  const overdue1 = storyTitled(before, 'Historia 1');
+  const media = await attachImage(adminApi, overdue1.id, 'historia-1.jpg', await storyJpeg('Historia 1'));
+
+  // Opened once online: the service worker takes the page after a reload and keeps the list and the image.
+  await page.goto('/dashboard/today');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/sw\.js$/);
+  const img = nextCard(page).getByRole('img', { name: 'Historia 1' });
+  await expect(img).toHaveAttribute('src', media.url);
+  await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(1080);
+
+  // No network at all: a reload still draws the screen, the next story and its image.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Publicar hoy' })).toBeVisible();
+  await expect(nextCard(page)).toHaveAccessibleName('Historia 1');
+  const offlineImg = nextCard(page).getByRole('img', { name: 'Historia 1' });
+  await expect
+    .poll(() => offlineImg.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBe(1080);
+
+  await nextCard(page).getByRole('button', { name: 'Marcar publicada' }).click();
+  await expect(page.getByText('1 cambio pendiente de enviar')).toBeVisible();
+  expect(await isPostedOnServer(adminApi, campaign.id, overdue1.id)).toBe(false);
+
+  await page.context().setOffline(false);
+  await expect(toast(page, 'Cambios enviados')).toBeVisible();
+  await expect.poll(() => isPostedOnServer(adminApi, campaign.id, overdue1.id)).toBe(true);
 });

@@ -307,7 +307,7 @@ describe('Publicar hoy', () => {
       },
     });
     await ready();
-    expect(screen.getByText('Sin conexión')).toBeInTheDocument();
+    expect(screen.getByText('Tus marcas se guardan en este teléfono')).toBeInTheDocument();
 
     await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
     const notice = screen.getByText('1 cambio pendiente de enviar');
@@ -322,7 +322,7 @@ describe('Publicar hoy', () => {
     expect(await screen.findByText('Cambios enviados')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/stories/O1/posted')).toHaveLength(1);
     expect(screen.queryByText('1 cambio pendiente de enviar')).toBeNull();
-    expect(screen.queryByText('Sin conexión')).toBeNull();
+    expect(screen.queryByText('Tus marcas se guardan en este teléfono')).toBeNull();
   });
 
   it('keeps the mark when the server cannot be reached, and drops it with a toast when the story is gone', async () => {

@@ -56,6 +56,7 @@ export function useMarkStoryPublished() {
     onSettled: (_result, _error, story) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(story.campaignId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.client.campaigns });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing, refetchType: 'none' });
       // While other marks are still on their way, a fresh read would undo their optimistic moves.
       if (queryClient.isMutating({ mutationKey }) <= 1) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.client.overview });
@@ -73,6 +74,7 @@ export function useUndoStoryPublished() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.client.overview });
       void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(story.campaignId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.client.campaigns });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing, refetchType: 'none' });
     },
   });
 }

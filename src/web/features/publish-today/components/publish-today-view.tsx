@@ -27,9 +27,9 @@ export const TODAY_TEXTS = {
       ? 'Buen trabajo. Mañana no tienes historias programadas.'
       : `Buen trabajo. Mañana ${tomorrow === 1 ? 'tienes 1 historia' : `tienes ${tomorrow} historias`}: las verás aquí.`,
   overdueHint: 'Van primero en la lista: publícalas cuanto antes.',
-  offline: 'Sin conexión',
-  offlineHint:
-    'Se muestran los últimos datos guardados. Lo que marques como publicado se enviará al volver la conexión.',
+  // The app shell already says 'Sin conexión: ves la última copia guardada.'; this says what happens to marks.
+  offline: 'Tus marcas se guardan en este teléfono',
+  offlineHint: 'Lo que marques como publicado se enviará solo al volver la conexión.',
 } as const;
 
 /**
