@@ -1,6 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import sharp from 'sharp';
 import { auroraCampaign, campaignDetail, postAllButLast } from './campaign-detail/support';
 import { expect, test } from './support/fixtures';
 import { attachImage, publishingOf, publishTodayFile, storyJpeg, storyTitled } from './support/publish-today';
@@ -105,6 +107,66 @@ for (const size of WIDTHS) {
       await shoot(page, `import-preview-${size.width}`);
       await dialog.getByRole('button', { name: 'Importar Campaña' }).scrollIntoViewIfNeeded();
       await shoot(page, `import-preview-bottom-${size.width}`);
+    });
+
+    test('campaign .zip import', async ({ adminPage: page }) => {
+      const campaign = JSON.parse(readFileSync(path.resolve('examples/campaign-example.json'), 'utf8'));
+      const image = await storyJpeg('Día 1');
+      campaign.days[0].blocks[0].stories[0].media = ['media/dia1-h1.jpg', 'media/dia1-h1b.jpg'];
+      campaign.days[0].blocks[0].stories[1].media = ['media/dia1-h2.jpg'];
+      const files = {
+        'campana.json': strToU8(JSON.stringify(campaign)),
+        'media/dia1-h1.jpg': new Uint8Array(image),
+        'media/dia1-h1b.jpg': new Uint8Array(image),
+        'media/dia1-h2.jpg': new Uint8Array(image),
+      };
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'Importar Campaña' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Importar Campaña JSON' });
+      await dialog.getByRole('combobox', { name: 'Seleccionar Cliente' }).click();
+      await page.getByRole('option', { name: /Café Aurora/ }).click();
+      const input = dialog.getByLabel('Archivo JSON de la campaña');
+      await input.setInputFiles({
+        name: 'campana.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(zipSync(files)),
+      });
+      await expect(dialog.getByText('Archivo .zip Válido')).toBeVisible();
+      await shoot(page, `import-zip-preview-${size.width}`);
+
+      const { 'media/dia1-h2.jpg': _missing, ...withoutOne } = files;
+      await input.setInputFiles({
+        name: 'campana-incompleta.zip',
+        mimeType: 'application/zip',
+        buffer: Buffer.from(zipSync(withoutOne)),
+      });
+      await expect(dialog.getByText('Errores de Validación:')).toBeVisible();
+      await shoot(page, `import-zip-errors-${size.width}`);
+    });
+
+    test('story files', async ({ adminPage: page, newClientPage, newCampaign, adminApi }) => {
+      const { campaign } = await campaignDetail(newClientPage, newCampaign.id);
+      const story = campaign.days.find((d) => d.dayOrder === 4)!.stories[0]!;
+      const square = await sharp({
+        create: { width: 1080, height: 1080, channels: 3, background: '#7b2cbf' },
+      })
+        .jpeg()
+        .toBuffer();
+      await attachImage(adminApi, story.id, 'portada.jpg', await storyJpeg('Portada'));
+      await attachImage(adminApi, story.id, 'cuadrada.jpg', square);
+      await page.goto(`/admin/campaigns/${campaign.id}?storyId=${story.id}&source=internal`);
+      const card = page.locator(`article#historia-${story.id}`);
+      await expect(card.getByRole('button', { name: /^Ver / })).toHaveCount(2);
+      await card.getByRole('button', { name: /^Ver / }).first().scrollIntoViewIfNeeded();
+      await scrollSettled(page);
+      await shoot(page, `story-files-${size.width}`);
+      await card.getByRole('button', { name: /^Ver Imagen cuadrada/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, `story-files-viewer-${size.width}`);
+      await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: /^Quitar portada/ }).click();
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      await shoot(page, `story-files-remove-${size.width}`);
     });
 
     test('admin client screens', async ({ adminPage: page, createClient }) => {
