@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { LOGIN_PATH } from '../src/shared/auth/roles';
+import { ROUTE_MODULES } from '../src/web/app/route-table';
 import { PROJECT_ROOT } from './lib/app-process';
 import { type BenchModule, type BenchResult, below, figure } from './lib/result';
 
 /**
  * JavaScript (and, apart, CSS) gzip bytes a browser needs for each route: a production `vite build --manifest`
  * into a temporary directory, then the manifest walked from index.html plus the route's lazy modules (its layout
- * and its page, as src/web/app/router.tsx declares them) through their static imports. Lazy imports inside a page
+ * and its page, from the route table src/web/app/route-table.ts) through their static imports. Lazy imports inside a page
  * (dialogs loaded on demand) are not counted: they are not needed to show the route.
  */
 
@@ -21,44 +23,6 @@ interface ManifestEntry {
 type Manifest = Record<string, ManifestEntry>;
 
 const SIGN_IN_LIMIT_KB = 150;
-const ROUTER = 'src/web/app/router.tsx';
-
-interface RouteModules {
-  /** The route as named in router.tsx, e.g. 'paths.admin.clients' or 'paths.dashboard.root (index)'. */
-  label: string;
-  /** Manifest keys (app/…, relative to the Vite root src/web) loaded lazily for the route: the layout, then the page. */
-  modules: string[];
-}
-
-/** Reads the lazy routes of router.tsx: every `import('./…')` with the `path:` (or `index: true`) before it. */
-export function routesOfRouter(source: string): RouteModules[] {
-  const routes: RouteModules[] = [];
-  const adminRoot = source.indexOf('paths.admin.root.path');
-  const clientRoot = source.indexOf('paths.dashboard.root.path');
-  const layoutOf = (at: number): string | null => {
-    const inAdmin = adminRoot >= 0 && at > adminRoot && (clientRoot < adminRoot || at < clientRoot);
-    const inClient = clientRoot >= 0 && at > clientRoot && (adminRoot < clientRoot || at < adminRoot);
-    if (inClient) return 'layouts/client-layout';
-    if (inAdmin) return 'layouts/admin-layout';
-    return null;
-  };
-  const markers = [...source.matchAll(/path:\s*(paths(?:\.\w+)+)\.path|index:\s*true/g)];
-  let lastLayoutLabel = '';
-  for (const m of source.matchAll(/import\('\.\/([^']+)'\)/g)) {
-    const at = m.index ?? 0;
-    const marker = markers.filter((k) => (k.index ?? 0) < at).at(-1);
-    const module = m[1] ?? '';
-    if (module.startsWith('layouts/')) {
-      lastLayoutLabel = marker?.[1] ?? '';
-      continue;
-    }
-    const label = marker?.[1] ?? `${lastLayoutLabel} (index)`;
-    const layout = layoutOf(at);
-    const modules = [...(layout ? [layout] : []), module].map((x) => `app/${x}.tsx`);
-    routes.push({ label, modules });
-  }
-  return routes;
-}
 
 function gzipKb(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -93,13 +57,13 @@ export async function run(): Promise<BenchResult[]> {
       build: { outDir, emptyOutDir: true, manifest: true },
     });
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const routes = routesOfRouter(readFileSync(path.join(PROJECT_ROOT, ROUTER), 'utf8'));
     const results: BenchResult[] = [];
-    for (const route of routes) {
+    // The one route table (src/web/app/route-table.ts): each route's layout and page, as the router loads them.
+    for (const route of ROUTE_MODULES) {
       const { jsKb, cssKb } = bytesForRoute(outDir, manifest, route.modules);
-      const name = `web ${route.label}`;
+      const name = `web ${route.path}`;
       results.push(
-        route.label === 'paths.login'
+        route.path === LOGIN_PATH
           ? below(`${name} (sign-in page)`, 'JS gzip KB', jsKb, SIGN_IN_LIMIT_KB)
           : figure(name, 'JS gzip KB', jsKb),
         figure(name, 'CSS gzip KB', cssKb),
