@@ -1,11 +1,12 @@
 import { access } from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { MediaFormat } from '../../../shared/media/media-types';
 import type { Logger } from '../../logger';
 import { decodeHeic } from './heic';
 import { defaultMediaBinaries, type MediaBinaries } from './media-binaries';
 import { ffmpegInput, SHARP_INPUT_OPTIONS } from './probe-media';
 import { runBinary } from './run-binary';
+import { sharp } from './sharp-setup';
 
 /** The longest side of a thumbnail, in pixels (smaller files keep their size). */
 export const THUMBNAIL_MAX_SIDE = 480;

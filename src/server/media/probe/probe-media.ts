@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { detectMediaFormat, MEDIA_SNIFF_BYTES } from '../../../shared/media/detect-media-format';
 import { MEDIA_FORMATS, MEDIA_MESSAGES, type MediaFormat } from '../../../shared/media/media-types';
 import type { Logger } from '../../logger';
@@ -8,6 +8,7 @@ import { readFfprobeOutput } from './ffprobe-output';
 import { HeicError, readHeicSize } from './heic';
 import { defaultMediaBinaries, type MediaBinaries } from './media-binaries';
 import { runBinary } from './run-binary';
+import { sharp } from './sharp-setup';
 
 /**
  * What a story file is, learnt from its bytes (docs/media.md). The result satisfies MediaFacts
