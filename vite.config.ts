@@ -31,6 +31,24 @@ export default defineConfig({
           groups: [
             // Each lucide icon otherwise becomes its own ~200-byte chunk wherever two pages share it: dozens of
             // requests (each a round trip on a phone) for a few KB. One chunk of the icons the pages share.
+            // React on its own: every page needs it, and without a group of its own it lands in whichever group
+            // first reaches it (the icons import it), dragging that group into every page.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // lucide's own helpers (createLucideIcon, Icon…) with the shared icons, ahead of the group below, which
+            // would otherwise take them along with its icons.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/][^\\/]+\.mjs$/,
+              priority: 2,
+            },
+            // Icons of the screens with story files and of the client area only: their own shared chunk, so that
+            // the sign-in page (which loads the shared icons below) does not pay for them.
+            {
+              name: 'icons-media',
+              test: /node_modules[\\/]lucide-react[\\/].*[\\/](film|image|images|image-plus|play|download|copy|party-popper|send|wifi-off)\.mjs$/,
+              minShareCount: 2,
+              priority: 1,
+            },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
           ],
         },

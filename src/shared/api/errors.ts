@@ -1,5 +1,4 @@
 import { LOGIN_TEXTS } from '../auth/login-errors';
-import { MEDIA_MESSAGES } from '../media/media-types';
 
 /** The error codes of our /api routes (Better Auth's /api/auth/* routes answer their own `{ code, message }`). */
 export const ERROR_CODES = {
@@ -48,7 +47,9 @@ export const DEFAULT_ERROR_MESSAGES = {
   CONFLICT: 'El recurso ya existe o ha cambiado.',
   LIMIT_EXCEEDED: 'Has superado el límite de peticiones. Inténtalo más tarde.',
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
-  UNSUPPORTED_MEDIA: MEDIA_MESSAGES.unsupported,
+  // The same words as MEDIA_MESSAGES.unsupported (media-types.test.ts checks it), written out: this table is on
+  // the sign-in page's path, which does not load the media constants.
+  UNSUPPORTED_MEDIA: 'El archivo no es una imagen ni un vídeo admitido (JPEG, PNG, WebP, HEIC, MP4 o MOV).',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   INTERNAL: 'Ha ocurrido un error inesperado. Inténtalo de nuevo.',
 } as const satisfies Record<ErrorCode, string>;

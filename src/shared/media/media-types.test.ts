@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_MESSAGES } from '../api/errors';
 import { ACCEPTED_MEDIA_EXTENSIONS, MEDIA_INPUT_ACCEPT, MEDIA_MESSAGES, mediaKindOf } from './media-types';
 
 describe('media types', () => {
@@ -20,5 +21,11 @@ describe('media types', () => {
   it('knows which formats are videos', () => {
     expect(mediaKindOf('heic')).toBe('image');
     expect(mediaKindOf('mov')).toBe('video');
+  });
+});
+
+describe('the refusal message', () => {
+  it("is the API's default message for UNSUPPORTED_MEDIA, word for word", () => {
+    expect(DEFAULT_ERROR_MESSAGES.UNSUPPORTED_MEDIA).toBe(MEDIA_MESSAGES.unsupported);
   });
 });
