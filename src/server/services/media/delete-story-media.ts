@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { ownedStory } from '../access/story-access';
 import type { Viewer } from '../access/viewer';
+import { assertOwnedStory } from './owned-story';
 
 /**
  * Removes a file from its story and closes the gap in the order, in one transaction. Its storage objects are
@@ -31,7 +32,7 @@ export async function deleteStoryMedia({
       .where(and(eq(storyMedia.id, mediaId), ownedStory(viewer)));
     if (!target) throw new AppError('NOT_FOUND', MEDIA_TEXTS.mediaNotFound);
     // The story's lock orders this against uploads and reorders of the same story.
-    await tx.select({ id: stories.id }).from(stories).where(eq(stories.id, target.storyId)).for('update');
+    await assertOwnedStory(tx, { viewer, storyId: target.storyId, lock: true });
     const [removed] = await tx
       .delete(storyMedia)
       .where(eq(storyMedia.id, mediaId))

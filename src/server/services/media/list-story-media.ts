@@ -1,14 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import type { Executor } from '../../db/client';
 import { campaignDays, stories } from '../../db/schema/campaigns';
 import { type StoryMediaRow, storyMedia } from '../../db/schema/media';
-import { AppError } from '../../errors/app-error';
-import { assertUuid } from '../access/ids';
-import { ownedStory } from '../access/story-access';
 import type { Viewer } from '../access/viewer';
 import { toStoryMedia } from './media-dto';
+import { assertOwnedStory } from './owned-story';
 
 /**
  * The files of the given stories, in order, grouped by story: one query whatever the number of stories (the
@@ -37,12 +34,7 @@ export async function listStoryMedia({
   viewer: Viewer;
   storyId: string;
 }): Promise<StoryMedia[]> {
-  assertUuid(storyId, MEDIA_TEXTS.storyNotFound);
-  const [story] = await db
-    .select({ id: stories.id })
-    .from(stories)
-    .where(and(eq(stories.id, storyId), ownedStory(viewer)));
-  if (!story) throw new AppError('NOT_FOUND', MEDIA_TEXTS.storyNotFound);
+  await assertOwnedStory(db, { viewer, storyId });
   return (await listMediaOfStories(db, [storyId])).get(storyId) ?? [];
 }
 

@@ -1,14 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import type { Db } from '../../db/client';
-import { stories } from '../../db/schema/campaigns';
 import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
-import { assertUuid } from '../access/ids';
-import { ownedStory } from '../access/story-access';
 import type { Viewer } from '../access/viewer';
 import { toStoryMedia } from './media-dto';
+import { assertOwnedStory } from './owned-story';
 
 /** Positions are moved past this first, so that rewriting them never meets the unique (story, position). */
 const SHIFT = 1000;
@@ -29,14 +27,8 @@ export async function reorderStoryMedia({
   storyId: string;
   mediaIds: readonly string[];
 }): Promise<StoryMedia[]> {
-  assertUuid(storyId, MEDIA_TEXTS.storyNotFound);
   return db.transaction(async (tx) => {
-    const [story] = await tx
-      .select({ id: stories.id })
-      .from(stories)
-      .where(and(eq(stories.id, storyId), ownedStory(viewer)))
-      .for('update');
-    if (!story) throw new AppError('NOT_FOUND', MEDIA_TEXTS.storyNotFound);
+    await assertOwnedStory(tx, { viewer, storyId, lock: true });
     const current = await tx
       .select({ id: storyMedia.id })
       .from(storyMedia)

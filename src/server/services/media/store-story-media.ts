@@ -7,7 +7,6 @@ import { MAX_FILES_PER_STORY } from '../../../shared/media/media-types';
 import { storyFormatFlags } from '../../../shared/media/story-format';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import type { Db } from '../../db/client';
-import { stories } from '../../db/schema/campaigns';
 import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logger';
@@ -16,9 +15,9 @@ import { makeThumbnail } from '../../media/probe/make-thumbnail';
 import { probeMedia, UnsupportedMediaError } from '../../media/probe/probe-media';
 import type { MediaStorage } from '../../media/storage/media-storage';
 import { assertUuid } from '../access/ids';
-import { ownedStory } from '../access/story-access';
 import type { Viewer } from '../access/viewer';
 import { toStoryMedia } from './media-dto';
+import { assertOwnedStory } from './owned-story';
 
 export interface StoreStoryMediaOptions {
   db: Db;
@@ -40,12 +39,7 @@ export async function assertCanAttach({
   storyId,
   replacesMediaId,
 }: Pick<StoreStoryMediaOptions, 'db' | 'viewer' | 'storyId' | 'replacesMediaId'>): Promise<void> {
-  assertUuid(storyId, MEDIA_TEXTS.storyNotFound);
-  const [story] = await db
-    .select({ id: stories.id })
-    .from(stories)
-    .where(and(eq(stories.id, storyId), ownedStory(viewer)));
-  if (!story) throw new AppError('NOT_FOUND', MEDIA_TEXTS.storyNotFound);
+  await assertOwnedStory(db, { viewer, storyId });
   if (replacesMediaId) {
     assertUuid(replacesMediaId, MEDIA_TEXTS.mediaNotFound);
     const [old] = await db
@@ -99,12 +93,7 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
       written.push(keys.thumbnail);
     }
     const row = await db.transaction(async (tx) => {
-      const [story] = await tx
-        .select({ id: stories.id })
-        .from(stories)
-        .where(and(eq(stories.id, storyId), ownedStory(viewer)))
-        .for('update');
-      if (!story) throw new AppError('NOT_FOUND', MEDIA_TEXTS.storyNotFound);
+      await assertOwnedStory(tx, { viewer, storyId, lock: true });
       let position: number;
       if (replacesMediaId) {
         const [old] = await tx
