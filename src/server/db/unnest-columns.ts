@@ -50,6 +50,14 @@ export function columnName(column: AnyColumn): SQL {
   return sql`${sql.identifier(column.name)}`;
 }
 
+/** The bare names of columns, comma-separated, for the column list of an INSERT written in SQL. */
+export function columnList(...columns: AnyColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => columnName(column)),
+    sql`, `,
+  );
+}
+
 /**
  * The rows of a raw statement. node-postgres and PGlite both answer `{ rows }`; the shared `Executor` type
  * leaves the result untyped, so the row shape is the caller's to state (and to cast in SQL: e.g. `count(*)::int`,

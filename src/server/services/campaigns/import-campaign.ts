@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { CAMPAIGN_IMPORT_TEXTS } from '../../../shared/campaign-import/messages';
 import type { NormalizedCampaign } from '../../../shared/campaign-import/types';
 import type { Executor } from '../../db/client';
@@ -12,9 +12,9 @@ import {
   stories,
 } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
-import { mediaKind, type NewStoryMediaRow, storyMedia } from '../../db/schema/media';
-import { columnName, selectRows, unnestColumns } from '../../db/unnest-columns';
+import { columnList, columnName, selectRows, unnestColumns } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
+import { type ImportedStoryMedia, mediaRows } from './import-campaign-media';
 
 export interface ImportCampaignInput {
   clientId: string;
@@ -29,32 +29,6 @@ export interface ImportCampaignInput {
   storyMedia?: ReadonlyMap<number, ImportedStoryMedia>;
   /** The user recorded as the uploader of those files. */
   uploadedBy?: string | null;
-}
-
-/** A file of an imported story: its story_media row but for the story, position and uploader. */
-export type ImportedStoryFile = Required<
-  Pick<
-    NewStoryMediaRow,
-    | 'id'
-    | 'kind'
-    | 'mimeType'
-    | 'originalName'
-    | 'sizeBytes'
-    | 'width'
-    | 'height'
-    | 'durationMs'
-    | 'videoCodec'
-    | 'audioCodec'
-    | 'flags'
-    | 'storageKey'
-    | 'thumbnailKey'
-  >
->;
-
-export interface ImportedStoryMedia {
-  storyId: string;
-  /** In order: position 1, 2… */
-  files: ImportedStoryFile[];
 }
 
 export interface ImportedCampaign {
@@ -144,12 +118,6 @@ export async function importCampaign(
   });
 }
 
-const cols = (...columns: AnyColumn[]) =>
-  sql.join(
-    columns.map((column) => columnName(column)),
-    sql`, `,
-  );
-
 /** Statement 1: the client share-locked, the campaign (when the client is active) and its days. */
 function campaignAndDaysStatement({ clientId, campaign, source }: ImportCampaignInput): SQL {
   const chat = campaign.chatAutomation;
@@ -177,7 +145,7 @@ function campaignAndDaysStatement({ clientId, campaign, source }: ImportCampaign
       for share
     ),
     new_campaign as (
-      insert into ${c} (${cols(
+      insert into ${c} (${columnList(
         c.clientId,
         c.title,
         c.description,
@@ -203,7 +171,7 @@ function campaignAndDaysStatement({ clientId, campaign, source }: ImportCampaign
       returning ${columnName(c.id)} as id
     ),
     new_days as (
-      insert into ${d} (${cols(d.campaignId, d.dayOrder, d.date, d.theme, d.title)})
+      insert into ${d} (${columnList(d.campaignId, d.dayOrder, d.date, d.theme, d.title)})
       select new_campaign.id, day.day_order, day.date, day.theme, day.title
       from new_campaign, ${dayRows}
       order by day.ord
@@ -276,7 +244,7 @@ function storiesStatement(campaignId: string, rows: SQL): SQL {
   const s = stories;
   return sql`
     with new_stories as (
-      insert into ${s} (${cols(
+      insert into ${s} (${columnList(
         s.id,
         s.campaignDayId,
         s.storyNumber,
@@ -300,63 +268,4 @@ function storiesStatement(campaignId: string, rows: SQL): SQL {
       returning 1
     )
     select count(*)::int as "totalStories" from new_stories`;
-}
-
-/** Statement 3: the story_media rows of the stories' files, positions 1, 2… in the order given. */
-function mediaRows(
-  byStory: ReadonlyMap<number, ImportedStoryMedia>,
-  uploadedBy: string | null,
-): { statement: SQL; count: number } {
-  const files = [...byStory.values()].flatMap(({ storyId, files }) =>
-    files.map((file, index) => ({ ...file, storyId, position: index + 1 })),
-  );
-  const rows = unnestColumns('media', {
-    id: { type: 'text', values: files.map((f) => f.id) },
-    story_id: { type: 'text', values: files.map((f) => f.storyId) },
-    position: { type: 'int4', values: files.map((f) => f.position) },
-    kind: { type: 'text', values: files.map((f) => f.kind) },
-    mime_type: { type: 'text', values: files.map((f) => f.mimeType) },
-    original_name: { type: 'text', values: files.map((f) => f.originalName) },
-    size_bytes: { type: 'int8', values: files.map((f) => f.sizeBytes) },
-    width: { type: 'int4', values: files.map((f) => f.width) },
-    height: { type: 'int4', values: files.map((f) => f.height) },
-    duration_ms: { type: 'int4', values: files.map((f) => f.durationMs) },
-    video_codec: { type: 'text', values: files.map((f) => f.videoCodec) },
-    audio_codec: { type: 'text', values: files.map((f) => f.audioCodec) },
-    // As text: a JSON array per row would read as one more dimension of the PostgreSQL array.
-    flags: { type: 'text', values: files.map((f) => JSON.stringify(f.flags)) },
-    storage_key: { type: 'text', values: files.map((f) => f.storageKey) },
-    thumbnail_key: { type: 'text', values: files.map((f) => f.thumbnailKey) },
-  });
-  const m = storyMedia;
-  const statement = sql`
-    with new_media as (
-      insert into ${m} (${cols(
-        m.id,
-        m.storyId,
-        m.position,
-        m.kind,
-        m.mimeType,
-        m.originalName,
-        m.sizeBytes,
-        m.width,
-        m.height,
-        m.durationMs,
-        m.videoCodec,
-        m.audioCodec,
-        m.flags,
-        m.storageKey,
-        m.thumbnailKey,
-        m.uploadedBy,
-      )})
-      select media.id::uuid, media.story_id::uuid, media.position,
-        media.kind::${sql.identifier(mediaKind.enumName)}, media.mime_type, media.original_name, media.size_bytes,
-        media.width, media.height, media.duration_ms, media.video_codec, media.audio_codec, media.flags::jsonb,
-        media.storage_key, media.thumbnail_key, ${uploadedBy}
-      from ${rows}
-      order by media.ord
-      returning 1
-    )
-    select count(*)::int as "totalMedia" from new_media`;
-  return { statement, count: files.length };
 }

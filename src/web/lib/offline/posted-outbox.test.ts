@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { createPostedOutbox, type OutboxEvent, type PostedMark } from './posted-outbox';
+import type { OutboxEvent, PostedMark } from './posted-mark';
+import { createPostedOutbox } from './posted-outbox';
 
 /** A Storage in memory (the outbox only needs these three). */
 function memoryStorage() {

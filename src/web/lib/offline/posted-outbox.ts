@@ -13,28 +13,7 @@
  * overlays the waiting marks on what it reads (`publish-today`); `use-outbox-sync.ts` wires the app to it.
  */
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { isApiError } from '@/lib/api-client';
-
-export interface PostedMark {
-  storyId: string;
-  isPosted: boolean;
-  /** When this state was asked for (ms since the epoch): marks are sent oldest first. */
-  queuedAt: number;
-  /** Goes up with every new state of the story, so that a send only clears the state it carried. */
-  version: number;
-  /** Sends that failed and will be tried again. */
-  attempts: number;
-  /** True once the mark could not be sent at once (offline, or a failed send): the screen says it is waiting. */
-  isWaiting: boolean;
-}
-
-export type OutboxEvent =
-  /** The marks a flush delivered; `waitedCount` of them had been waiting (the user was told so). */
-  | { type: 'sent'; marks: PostedMark[]; waitedCount: number }
-  /** A mark the server refused for good (4xx): it is gone from the outbox. */
-  | { type: 'dropped'; mark: PostedMark; error: unknown }
-  /** A mark that could not be sent now and stays for later. */
-  | { type: 'kept'; mark: PostedMark; error: unknown };
+import { isMark, isTransientFailure, type OutboxEvent, type PostedMark } from './posted-mark';
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -52,26 +31,6 @@ export interface PostedOutboxOptions {
 
 export const POSTED_OUTBOX_KEY = 'stories-panel:outbox:posted';
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
-
-/** Answers worth asking again later: the network, the server, an expired session, a rate limit. */
-export function isTransientFailure(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  if (error.status === 0 || error.status >= 500) return true;
-  if ([401, 408, 425, 429].includes(error.status)) return true;
-  return error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED';
-}
-
-function isMark(value: unknown): value is PostedMark {
-  const m = value as Partial<PostedMark> | null;
-  return (
-    typeof m === 'object' &&
-    m !== null &&
-    typeof m.storyId === 'string' &&
-    typeof m.isPosted === 'boolean' &&
-    typeof m.queuedAt === 'number' &&
-    typeof m.version === 'number'
-  );
-}
 
 const byQueuedAt = (a: PostedMark, b: PostedMark) => a.queuedAt - b.queuedAt;
 const sendKey = (mark: PostedMark) => `${mark.storyId}#${mark.version}`;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type PostedMark, postedOutbox } from './posted-outbox';
+import type { PostedMark } from './posted-mark';
+import { postedOutbox } from './posted-outbox';
 
 /** The marks waiting in the outbox (re-rendered when one is queued, sent or dropped). */
 export function usePostedMarks(): readonly PostedMark[] {

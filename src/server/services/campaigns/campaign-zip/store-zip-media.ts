@@ -7,7 +7,7 @@ import { mediaKeys } from '../../../media/media-keys';
 import { makeThumbnail, type Thumbnail } from '../../../media/probe/make-thumbnail';
 import type { MediaStorage } from '../../../media/storage/media-storage';
 import { cleanFileName } from '../../media/store-story-media';
-import type { ImportedStoryFile, ImportedStoryMedia } from '../import-campaign';
+import type { ImportedStoryFile, ImportedStoryMedia } from '../import-campaign-media';
 import type { StagedZipFile } from './stage-zip-media';
 
 export interface StoredZipMedia {
