@@ -156,8 +156,20 @@ describe('resumable uploads (tus)', () => {
     expect(media).toMatchObject({ kind: 'image', width: 720, height: 1280, sizeBytes: file.length });
     const back = await t.request(media.url, { cookie: owner.cookie });
     expect(Buffer.from(await back.arrayBuffer()).equals(file)).toBe(true);
-    // The staged copy is gone: the upload no longer exists.
-    expect((await tus(location.pathname, { method: 'HEAD', cookie: owner.cookie })).status).toBe(404);
+    expect(res.headers.get('x-story-media-id')).toBe(media.id);
+    // The staged copy is gone, but a client whose last answer was lost is told the upload is complete (and which
+    // file it became), instead of a 404 that would make it send the whole file again as a duplicate.
+    const again = await tus(location.pathname, { method: 'HEAD', cookie: owner.cookie });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('upload-offset')).toBe(String(file.length));
+    expect(again.headers.get('upload-length')).toBe(String(file.length));
+    expect(again.headers.get('x-story-media-id')).toBe(media.id);
+    expect((await tus(location.pathname, { method: 'HEAD', cookie: other.cookie })).status).toBe(404);
+    const rows = await t.database.db
+      .select()
+      .from(storyMedia)
+      .where(eq(storyMedia.storyId, campaign.storyIds[0]!));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses an upload over MEDIA_MAX_BYTES when it is declared', async () => {

@@ -1,9 +1,9 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
-import { mediaPaths } from '../../shared/media/story-media';
+import { FINISHED_MEDIA_HEADER, mediaPaths } from '../../shared/media/story-media';
 import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logger';
@@ -13,6 +13,14 @@ import type { MediaStorage } from './storage/media-storage';
 
 /** An upload not finished within this is deleted from the staging folder (tus `Upload-Expires`). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
+
+const FINISHED_SUFFIX = '.finished';
+
+interface FinishedUpload {
+  mediaId: string;
+  userId: string;
+  size: number;
+}
 
 export interface MediaUploadsOptions {
   db: Db;
@@ -58,9 +66,42 @@ export class MediaUploads {
   }
 
   /** Answers a tus request of `viewer`. */
-  handle(request: Request, viewer: Viewer): Promise<Response> {
+  async handle(request: Request, viewer: Viewer): Promise<Response> {
+    if (request.method === 'HEAD') {
+      const finished = await this.finishedAnswer(request, viewer);
+      if (finished) return finished;
+    }
     this.viewers.set(request, viewer);
     return this.server.handleWeb(request);
+  }
+
+  /**
+   * A HEAD on an upload that was already stored: the last PATCH's answer may have been lost on the way (a phone
+   * losing signal just then), and the client asks where to resume. It is told the upload is complete, with the
+   * stored file's id in `X-Story-Media-Id`, instead of a 404 that would make it send the whole file again as a
+   * duplicate. Only its creator is told; the record lives as long as staged uploads do (UPLOAD_EXPIRY_MS).
+   */
+  private async finishedAnswer(request: Request, viewer: Viewer): Promise<Response | null> {
+    const uploadId = new URL(request.url).pathname.split('/').pop() ?? '';
+    if (!/^[\w-]{1,100}$/.test(uploadId)) return null;
+    const record = await readFile(this.finishedRecordPath(uploadId), 'utf8')
+      .then((text) => JSON.parse(text) as FinishedUpload)
+      .catch(() => null);
+    if (!record || record.userId !== viewer.userId) return null;
+    return new Response(null, {
+      status: 200,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(record.size),
+        'Upload-Length': String(record.size),
+        'Cache-Control': 'no-store',
+        [FINISHED_MEDIA_HEADER]: record.mediaId,
+      },
+    });
+  }
+
+  private finishedRecordPath(uploadId: string): string {
+    return path.join(this.options.stagingDir, `${uploadId}${FINISHED_SUFFIX}`);
   }
 
   /** The staged bytes of an upload (while it is in progress or being processed). */
@@ -111,9 +152,11 @@ export class MediaUploads {
         originalName: metadata.filename ?? '',
         replacesMediaId: metadata.replaces || null,
       });
+      const record: FinishedUpload = { mediaId: media.id, userId: viewer.userId, size: upload.size ?? 0 };
+      await writeFile(this.finishedRecordPath(upload.id), JSON.stringify(record)).catch(() => {});
       return {
         status_code: 200,
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', [FINISHED_MEDIA_HEADER]: media.id },
         body: JSON.stringify({ media }),
       };
     } finally {
@@ -130,6 +173,12 @@ export class MediaUploads {
     let removed = await this.store.deleteExpired();
     const names = await readdir(this.options.stagingDir).catch(() => [] as string[]);
     for (const name of names) {
+      if (name.endsWith(FINISHED_SUFFIX)) {
+        const info = await stat(path.join(this.options.stagingDir, name)).catch(() => null);
+        if (info && now - info.mtimeMs > UPLOAD_EXPIRY_MS)
+          await rm(path.join(this.options.stagingDir, name), { force: true });
+        continue;
+      }
       if (!name.endsWith('.json')) continue;
       const id = name.slice(0, -'.json'.length);
       const info = await stat(path.join(this.options.stagingDir, name)).catch(() => null);

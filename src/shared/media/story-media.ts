@@ -34,3 +34,9 @@ export const mediaPaths = {
   /** The tus endpoint of resumable uploads. */
   uploads: () => '/api/uploads',
 } as const;
+
+/**
+ * Names the stored file of a finished resumable upload: on its last PATCH, and on a later HEAD whose client lost
+ * that answer (it is then told the upload is complete instead of sending the file again).
+ */
+export const FINISHED_MEDIA_HEADER = 'X-Story-Media-Id';

@@ -9,9 +9,12 @@
  * yet): import this module on demand (`await import(...)`) rather than statically.
  */
 
+import { MEDIA_TEXTS } from '@shared/media/media-texts';
 import type { StoryMedia } from '@shared/media/story-media';
-import { mediaPaths } from '@shared/media/story-media';
+import { FINISHED_MEDIA_HEADER, mediaPaths } from '@shared/media/story-media';
 import { Upload } from 'tus-js-client';
+import { apiClient, idParam, read } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
 import { abortError } from './abort-error';
 import {
   emitApiEvents,
@@ -33,6 +36,14 @@ export type UploadMediaFileOptions = UploadTarget & {
   signal?: AbortSignal | undefined;
   onProgress?: ((progress: UploadProgress) => void) | undefined;
 };
+
+/** A story file by id, read from the story's list (the file a finished upload became). */
+async function storedMediaOf(storyId: string, mediaId: string): Promise<StoryMedia> {
+  const { media } = await read(apiClient.api.stories[':id'].media.$get({ param: idParam(storyId) }));
+  const found = media.find((m) => m.id === mediaId);
+  if (!found) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: MEDIA_TEXTS.mediaNotFound });
+  return found;
+}
 
 export function uploadMediaFile({
   file,
@@ -66,11 +77,12 @@ export function uploadMediaFile({
       onProgress: (bytesSent, bytesTotal) => onProgress?.({ bytesSent, bytesTotal }),
       onSuccess: ({ lastResponse }) => {
         signal?.removeEventListener('abort', onAbort);
-        try {
-          resolve(parseUploadResponse(lastResponse.getBody()));
-        } catch (error) {
-          reject(toUploadError(error));
-        }
+        // A resumed upload whose last answer was lost ends on a HEAD that names the stored file instead.
+        const finishedId = lastResponse.getBody() ? null : lastResponse.getHeader(FINISHED_MEDIA_HEADER);
+        const stored = finishedId
+          ? storedMediaOf(storyId, finishedId)
+          : Promise.resolve().then(() => parseUploadResponse(lastResponse.getBody()));
+        stored.then(resolve, (error: unknown) => reject(toUploadError(error)));
       },
       onError: (error) => {
         signal?.removeEventListener('abort', onAbort);
