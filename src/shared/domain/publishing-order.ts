@@ -4,15 +4,7 @@
  * server's answer and the web's grouping.
  */
 
-/** The hour a block's stories usually go out, for ordering only (lower-cased, accents removed). */
-const BLOCK_TIMES: Record<string, string> = {
-  manana: '09:00',
-  mediodia: '13:00',
-  tarde: '17:00',
-  noche: '21:00',
-};
-
-const normalise = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+import { blockTime } from './time-blocks';
 
 /** 'HH:mm' the story is due at: its scheduled time, else its block's usual hour, else null (unknown). */
 export function publishingTime(story: {
@@ -20,8 +12,7 @@ export function publishingTime(story: {
   timeBlock: string | null;
 }): string | null {
   if (story.scheduledTime && /^\d{2}:\d{2}/.test(story.scheduledTime)) return story.scheduledTime.slice(0, 5);
-  if (story.timeBlock) return BLOCK_TIMES[normalise(story.timeBlock)] ?? null;
-  return null;
+  return blockTime(story.timeBlock);
 }
 
 export interface PublishingOrderFields {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, differenceInCalendarDays, format, parseISO, subDays, subMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import { formatSpanishLaunchDatetime, zonedWallTimeToInstant } from '../../../shared/zoned-time';
 import { createLoginUser } from '../../services/users/create-login-user';
 import type { Db } from '../client';
 import { aiCampaignRequests, userAiInfo } from '../schema/ai';
@@ -20,7 +21,6 @@ import {
   type DemoStory,
 } from './demo-content';
 import { DEMO_CREDENTIALS } from './demo-credentials';
-import { formatSpanishLaunchDatetime, zonedWallTimeToInstant } from './zoned-time';
 
 export interface SeedDemoDataOptions {
   /** Today's calendar date (yyyy-MM-dd) in the agency time zone: campaign dates are placed around it. */
