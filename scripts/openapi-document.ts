@@ -36,6 +36,7 @@ try {
     realtime: new RealtimeHub({ database, logger }),
     inFlight: new InFlightRequests(null),
     media: createMedia({ env, db: database.db, logger }),
+    now: () => new Date(),
   });
   const res = await app.request(new URL('/api/openapi.json', env.PUBLIC_URL));
   if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);

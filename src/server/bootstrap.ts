@@ -102,7 +102,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const inFlight = new InFlightRequests(
     database.kind === 'pglite' ? { maxInFlight: env.EMBEDDED_DB_MAX_IN_FLIGHT } : null,
   );
-  const deps: AppDeps = { env, database, auth, logger, jobRunner, realtime, inFlight, media };
+  const deps: AppDeps = {
+    env,
+    database,
+    auth,
+    logger,
+    jobRunner,
+    realtime,
+    inFlight,
+    media,
+    now: () => new Date(),
+  };
   const app = createApp(deps, { webRoot: WEB_DIST });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

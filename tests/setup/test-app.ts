@@ -29,6 +29,8 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** The app's clock (AppDeps.now); the real one when omitted. */
+  now?: () => Date;
   /** Reuse an existing database (a second app instance on the same data). */
   database?: Database;
   /** Heartbeat (and session re-check) period of event streams; default REALTIME_HEARTBEAT_MS. */
@@ -58,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Unbounded in-process: bursts here test other things; the bound is tested on a server process.
     inFlight: new InFlightRequests(null),
     media: createMedia({ env, db: database.db, logger }),
+    now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps);
 

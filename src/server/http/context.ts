@@ -20,6 +20,8 @@ export interface AppDeps {
   inFlight: InFlightRequests;
   /** Story files: storage driver, resumable uploads, limits. */
   media: MediaDeps;
+  /** The clock for "today" and due instants (a fixed one in tests); `() => new Date()` otherwise. */
+  now: () => Date;
 }
 
 export type SessionUser = AuthSession['user'];

@@ -7,12 +7,12 @@ import {
 } from '../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
 import { urlInteger } from '../../shared/api/url-integer';
-import { todayInTimeZone } from '../../shared/dates';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { viewerOf } from '../services/access/viewer';
 import { getCampaignDetail } from '../services/campaigns/get-campaign-detail';
 import { updateAutoResponse, updateFollowUpMessage } from '../services/client-area/update-chat-automation';
+import { clientTodayForCampaign } from '../services/clients/client-today';
 import { logRefusal } from './log-refusal';
 
 const CampaignParams = z.object({ id: z.string().openapi({ description: 'Id de la campaña' }) });
@@ -64,14 +64,18 @@ const updateFollowUpMessageRoute = api.patch(
 
 export const campaignRoutes = createRouter()
   .openapi(getCampaignRoute, async (c) => {
-    const { database, env } = c.get('deps');
+    const { database, env, now } = c.get('deps');
     const viewer = viewerOf(c.get('user'));
-    const campaign = await getCampaignDetail({
+    const campaignId = c.req.valid('param').id;
+    const campaign = await getCampaignDetail({ db: database.db, viewer, campaignId });
+    // Today in the campaign's client's zone, for an admin too: the day statuses are the client's.
+    const today = await clientTodayForCampaign({
       db: database.db,
-      viewer,
-      campaignId: c.req.valid('param').id,
+      agencyTimeZone: env.APP_TIMEZONE,
+      now: now(),
+      campaignId,
     });
-    return c.json({ today: todayInTimeZone(env.APP_TIMEZONE), campaign }, 200);
+    return c.json({ today, campaign }, 200);
   })
   .openapi(updateAutoResponseRoute, async (c) => {
     const { id } = c.req.valid('param');

@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/client-area/profile';
 import { PublishingResponse } from '../../shared/api/client-area/publishing';
 import { ClientOverviewResponse } from '../../shared/api/client-area/stories';
-import { todayInTimeZone } from '../../shared/dates';
+import type { AppDeps } from '../http/context';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { getAiInfo, saveAiInfo } from '../services/client-area/ai-info';
@@ -16,6 +16,7 @@ import { getClientOverview } from '../services/client-area/get-client-overview';
 import { getPublishingChecklist } from '../services/client-area/get-publishing-checklist';
 import { listClientCampaigns } from '../services/client-area/list-client-campaigns';
 import { updateOwnClient } from '../services/client-area/own-client';
+import { clientTodayForUser } from '../services/clients/client-today';
 
 /* The client's own area: campaign list, dashboard and pending overview, profile and AI-info block. */
 
@@ -59,21 +60,33 @@ const saveAiInfoRoute = api.put('/api/client/ai-info', 'saveAiInfo', {
   errors: [400, 401, 403],
 });
 
+/** Today in the signed-in client's own zone, by the app's clock. */
+function todayOf(c: { get(key: 'deps'): AppDeps; get(key: 'user'): { id: string } }): Promise<string> {
+  const { database, env, now } = c.get('deps');
+  return clientTodayForUser({
+    db: database.db,
+    agencyTimeZone: env.APP_TIMEZONE,
+    now: now(),
+    userId: c.get('user').id,
+  });
+}
+
 export const clientAreaRoutes = createRouter()
   .openapi(listOwnCampaignsRoute, async (c) => {
-    const { database, env } = c.get('deps');
+    const { database } = c.get('deps');
+    const today = await todayOf(c);
     const campaigns = await listClientCampaigns(database.db, c.get('user').id);
-    return c.json({ today: todayInTimeZone(env.APP_TIMEZONE), campaigns }, 200);
+    return c.json({ today, campaigns }, 200);
   })
   .openapi(getClientOverviewRoute, async (c) => {
-    const { database, env } = c.get('deps');
-    const today = todayInTimeZone(env.APP_TIMEZONE);
+    const { database } = c.get('deps');
+    const today = await todayOf(c);
     const overview = await getClientOverview({ db: database.db, userId: c.get('user').id, today });
     return c.json({ today, ...overview }, 200);
   })
   .openapi(getPublishingChecklistRoute, async (c) => {
-    const { database, env } = c.get('deps');
-    const today = todayInTimeZone(env.APP_TIMEZONE);
+    const { database } = c.get('deps');
+    const today = await todayOf(c);
     const checklist = await getPublishingChecklist({ db: database.db, userId: c.get('user').id, today });
     return c.json(checklist, 200);
   })

@@ -11,6 +11,8 @@ export const ClientRecord = z.object({
   phone: z.string().nullable(),
   industry: z.string().nullable(),
   description: z.string().nullable(),
+  /** IANA time zone of the client's "today" and due instants; null: the agency's default (APP_TIMEZONE). */
+  timeZone: z.string().nullable(),
   status: z.enum(CLIENT_STATUSES),
   invitationStatus: z.enum(INVITATION_STATUSES),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../domain/statuses';
 import { optionalText, requiredText } from '../text/text-fields';
+import { TimeZone } from '../time-zones';
 
 /** The Spanish messages of the client form (admin spec section 5). */
 export const CLIENT_FORM_MESSAGES = {
@@ -45,6 +46,14 @@ const clientFields = {
   /** Free text: the form offers INDUSTRY_OPTIONS, an older value outside the list is kept. */
   industry: optionalField(CLIENT_FIELD_LIMITS.industry, { singleLine: true }),
   description: optionalField(CLIENT_FIELD_LIMITS.description, { singleLine: false }),
+  /**
+   * IANA zone of the client's "today" and due instants. Missing: unchanged on update, none on create; null or
+   * '' (the form's «Predeterminada de la agencia»): the agency's default, APP_TIMEZONE.
+   */
+  timeZone: z
+    .union([z.literal('').transform(() => null), TimeZone])
+    .nullable()
+    .optional(),
 };
 
 /** Body of POST /api/admin/clients and the new-client form. New clients start active (spec section 4). */

@@ -21,6 +21,8 @@ export const clients = pgTable(
     phone: text('phone'),
     industry: text('industry'),
     description: text('description'),
+    /** IANA time zone for this client's "today" and due instants; null means the agency's (APP_TIMEZONE). */
+    timeZone: text('time_zone'),
     status: clientStatus('status').notNull().default('active'),
     /** The admin who created the record. */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),

@@ -39,7 +39,7 @@ const columns = {
 
 /**
  * 'Publicar hoy' in three queries: the client's overdue stories (the most recent, bounded), today's and
- * tomorrow's, then the files of all of them at once. Today is the server's (APP_TIMEZONE).
+ * tomorrow's, then the files of all of them at once. Today is the client's (its own time zone, else APP_TIMEZONE).
  */
 export async function getPublishingChecklist({
   db,

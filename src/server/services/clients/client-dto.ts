@@ -12,6 +12,7 @@ export type ClientRecord = Pick<
   | 'phone'
   | 'industry'
   | 'description'
+  | 'timeZone'
   | 'status'
   | 'invitationStatus'
   | 'createdAt'
@@ -27,6 +28,7 @@ export function toAdminClient(row: ClientRecord): AdminClient {
     phone: row.phone,
     industry: row.industry,
     description: row.description,
+    timeZone: row.timeZone,
     status: row.status,
     invitationStatus: row.invitationStatus,
     hasLoginUser: row.userId !== null,

@@ -38,6 +38,7 @@ export async function createClient({
           phone: input.phone,
           industry: input.industry,
           description: input.description,
+          timeZone: input.timeZone ?? null,
           status: 'active',
           invitationStatus: 'pending',
           createdBy: actor.userId,

@@ -33,6 +33,7 @@ export async function listClients(db: Executor, query: ClientListQuery): Promise
       phone: clients.phone,
       industry: clients.industry,
       description: clients.description,
+      timeZone: clients.timeZone,
       status: clients.status,
       invitationStatus: clients.invitationStatus,
       createdAt: clients.createdAt,

@@ -38,6 +38,8 @@ export async function updateClient({
           phone: input.phone,
           industry: input.industry,
           description: input.description,
+          // Not sent: unchanged. null: back to the agency's default.
+          ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
           status: input.status,
           updatedAt: new Date(),
         })
