@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_TIME_ZONES, clientTimeZone, formatUtcOffset, TimeZone, timeZoneOptions } from './time-zones';
+import {
+  COMMON_TIME_ZONES,
+  clientTimeZone,
+  formatUtcOffset,
+  TimeZone,
+  timeZoneName,
+  timeZoneOptions,
+} from './time-zones';
 
 describe('TimeZone', () => {
   it('accepts IANA names and refuses others in Spanish', () => {
@@ -15,6 +22,13 @@ describe('clientTimeZone', () => {
   it("is the client's own zone, else the agency's", () => {
     expect(clientTimeZone('America/Lima', 'Europe/Madrid')).toBe('America/Lima');
     expect(clientTimeZone(null, 'Europe/Madrid')).toBe('Europe/Madrid');
+  });
+});
+
+describe('timeZoneName', () => {
+  it('is the Spanish name of a common zone, else the id', () => {
+    expect(timeZoneName('America/Bogota')).toBe('Colombia (Bogotá)');
+    expect(timeZoneName('Asia/Tokyo')).toBe('Asia/Tokyo');
   });
 });
 

@@ -33,6 +33,11 @@ export const COMMON_TIME_ZONES: readonly { id: string; name: string }[] = [
   { id: 'Europe/London', name: 'Reino Unido (Londres)' },
 ];
 
+/** A zone's Spanish name when it is a common one ('Colombia (Bogotá)'), else its IANA id. */
+export function timeZoneName(id: string): string {
+  return COMMON_TIME_ZONES.find((zone) => zone.id === id)?.name ?? id;
+}
+
 export interface TimeZoneOption {
   id: string;
   /** e.g. 'España peninsular (Madrid) (UTC+01:00)' or 'Asia/Tokyo (UTC+09:00)'. */

@@ -75,6 +75,8 @@ export type ClientFormValues = {
   phone: string;
   industry: string;
   description: string;
+  /** '' is the agency's default. */
+  timeZone: string;
 };
 export type ClientEditFormValues = ClientFormValues & { status: (typeof CLIENT_STATUSES)[number] };
 
@@ -85,4 +87,5 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   phone: '',
   industry: '',
   description: '',
+  timeZone: '',
 };

@@ -15,6 +15,7 @@ const CLIENT = {
   phone: null,
   industry: 'Alimentación',
   description: null,
+  timeZone: null,
   status: 'active',
   invitationStatus: 'sent',
   hasLoginUser: true,
@@ -92,6 +93,7 @@ describe('ClientDetailPage', () => {
     expect(screen.getByText('Alimentación')).toBeInTheDocument();
     expect(screen.queryByText('Teléfono')).not.toBeInTheDocument();
     expect(screen.getByText('24/08/2026')).toBeInTheDocument();
+    expect(screen.getByText('Predeterminada de la agencia')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Campañas (1)' })).toBeInTheDocument();
     const row = within(screen.getByRole('list', { name: 'Campañas del cliente' })).getByRole('listitem');
     expect(within(row).getByText('Sin descripción')).toBeInTheDocument();
@@ -103,6 +105,11 @@ describe('ClientDetailPage', () => {
       'href',
       '/admin/campaigns/k1/edit',
     );
+  });
+
+  it("shows the client's own time zone by its Spanish name", async () => {
+    setup({ client: { ...CLIENT, timeZone: 'America/Bogota' }, campaigns: [] });
+    expect(await screen.findByText('Colombia (Bogotá)')).toBeInTheDocument();
   });
 
   it.each([

@@ -22,6 +22,7 @@ function toFormValues(client: AdminClient): ClientEditFormValues {
     phone: client.phone ?? '',
     industry: client.industry ?? '',
     description: client.description ?? '',
+    timeZone: client.timeZone ?? '',
     status: client.status,
   };
 }

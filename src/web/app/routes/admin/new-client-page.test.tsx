@@ -67,7 +67,26 @@ describe('NewClientPage', () => {
       phone: null,
       industry: null,
       description: null,
+      timeZone: null,
     });
+  });
+
+  it('sends the chosen «Zona horaria» (the agency default when left empty)', async () => {
+    // jsdom has no scrollIntoView; Radix Select calls it on the selected option when it opens.
+    Element.prototype.scrollIntoView ??= () => {};
+    const { fetchMock, user } = setup(() => json({ client: CREATED, credentials: { delivered: true } }, 201));
+    await fillRequired(user);
+    const select = screen.getByRole('combobox', { name: 'Zona horaria' });
+    expect(select).toHaveTextContent('Predeterminada de la agencia');
+    await user.click(select);
+    await user.click(
+      await screen.findByRole('option', { name: /^México \(Ciudad de México\) \(UTC-06:00\)$/ }),
+    );
+    expect(select).toHaveTextContent('México (Ciudad de México)');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Lista de clientes')).toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/clients')[0]?.[1]?.body));
+    expect(body.timeZone).toBe('America/Mexico_City');
   });
 
   it('warns when the credentials could not be sent, and still goes to the list', async () => {

@@ -12,6 +12,7 @@ import { FormActions } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Form } from '@/components/ui/form';
 import { useZodForm } from '@/lib/use-zod-form';
+import { TimeZoneField } from './time-zone-field';
 
 export type ClientFormSubmit = ClientUpdateInput;
 export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
@@ -90,6 +91,7 @@ export function ClientForm({
             placeholder="+34 600 000 000"
           />
           <IndustryField control={form.control} disabled={isSubmitting} />
+          <TimeZoneField control={form.control} disabled={isSubmitting} />
           {mode === 'edit' && (
             <StatusField
               control={form.control}

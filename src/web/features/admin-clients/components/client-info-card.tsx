@@ -1,9 +1,11 @@
 import type { AdminClient } from '@shared/clients/admin-client';
 import { formatDateEs } from '@shared/dates';
 import { INVITATION_STATUS_LABELS } from '@shared/domain/statuses';
-import { BriefcaseIcon, CalendarIcon, KeyRoundIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import { timeZoneName } from '@shared/time-zones';
+import { BriefcaseIcon, CalendarIcon, GlobeIcon, KeyRoundIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { AGENCY_DEFAULT_LABEL } from './time-zone-field';
 
 function InfoRow({
   icon: Icon,
@@ -54,6 +56,9 @@ export function ClientInfoCard({ client }: { client: AdminClient }) {
               {client.industry}
             </InfoRow>
           )}
+          <InfoRow icon={GlobeIcon} label="Zona horaria">
+            {client.timeZone ? timeZoneName(client.timeZone) : AGENCY_DEFAULT_LABEL}
+          </InfoRow>
           <InfoRow icon={CalendarIcon} label="Fecha de creación">
             {formatDateEs(client.createdAt)}
           </InfoRow>
