@@ -43,6 +43,9 @@ test('a client publishes the next story from «Publicar hoy», then marks anothe
   importCampaign,
   adminApi,
 }) => {
+  // A long journey (menu, copy, download, checklist, four marks, offline and back): more than the default 30 s
+  // on a loaded CI machine.
+  test.setTimeout(60_000);
   const campaign = await importCampaign(newClient, publishTodayFile(`Hoy E2E ${randomUUID().slice(0, 8)}`));
   const before = await publishingOf(page);
   const overdue1 = storyTitled(before, 'Historia 1');
