@@ -119,6 +119,8 @@ export const campaignDays = pgTable(
   (t) => [
     unique('campaign_days_campaign_id_day_order_unique').on(t.campaignId, t.dayOrder),
     index('campaign_days_campaign_id_date_idx').on(t.campaignId, t.date),
+    // Reminders and the agency's board read the days around today across every campaign.
+    index('campaign_days_date_idx').on(t.date),
     check('campaign_days_day_order_positive', sql`${t.dayOrder} >= 1`),
   ],
 );

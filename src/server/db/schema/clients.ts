@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { CLIENT_STATUSES, INVITATION_STATUSES } from '../../../shared/domain/statuses';
 import { user } from './auth';
 
@@ -23,6 +35,19 @@ export const clients = pgTable(
     description: text('description'),
     /** IANA time zone for this client's "today" and due instants; null means the agency's (APP_TIMEZONE). */
     timeZone: text('time_zone'),
+    // Reminders (the client edits them in 'Mi Perfil'; defaults in src/shared/notifications/settings.ts).
+    /** Minutes before a story's due instant that its reminder is sent. */
+    reminderMinutes: integer('reminder_minutes').notNull().default(15),
+    /** Reminders by Web Push to the client's devices. */
+    pushReminders: boolean('push_reminders').notNull().default(true),
+    /** Reminders by e-mail when push is off or could not deliver. */
+    emailReminders: boolean('email_reminders').notNull().default(true),
+    /** The morning e-mail with the day's stories. */
+    digestEnabled: boolean('digest_enabled').notNull().default(true),
+    /** Local wall time ('HH:mm', the client's zone) of the morning e-mail. */
+    digestTime: text('digest_time').notNull().default('08:00'),
+    /** The secret of the client's private calendar feed URL (/api/calendar/{token}.ics); null: no feed. */
+    calendarToken: text('calendar_token'),
     status: clientStatus('status').notNull().default('active'),
     /** The admin who created the record. */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
@@ -35,6 +60,9 @@ export const clients = pgTable(
   },
   (t) => [
     unique('clients_user_id_unique').on(t.userId),
+    unique('clients_calendar_token_unique').on(t.calendarToken),
+    check('clients_reminder_minutes_range', sql`${t.reminderMinutes} between 0 and 240`),
+    check('clients_digest_time_format', sql`${t.digestTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     uniqueIndex('clients_email_unique').on(sql`lower(${t.email})`),
     // The admin client list and dashboard: newest first, id breaking ties (`ORDER BY created_at DESC, id DESC`
     // means NULLS FIRST; drizzle's bare .desc() would build NULLS LAST, which that ordering cannot use).

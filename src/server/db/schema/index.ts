@@ -7,4 +7,5 @@ export * from './clients';
 export * from './jobs';
 export * from './mail';
 export * from './media';
+export * from './notifications';
 export * from './relations';
