@@ -42,6 +42,7 @@ CREATE INDEX "notification_deliveries_story_id_idx" ON "notification_deliveries"
 CREATE INDEX "notification_deliveries_client_id_created_at_idx" ON "notification_deliveries" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "push_subscriptions_user_id_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "campaign_days_date_idx" ON "campaign_days" USING btree ("date");--> statement-breakpoint
+CREATE INDEX "stories_scheduled_date_idx" ON "stories" USING btree ("scheduled_date");--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_calendar_token_unique" UNIQUE("calendar_token");--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_reminder_minutes_range" CHECK ("clients"."reminder_minutes" between 0 and 240);--> statement-breakpoint
 ALTER TABLE "clients" ADD CONSTRAINT "clients_digest_time_format" CHECK ("clients"."digest_time" ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$');

@@ -155,6 +155,8 @@ export const stories = pgTable(
   },
   (t) => [
     index('stories_campaign_day_id_story_number_idx').on(t.campaignDayId, t.storyNumber),
+    // Reminders and the agency's board: stories scheduled for a date other than their day's.
+    index('stories_scheduled_date_idx').on(t.scheduledDate),
     check('stories_posted_at_matches_is_posted', sql`${t.isPosted} = (${t.postedAt} is not null)`),
   ],
 );

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { addDaysIso } from '../../../shared/dates';
+import { storyDueInstant } from '../../../shared/domain/due-instant';
+import { clientTimeZone } from '../../../shared/time-zones';
+import type { Executor } from '../../db/client';
+import { selectRows } from '../../db/unnest-columns';
+
+/** An unpublished story of an active client's active campaign, with its due instant in its client's zone. */
+export interface DueStory {
+  storyId: string;
+  storyNumber: number;
+  storyTitle: string;
+  copyText: string;
+  timeBlock: string | null;
+  dayId: string;
+  dayOrder: number;
+  dayTitle: string;
+  dayDate: string;
+  campaignId: string;
+  campaignTitle: string;
+  clientId: string;
+  clientName: string;
+  brandName: string;
+  /** The client's effective IANA zone. */
+  timeZone: string;
+  dueAt: Date;
+}
+
+interface Row {
+  storyId: string;
+  storyNumber: number;
+  storyTitle: string;
+  copyText: string;
+  timeBlock: string | null;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+  dayId: string;
+  dayOrder: number;
+  dayTitle: string;
+  dayDate: string;
+  campaignId: string;
+  campaignTitle: string;
+  clientId: string;
+  clientName: string;
+  brandName: string;
+  timeZone: string | null;
+}
+
+/** Any zone's wall date is within a day of the UTC date; one more day covers a scheduled date beside its day's. */
+const DATE_MARGIN_DAYS = 2;
+
+/**
+ * The unpublished stories of active clients' active campaigns whose due instant (storyDueInstant, in each
+ * client's zone) falls in [from, to), earliest first. One query over the calendar dates that can hold such an
+ * instant in any zone (campaign_days_date_idx, stories_scheduled_date_idx), then the exact instant in TypeScript with the shared rule, so the
+ * planner, the agency's board and the client's screens agree to the minute, daylight-saving changes included.
+ */
+export async function storiesDueBetween(
+  db: Executor,
+  { from, to, agencyTimeZone }: { from: Date; to: Date; agencyTimeZone: string },
+): Promise<DueStory[]> {
+  const first = addDaysIso(from.toISOString().slice(0, 10), -DATE_MARGIN_DAYS);
+  const last = addDaysIso(to.toISOString().slice(0, 10), DATE_MARGIN_DAYS);
+  const rows = await selectRows<Row>(
+    db,
+    sql`with candidates as (
+            select s.id from campaign_days d join stories s on s.campaign_day_id = d.id
+             where d.date between ${first} and ${last}
+            union
+            select s.id from stories s where s.scheduled_date between ${first} and ${last}
+          )
+          select s.id as "storyId", s.story_number as "storyNumber", s.title as "storyTitle",
+               s.copy_text as "copyText", s.time_block as "timeBlock",
+               s.scheduled_date::text as "scheduledDate", s.scheduled_time as "scheduledTime",
+               d.id as "dayId", d.day_order as "dayOrder", d.title as "dayTitle", d.date::text as "dayDate",
+               ca.id as "campaignId", ca.title as "campaignTitle",
+               cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
+               cl.time_zone as "timeZone"
+          from candidates c
+          join stories s on s.id = c.id
+          join campaign_days d on d.id = s.campaign_day_id
+          join campaigns ca on ca.id = d.campaign_id and ca.status = 'active'
+          join clients cl on cl.id = ca.client_id and cl.status = 'active'
+         where not s.is_posted`,
+  );
+  const due: DueStory[] = [];
+  for (const row of rows) {
+    const timeZone = clientTimeZone(row.timeZone, agencyTimeZone);
+    const dueAt = storyDueInstant(row, timeZone);
+    if (dueAt < from || dueAt >= to) continue;
+    const { scheduledDate: _date, scheduledTime: _time, timeZone: _zone, ...rest } = row;
+    due.push({ ...rest, timeZone, dueAt });
+  }
+  return due.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.storyNumber - b.storyNumber);
+}
