@@ -57,6 +57,21 @@ export const EnvSchema = z
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_TIMEZONE: timeZone.default('Europe/Madrid'),
     DEMO_DATA: booleanFromString.default(true),
+    /** Minutes after its due instant that a still unpublished story alerts the agency (e-mail and 'Hoy'). */
+    AGENCY_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+    /** How often each instance plans the reminders, digests and alerts that fall due (seconds). */
+    REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+    /**
+     * Web Push (VAPID) keys, base64url. Unset: generated once into DATA_DIR/vapid.json. Several instances must
+     * share them (set both here, or share DATA_DIR): a browser's subscription is bound to the public key.
+     */
+    VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+    /** The contact the push services are given (mailto: or https:); default: MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     TRUST_PROXY: commaList,
@@ -151,6 +166,13 @@ export const EnvSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
