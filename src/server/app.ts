@@ -30,6 +30,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
+import { notificationRoutes } from './routes/notifications';
 import { storyRoutes } from './routes/stories';
 import { uploadRoutes } from './routes/uploads';
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', meRoutes)
     .route('/', accountRoutes)
     .route('/', clientAreaRoutes)
+    .route('/', notificationRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
     .route('/', mediaRoutes)

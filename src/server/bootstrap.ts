@@ -19,6 +19,7 @@ import { closeSmtpTransports } from './mail/smtp-transport';
 import { createMedia, type MediaDeps } from './media/create-media';
 import { startMediaSweep } from './media/media-sweep';
 import { RealtimeHub } from './realtime/hub';
+import { startReminderPlanner } from './services/reminders/start-reminder-planner';
 import { ensureAdmin } from './services/users/ensure-admin';
 import { WEB_DIST } from './web-build';
 
@@ -121,6 +122,12 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   jobRunner.start();
   const stopHousekeeping = startHousekeeping(database.db, logger, undefined, env);
   const stopMediaSweep = startMediaSweep(database.db, media, logger);
+  const stopReminderPlanner = startReminderPlanner({
+    db: database.db,
+    env,
+    logger,
+    onPlanned: () => jobRunner.wake(),
+  });
   logger.info({ url, database: database.kind, worker: jobRunner.workerId }, 'server listening');
   return {
     url,
@@ -129,6 +136,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       stopHousekeeping();
       stopMediaSweep();
+      stopReminderPlanner();
       onStep('the job runner (a running job finishes first)');
       await jobRunner.stop();
       closeSmtpTransports();

@@ -58,7 +58,12 @@ export const EnvSchema = z
     APP_TIMEZONE: timeZone.default('Europe/Madrid'),
     DEMO_DATA: booleanFromString.default(true),
     /** Minutes after its due instant that a still unpublished story alerts the agency (e-mail and 'Hoy'). */
-    AGENCY_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+    AGENCY_ALERT_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(120),
     /** How often each instance plans the reminders, digests and alerts that fall due (seconds). */
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /**
@@ -67,6 +72,8 @@ export const EnvSchema = z
      */
     VAPID_PUBLIC_KEY: z.string().min(80).max(100).optional(),
     VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
+    /** Accept plain-http push endpoints (the tests' local push service); browsers only give https ones. */
+    WEB_PUSH_ALLOW_HTTP: booleanFromString.default(false),
     /** The contact the push services are given (mailto: or https:); default: MAIL_FROM's address. */
     VAPID_SUBJECT: z
       .string()

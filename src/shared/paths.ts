@@ -12,4 +12,6 @@ export const appPaths = {
   adminHome: () => HOME_PATHS.admin,
   clientCampaigns: () => '/dashboard/campaigns',
   clientCampaign: (campaignId: string) => `/dashboard/campaigns/${encode(campaignId)}`,
+  /** 'Publicar hoy' (the reminders and the morning e-mail link here). */
+  clientToday: () => '/dashboard/today',
 } as const;

@@ -9,6 +9,8 @@ export interface JobDeps {
   db: Db;
   env: Env;
   logger: Logger;
+  /** The clock of handlers that compare with the present (reminders); the real one when omitted. */
+  now?: () => Date;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface JobDefinition<TSchema extends z.ZodType> {
   /** Stored with every row: never rename a type that may still be queued. */
   readonly type: string;
   readonly payload: TSchema;
+  /** A lease shorter than the runner's, for jobs that must be taken over quickly when a worker dies. */
+  readonly leaseMs?: number;
   /** Builds the handler from the deps (once per runner); it is given the parsed payload. */
   readonly handler: (deps: JobDeps) => (payload: z.output<TSchema>, ctx: JobContext) => Promise<void>;
 }
@@ -36,5 +40,9 @@ export function bindJob<TSchema extends z.ZodType>(
   definition: JobDefinition<TSchema>,
   deps: JobDeps,
 ): JobHandler<TSchema> {
-  return { payload: definition.payload, run: definition.handler(deps) };
+  return {
+    payload: definition.payload,
+    run: definition.handler(deps),
+    ...(definition.leaseMs ? { leaseMs: definition.leaseMs } : {}),
+  };
 }

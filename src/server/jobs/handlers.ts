@@ -1,12 +1,16 @@
 import { sendMailJob } from '../mail/send-mail';
 import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
 import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
+import { agencyAlertJob } from '../services/reminders/agency-alert-job';
+import { dailyDigestJob } from '../services/reminders/daily-digest-job';
+import { sendReminderJob } from '../services/reminders/send-reminder-job';
 import { bindJob, type JobDeps } from './define-job';
 import type { JobHandler } from './job-runner';
 
 /**
  * Every job type the runner knows, bound to its deps: e-mail delivery ('mail.send': credentials, campaign
- * created, AI campaign ready or failed) AI campaign generation ('ai.generate-campaign') and the deletion of removed story files ('media.delete-files'). A new job type
+ * created, AI campaign ready or failed) AI campaign generation ('ai.generate-campaign'), the deletion of removed story files ('media.delete-files'),
+ * and the reminders ('reminders.send', 'reminders.digest', 'reminders.agency-alert'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -14,5 +18,8 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [sendMailJob.type]: bindJob(sendMailJob, deps),
     [generateAiCampaignJob.type]: bindJob(generateAiCampaignJob, deps),
     [deleteMediaFilesJob.type]: bindJob(deleteMediaFilesJob, deps),
+    [sendReminderJob.type]: bindJob(sendReminderJob, deps),
+    [dailyDigestJob.type]: bindJob(dailyDigestJob, deps),
+    [agencyAlertJob.type]: bindJob(agencyAlertJob, deps),
   };
 }

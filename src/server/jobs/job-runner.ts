@@ -18,6 +18,11 @@ export interface JobContext {
  */
 export interface JobHandler<TSchema extends z.ZodType = z.ZodType> {
   payload: TSchema;
+  /**
+   * The lease of this type when shorter than the runner's (a reminder must be taken over within seconds when its
+   * worker dies, not minutes): set right after the claim; heartbeat() extends it by as much.
+   */
+  leaseMs?: number;
   run(payload: z.output<TSchema>, ctx: JobContext): Promise<void>;
 }
 
@@ -154,8 +159,9 @@ export class JobRunner {
     if (!parsed.success) {
       return this.reject(job, log, `invalid payload for job type "${job.type}"`, parsed.error.issues);
     }
+    const leaseMs = handler.leaseMs ?? this.opts.leaseMs;
     try {
-      await handler.run(parsed.data, { job, log, heartbeat: () => this.extendLease(job.id) });
+      await handler.run(parsed.data, { job, log, heartbeat: () => this.extendLease(job.id, leaseMs) });
       await this.opts.db
         .update(jobs)
         .set({
@@ -176,6 +182,17 @@ export class JobRunner {
   private async claim(id?: string): Promise<JobRow | null> {
     const now = this.opts.now();
     const leaseUntil = new Date(now.getTime() + this.opts.leaseMs);
+    // Types with a lease of their own get it in the claim itself: a worker killed right after claiming one is
+    // replaced as soon as that lease runs out.
+    const ownLeases = Object.entries(this.opts.handlers).flatMap(([type, handler]) =>
+      handler.leaseMs
+        ? [sql`when ${type} then ${new Date(now.getTime() + handler.leaseMs).toISOString()}::timestamptz`]
+        : [],
+    );
+    const lockedUntil =
+      ownLeases.length > 0
+        ? sql`case ${jobs.type} ${sql.join(ownLeases, sql` `)} else ${leaseUntil.toISOString()}::timestamptz end`
+        : leaseUntil;
     const due = id
       ? sql`${jobs.id} = ${id} and ${jobs.status} = 'queued'`
       : sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
@@ -186,7 +203,7 @@ export class JobRunner {
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
         lockedBy: this.workerId,
-        lockedUntil: leaseUntil,
+        lockedUntil,
         updatedAt: now,
       })
       .where(
@@ -199,8 +216,8 @@ export class JobRunner {
     return rows[0] ?? null;
   }
 
-  private async extendLease(id: string): Promise<void> {
-    const until = new Date(this.opts.now().getTime() + this.opts.leaseMs);
+  private async extendLease(id: string, leaseMs: number): Promise<void> {
+    const until = new Date(this.opts.now().getTime() + leaseMs);
     await this.opts.db
       .update(jobs)
       .set({ lockedUntil: until })

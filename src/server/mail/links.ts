@@ -16,3 +16,6 @@ export const campaignsUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPat
 /** One of the brand's campaigns (the id encoded). */
 export const campaignUrl = (env: LinkEnv, campaignId: string): string =>
   `${env.PUBLIC_URL}${appPaths.clientCampaign(campaignId)}`;
+
+/** 'Publicar hoy' (reminders and the morning e-mail). */
+export const publishTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.clientToday()}`;

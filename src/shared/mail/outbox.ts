@@ -19,6 +19,9 @@ export const MAIL_KINDS = [
   'ai-campaign-ready',
   'ai-campaign-failed',
   'ai-campaign-failed-agency',
+  'story-reminder',
+  'daily-digest',
+  'agency-alert',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -27,6 +30,9 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'ai-campaign-ready': 'Campaña con IA lista',
   'ai-campaign-failed': 'Campaña con IA fallida (cliente)',
   'ai-campaign-failed-agency': 'Campaña con IA fallida (agencia)',
+  'story-reminder': 'Recordatorio de historia',
+  'daily-digest': 'Resumen del día',
+  'agency-alert': 'Aviso de historias atrasadas (agencia)',
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

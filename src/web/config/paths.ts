@@ -49,7 +49,7 @@ export const paths = {
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     /** 'Publicar hoy': the stories to post by hand today, for the phone. */
-    today: { path: '/dashboard/today', getHref: () => '/dashboard/today' },
+    today: { path: appPaths.clientToday(), getHref: appPaths.clientToday },
     campaigns: { path: appPaths.clientCampaigns(), getHref: appPaths.clientCampaigns },
     campaign: {
       path: '/dashboard/campaigns/:campaignId',

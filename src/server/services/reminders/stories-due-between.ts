@@ -69,27 +69,61 @@ export async function storiesDueBetween(
             union
             select s.id from stories s where s.scheduled_date between ${first} and ${last}
           )
-          select s.id as "storyId", s.story_number as "storyNumber", s.title as "storyTitle",
+          ${dueStoryColumns}
+          from candidates c
+          join stories s on s.id = c.id
+          ${dueStoryJoins}
+         where not s.is_posted`,
+  );
+  return withDueInstants(rows, agencyTimeZone)
+    .filter((story) => story.dueAt >= from && story.dueAt < to)
+    .sort(byDueInstant);
+}
+
+/**
+ * The given stories as they are now, when each is still unpublished in an active campaign of an active client
+ * (a reminder's last check before it is sent). The campaign rows are locked FOR SHARE: a story being marked
+ * published commits before this read or waits until the caller's transaction ends.
+ */
+export async function unpublishedStoriesByIds(
+  tx: Executor,
+  ids: readonly string[],
+  agencyTimeZone: string,
+): Promise<DueStory[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<Row>(
+    tx,
+    sql`${dueStoryColumns}
+          from stories s
+          ${dueStoryJoins}
+         where s.id in (${sql.join(
+           ids.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )}) and not s.is_posted
+         for share of ca`,
+  );
+  return withDueInstants(rows, agencyTimeZone).sort(byDueInstant);
+}
+
+const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNumber", s.title as "storyTitle",
                s.copy_text as "copyText", s.time_block as "timeBlock",
                s.scheduled_date::text as "scheduledDate", s.scheduled_time as "scheduledTime",
                d.id as "dayId", d.day_order as "dayOrder", d.title as "dayTitle", d.date::text as "dayDate",
                ca.id as "campaignId", ca.title as "campaignTitle",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
-               cl.time_zone as "timeZone"
-          from candidates c
-          join stories s on s.id = c.id
-          join campaign_days d on d.id = s.campaign_day_id
+               cl.time_zone as "timeZone"`;
+
+const dueStoryJoins = sql`join campaign_days d on d.id = s.campaign_day_id
           join campaigns ca on ca.id = d.campaign_id and ca.status = 'active'
-          join clients cl on cl.id = ca.client_id and cl.status = 'active'
-         where not s.is_posted`,
-  );
-  const due: DueStory[] = [];
-  for (const row of rows) {
-    const timeZone = clientTimeZone(row.timeZone, agencyTimeZone);
-    const dueAt = storyDueInstant(row, timeZone);
-    if (dueAt < from || dueAt >= to) continue;
-    const { scheduledDate: _date, scheduledTime: _time, timeZone: _zone, ...rest } = row;
-    due.push({ ...rest, timeZone, dueAt });
-  }
-  return due.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.storyNumber - b.storyNumber);
+          join clients cl on cl.id = ca.client_id and cl.status = 'active'`;
+
+function withDueInstants(rows: readonly Row[], agencyTimeZone: string): DueStory[] {
+  return rows.map(({ scheduledDate, scheduledTime, timeZone: own, ...rest }) => {
+    const timeZone = clientTimeZone(own, agencyTimeZone);
+    const dueAt = storyDueInstant({ ...rest, scheduledDate, scheduledTime }, timeZone);
+    return { ...rest, timeZone, dueAt };
+  });
 }
+
+const byDueInstant = (a: DueStory, b: DueStory) =>
+  a.dueAt.getTime() - b.dueAt.getTime() || a.storyNumber - b.storyNumber;

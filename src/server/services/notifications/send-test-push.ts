@@ -1,0 +1,39 @@
+import { NOTIFICATION_MESSAGES, type PushTestResponse } from '../../../shared/api/notifications';
+import { appPaths } from '../../../shared/paths';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { AppError } from '../../errors/app-error';
+import type { Logger } from '../../logger';
+import { vapidKeys } from '../../notifications/vapid-keys';
+import { pushToUser } from './push-to-user';
+
+/** 'Probar' in 'Mi Perfil': one notification to each of the user's devices; 404 when there is none. */
+export async function sendTestPush({
+  db,
+  env,
+  logger,
+  userId,
+}: {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  userId: string;
+}): Promise<PushTestResponse> {
+  const result = await pushToUser({
+    db,
+    keys: vapidKeys(env),
+    logger,
+    userId,
+    message: {
+      title: 'Notificaciones activadas',
+      body: 'Así te avisaremos antes de cada historia.',
+      url: appPaths.clientToday(),
+      tag: 'test',
+    },
+    options: { ttlSeconds: 60, urgency: 'normal' },
+  });
+  if (result.delivered + result.failed + result.expired === 0) {
+    throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.noDevices);
+  }
+  return { delivered: result.delivered, failed: result.failed + result.expired };
+}

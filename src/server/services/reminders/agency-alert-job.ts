@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { user } from '../../db/schema/auth';
+import { jobs } from '../../db/schema/jobs';
+import { defineJob } from '../../jobs/define-job';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { adminUrl } from '../../mail/links';
+import { agencyAlertEmail } from '../../mail/templates/agency-alert';
+import { claimDeliveries, deliveryKey } from './delivery-log';
+import { localDayBounds } from './local-day';
+import { reminderClients } from './reminder-clients';
+import { reminderLineOf } from './send-reminder-job';
+import { storiesDueBetween } from './stories-due-between';
+
+export const AgencyAlertPayload = z.object({
+  clientId: z.uuid(),
+  localDate: z.iso.date(),
+});
+
+/** '2 h', '90 min'. */
+export function thresholdLabel(minutes: number): string {
+  return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
+}
+
+/**
+ * 'reminders.agency-alert': tells every active admin, by e-mail, that a client's stories of its local day are
+ * still unpublished AGENCY_ALERT_AFTER_MINUTES after their time. Once per client and local day (the delivery log
+ * row and the e-mails in one transaction). When the stories were published meanwhile, nothing is sent and the
+ * job gives its dedupe key back, so a story that slips later the same day can still raise the day's alert.
+ */
+export const agencyAlertJob = defineJob({
+  type: 'reminders.agency-alert',
+  payload: AgencyAlertPayload,
+  handler:
+    ({ db, env, now: clock = () => new Date() }) =>
+    async ({ clientId, localDate }, { job, log }) => {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
+        if (client?.status !== 'active') return;
+        const { start } = localDayBounds(localDate, client.timeZone);
+        const slipping = new Date(now.getTime() - env.AGENCY_ALERT_AFTER_MINUTES * 60_000);
+        const stories = (
+          await storiesDueBetween(tx, { from: start, to: slipping, agencyTimeZone: env.APP_TIMEZONE })
+        ).filter((story) => story.clientId === clientId);
+        if (stories.length === 0) {
+          await tx.update(jobs).set({ dedupeKey: null }).where(eq(jobs.id, job.id));
+          log.info({ clientId, localDate }, 'agency alert: nothing slipping any more; not sent');
+          return;
+        }
+        const key = deliveryKey.agencyAlert(clientId, localDate);
+        const owned = await claimDeliveries(
+          tx,
+          job.id,
+          [
+            {
+              key,
+              clientId,
+              storyId: null,
+              kind: 'agency_alert',
+              channel: 'email',
+              dueAt: stories[0]!.dueAt,
+            },
+          ],
+          'sent',
+        );
+        if (!owned.has(key)) return;
+        const admins = await tx
+          .select({ email: user.email })
+          .from(user)
+          .where(and(eq(user.role, 'admin'), eq(user.banned, false)))
+          .orderBy(sql`${user.email}`);
+        for (const admin of admins) {
+          await enqueueMail(
+            tx,
+            agencyAlertEmail({
+              to: admin.email,
+              brandName: client.brandName,
+              clientName: client.name,
+              clientEmail: client.email,
+              threshold: thresholdLabel(env.AGENCY_ALERT_AFTER_MINUTES),
+              stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
+              boardUrl: adminUrl(env),
+            }),
+            { purpose: 'agency-alert', clientId },
+          );
+        }
+      });
+    },
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { formatLongDateEs } from '../../../shared/dates';
+import { zonedWallTimeToInstant } from '../../../shared/zoned-time';
+import { defineJob } from '../../jobs/define-job';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { publishTodayUrl } from '../../mail/links';
+import { dailyDigestEmail } from '../../mail/templates/daily-digest';
+import { claimDeliveries, deliveryKey } from './delivery-log';
+import { localDayBounds } from './local-day';
+import { reminderClients } from './reminder-clients';
+import { reminderLineOf } from './send-reminder-job';
+import { storiesDueBetween } from './stories-due-between';
+
+export const DailyDigestPayload = z.object({
+  clientId: z.uuid(),
+  /** The client's local date the digest is for. */
+  localDate: z.iso.date(),
+});
+
+/**
+ * 'reminders.digest': the morning e-mail with the client's unpublished stories of its local day and their times.
+ * Nothing is sent when the client has turned it off, has been deactivated, or has no story left that day. The
+ * delivery log row and the e-mail job are written in one transaction: once per client and local day.
+ */
+export const dailyDigestJob = defineJob({
+  type: 'reminders.digest',
+  payload: DailyDigestPayload,
+  handler:
+    ({ db, env }) =>
+    async ({ clientId, localDate }, { job, log }) => {
+      await db.transaction(async (tx) => {
+        const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
+        if (client?.status !== 'active' || !client.digestEnabled) return;
+        const { start, end } = localDayBounds(localDate, client.timeZone);
+        const stories = (
+          await storiesDueBetween(tx, { from: start, to: end, agencyTimeZone: env.APP_TIMEZONE })
+        ).filter((story) => story.clientId === clientId);
+        if (stories.length === 0) {
+          log.info({ clientId, localDate }, 'digest: no story today; not sent');
+          return;
+        }
+        const key = deliveryKey.digest(clientId, localDate);
+        const owned = await claimDeliveries(
+          tx,
+          job.id,
+          [
+            {
+              key,
+              clientId,
+              storyId: null,
+              kind: 'digest',
+              channel: 'email',
+              dueAt: zonedWallTimeToInstant(localDate, client.digestTime, client.timeZone),
+            },
+          ],
+          'sent',
+        );
+        if (!owned.has(key)) return;
+        await enqueueMail(
+          tx,
+          dailyDigestEmail({
+            to: client.email,
+            contactName: client.name,
+            brandName: client.brandName,
+            dateLabel: formatLongDateEs(localDate),
+            stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
+            publishUrl: publishTodayUrl(env),
+          }),
+          { purpose: 'daily-digest', clientId },
+        );
+      });
+    },
+});

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import type { PushMessage } from '../../../shared/notifications/push-message';
+import { appPaths } from '../../../shared/paths';
+import { formatClockTime } from '../../../shared/zoned-time';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
+import { defineJob } from '../../jobs/define-job';
+import type { JobContext } from '../../jobs/job-runner';
+import type { Logger } from '../../logger';
+import { enqueueMail } from '../../mail/enqueue-mail';
+import { publishTodayUrl } from '../../mail/links';
+import { storyReminderEmail } from '../../mail/templates/story-reminder';
+import { vapidKeys } from '../../notifications/vapid-keys';
+import { pushTopic } from '../../notifications/web-push-sender';
+import { subscriptionsOf } from '../notifications/push-subscriptions';
+import { pushToUser } from '../notifications/push-to-user';
+import { claimDeliveries, type DeliveryChannel, deliveryKey, finishDeliveries } from './delivery-log';
+import { type ReminderClient, reminderClients } from './reminder-clients';
+import { type DueStory, unpublishedStoriesByIds } from './stories-due-between';
+
+export const SendReminderPayload = z.object({
+  clientId: z.uuid(),
+  /** The due instant shared by the stories (ISO). */
+  dueAt: z.iso.datetime(),
+  storyIds: z.array(z.uuid()).min(1).max(200),
+});
+export type SendReminderPayload = z.infer<typeof SendReminderPayload>;
+
+/** A dead worker's reminder is taken over after this long (well inside the one-minute promise). */
+const REMINDER_LEASE_MS = 20_000;
+
+/**
+ * 'reminders.send': one reminder for the stories of one client due at one instant (grouped). Each story is checked
+ * again now, under a share lock on its campaign: published, deleted, moved to another time, its campaign paused or
+ * its client deactivated since the planner saw it — no reminder. Each (story, due instant, channel) is claimed in
+ * the delivery log before anything is sent, so a second job, a second instance or a retry never sends it twice.
+ * Push goes to every device of the client's user; when push is off, has no device or no device took it, the
+ * reminder goes by e-mail (when the client has e-mail reminders on).
+ */
+export const sendReminderJob = defineJob({
+  type: 'reminders.send',
+  payload: SendReminderPayload,
+  leaseMs: REMINDER_LEASE_MS,
+  handler: (deps) => (payload, ctx) => sendReminder(deps, payload, ctx),
+});
+
+async function sendReminder(
+  deps: { db: Db; env: Env; logger: Logger; now?: () => Date },
+  payload: SendReminderPayload,
+  { job, log }: JobContext,
+): Promise<void> {
+  const { db, env } = deps;
+  const dueAt = new Date(payload.dueAt);
+  const claim = await db.transaction(async (tx) => {
+    const client = (await reminderClients(tx, [payload.clientId], env.APP_TIMEZONE)).get(payload.clientId);
+    if (client?.status !== 'active') return null;
+    const stories = (await unpublishedStoriesByIds(tx, payload.storyIds, env.APP_TIMEZONE)).filter(
+      (story) => story.clientId === client.id && story.dueAt.getTime() === dueAt.getTime(),
+    );
+    if (stories.length === 0) return null;
+    const devices = client.pushReminders && client.userId ? await subscriptionsOf(tx, [client.userId]) : [];
+    const channel: DeliveryChannel | null =
+      devices.length > 0 ? 'push' : client.emailReminders ? 'email' : null;
+    if (!channel) return null;
+    const owned = await claimReminders(tx, job.id, client, stories, dueAt, channel);
+    if (owned.length === 0) return null;
+    if (channel === 'email') await enqueueReminderMail(tx, env, client, owned);
+    return { client, stories: owned, channel };
+  });
+  if (!claim) {
+    log.info(
+      { clientId: payload.clientId },
+      'reminder: nothing to send (published, moved, already sent or off)',
+    );
+    return;
+  }
+  if (claim.channel === 'email') return;
+
+  const { client, stories } = claim;
+  const result = await pushToUser({
+    db,
+    keys: vapidKeys(env),
+    logger: log,
+    userId: client.userId!,
+    message: reminderPush(client, stories, dueAt),
+    options: {
+      topic: pushTopic(`reminder:${client.id}:${payload.dueAt}`),
+      // Kept by the push service until the stories are due: a phone that comes back later gets nothing stale.
+      ttlSeconds: Math.max(60, Math.round((dueAt.getTime() - (deps.now?.() ?? new Date()).getTime()) / 1000)),
+      urgency: 'high',
+    },
+  });
+  const pushKeys = stories.map((story) => deliveryKey.reminder(story.storyId, dueAt, 'push'));
+  if (result.delivered > 0) {
+    await finishDeliveries(
+      db,
+      pushKeys,
+      'sent',
+      devicesLabel(result.delivered, result.failed + result.expired),
+    );
+    return;
+  }
+  const why =
+    result.expired > 0 && result.failed === 0
+      ? 'Suscripción caducada'
+      : (result.errors[0] ?? 'Ningún dispositivo aceptó la notificación');
+  await finishDeliveries(db, pushKeys, 'failed', why);
+  if (!client.emailReminders) return;
+  // Fallback: the same reminder by e-mail, claimed and queued in one transaction.
+  await db.transaction(async (tx) => {
+    const owned = await claimReminders(tx, job.id, client, stories, dueAt, 'email');
+    if (owned.length > 0) await enqueueReminderMail(tx, env, client, owned);
+  });
+  log.info({ clientId: client.id, stories: stories.length }, 'reminder: push failed; sent by e-mail');
+}
+
+/** Claims (story, due, channel) for this job; e-mail claims are 'sent' at once (the mail queue owns the rest). */
+async function claimReminders(
+  tx: Parameters<typeof claimDeliveries>[0],
+  jobId: string,
+  client: ReminderClient,
+  stories: readonly DueStory[],
+  dueAt: Date,
+  channel: DeliveryChannel,
+): Promise<DueStory[]> {
+  const owned = await claimDeliveries(
+    tx,
+    jobId,
+    stories.map((story) => ({
+      key: deliveryKey.reminder(story.storyId, dueAt, channel),
+      clientId: client.id,
+      storyId: story.storyId,
+      kind: 'reminder' as const,
+      channel,
+      dueAt,
+    })),
+    channel === 'email' ? 'sent' : 'sending',
+  );
+  return stories.filter((story) => owned.has(deliveryKey.reminder(story.storyId, dueAt, channel)));
+}
+
+async function enqueueReminderMail(
+  tx: Parameters<typeof enqueueMail>[0],
+  env: Env,
+  client: ReminderClient,
+  stories: readonly DueStory[],
+) {
+  const first = stories[0]!;
+  await enqueueMail(
+    tx,
+    storyReminderEmail({
+      to: client.email,
+      contactName: client.name,
+      brandName: client.brandName,
+      time: formatClockTime(first.dueAt, client.timeZone),
+      stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
+      publishUrl: publishTodayUrl(env),
+    }),
+    { purpose: 'story-reminder', clientId: client.id, campaignId: first.campaignId },
+  );
+}
+
+export function reminderLineOf(story: DueStory, timeZone: string) {
+  return {
+    time: formatClockTime(story.dueAt, timeZone),
+    campaignTitle: story.campaignTitle,
+    dayTitle: story.dayTitle,
+    storyTitle: story.storyTitle,
+  };
+}
+
+function reminderPush(client: ReminderClient, stories: readonly DueStory[], dueAt: Date): PushMessage {
+  const time = formatClockTime(dueAt, client.timeZone);
+  const first = stories[0]!;
+  const title =
+    stories.length === 1
+      ? `A las ${time}: ${first.storyTitle}`
+      : `A las ${time}: ${stories.length} historias`;
+  const names = stories.map((story) => story.storyTitle).join(', ');
+  return {
+    title: title.slice(0, 120),
+    body: `${first.campaignTitle} · ${first.dayTitle}: ${names}. Toca para abrir Publicar hoy.`.slice(0, 500),
+    url: appPaths.clientToday(),
+    tag: `reminder-${client.id}-${dueAt.toISOString()}`,
+  };
+}
+
+function devicesLabel(delivered: number, failed: number): string {
+  const took = delivered === 1 ? '1 dispositivo' : `${delivered} dispositivos`;
+  return failed > 0 ? `${took}; ${failed} sin entregar` : took;
+}
