@@ -39,7 +39,8 @@ export const agencyAlertJob = defineJob({
         const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
         if (client?.status !== 'active') return;
         const { start } = localDayBounds(localDate, client.timeZone);
-        const slipping = new Date(now.getTime() - env.AGENCY_ALERT_AFTER_MINUTES * 60_000);
+        // Due at or before this instant (the window's end is exclusive, hence the millisecond).
+        const slipping = new Date(now.getTime() - env.AGENCY_ALERT_AFTER_MINUTES * 60_000 + 1);
         const stories = (
           await storiesDueBetween(tx, { from: start, to: slipping, agencyTimeZone: env.APP_TIMEZONE })
         ).filter((story) => story.clientId === clientId);
