@@ -23,6 +23,7 @@ import { adminMailRoutes } from './routes/admin-mail';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
+import { calendarRoutes } from './routes/calendar';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
 import { docsRoutes } from './routes/docs';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', meRoutes)
     .route('/', accountRoutes)
     .route('/', clientAreaRoutes)
+    .route('/', calendarRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
     .route('/', mediaRoutes)
