@@ -23,6 +23,7 @@ import { adminMailRoutes } from './routes/admin-mail';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
+import { calendarRoutes } from './routes/calendar';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
 import { docsRoutes } from './routes/docs';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', accountRoutes)
     .route('/', clientAreaRoutes)
     .route('/', notificationRoutes)
+    .route('/', calendarRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
     .route('/', mediaRoutes)

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appPaths } from '../../src/shared/paths';
 import { APP_ROUTES } from '../../src/web/app/route-table';
+import { paths } from '../../src/web/config/paths';
 
 // The server cannot import the web's route table (lint boundary): its e-mail links use src/shared/paths.ts,
 // which the web's paths build on. This test checks that every such link opens a screen of the route table, with
@@ -13,6 +14,7 @@ describe('the pages e-mails link to are routes of the web app', () => {
     [appPaths.adminHome(), 'AdminDashboardPage'],
     [appPaths.clientCampaigns(), 'ClientCampaignsPage'],
     [appPaths.clientCampaign('a/b c'), 'CampaignDetailPage'],
+    [appPaths.clientStory('a/b c', 'd&e'), 'CampaignDetailPage'],
   ] as const;
 
   const routes = APP_ROUTES.map(({ path, component }) => ({ path, id: component }));
@@ -24,5 +26,12 @@ describe('the pages e-mails link to are routes of the web app', () => {
 
   it('encodes ids, so an id cannot reach another route', () => {
     expect(appPaths.clientCampaign('a/b c')).toBe('/dashboard/campaigns/a%2Fb%20c');
+    expect(appPaths.clientStory('a/b c', 'd&e')).toBe('/dashboard/campaigns/a%2Fb%20c?storyId=d%26e');
+  });
+
+  it("a story's link (the calendar feed's) is the one the web's campaign page reads as its deep link", () => {
+    expect(appPaths.clientStory('c-1', 's-1')).toBe(
+      paths.dashboard.campaign.getHref('c-1', { storyId: 's-1' }),
+    );
   });
 });

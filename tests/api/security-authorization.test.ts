@@ -52,6 +52,8 @@ let spareClientId: string;
 /** A file of A's first story, and spares the allowed (destructive) DELETE /api/media/{id} calls remove. */
 let mediaA: string;
 const spareMedia: string[] = [];
+/** A's calendar feed secret: the public feed route is reached by it, with no session. */
+let calendarTokenA = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -109,7 +111,16 @@ beforeAll(async () => {
   };
   mediaA = await attach();
   spareMedia.push(await attach(), await attach());
+  calendarTokenA = await currentCalendarToken(users.clientA.cookie);
 });
+
+/** Creates (or renews) a client's calendar link and returns its token. */
+async function currentCalendarToken(cookie: string): Promise<string> {
+  const res = await t.request('/api/client/calendar', { method: 'POST', cookie });
+  expect(res.status).toBe(200);
+  const { feed } = (await res.json()) as { feed: { url: string } };
+  return /\/api\/calendar\/([^/]+)\.ics$/.exec(feed.url)![1]!;
+}
 afterAll(() => t.cleanup());
 
 /** Row count and checksum of every watched table, in one query. */
@@ -134,6 +145,8 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
       return target === 'spare' ? spareClientId : users.clientA.clientId!;
     if (op.path.startsWith('/api/ai/requests/')) return aiRequestA;
     if (op.path.startsWith('/api/media/')) return target === 'spare' ? spareMedia.pop()! : mediaA;
+    // Public by its token: A's current calendar secret (the feed's own tests cover unknown and revoked ones).
+    if (op.path.startsWith('/api/calendar/')) return calendarTokenA;
     throw new Error(`${op.method} ${op.path}: no fixture for {${name}}; extend pathFor`);
   });
 }
@@ -248,6 +261,33 @@ describe('authorisation matrix over the OpenAPI document', () => {
       }
     }
     expect(allowed).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('the public calendar feed: the token is the credential', () => {
+  it('is in the document as public, and answers its owner’s feed to anyone holding the token, 404 to others', async () => {
+    const feed = operations.find((o) => o.path === '/api/calendar/{token}.ics');
+    expect(feed).toMatchObject({ method: 'GET', access: 'public' });
+    calendarTokenA = await currentCalendarToken(users.clientA.cookie);
+    const tokenB = await currentCalendarToken(users.clientB.cookie);
+    for (const actor of ['anonymous', 'clientB', 'admin'] as const) {
+      const res = await call(feed!, actor, undefined);
+      expect(res.status, actor).toBe(200);
+      expect(res.text).toContain(campaignTitle);
+    }
+    // B's own token opens B's feed, never A's stories.
+    const other = await t.request(`/api/calendar/${tokenB}.ics`);
+    expect(other.status).toBe(200);
+    expect(await other.text()).not.toContain(campaignTitle);
+    // Once A revokes it, nobody reads it, with or without a session.
+    expect(
+      (await t.request('/api/client/calendar', { method: 'DELETE', cookie: users.clientA.cookie })).status,
+    ).toBe(200);
+    for (const actor of ['anonymous', 'clientA', 'admin'] as const) {
+      const res = await call(feed!, actor, undefined);
+      expect(res.status, actor).toBe(404);
+      expect(JSON.parse(res.text).error.code).toBe('NOT_FOUND');
+    }
   });
 });
 

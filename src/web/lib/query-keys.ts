@@ -8,7 +8,7 @@ import type { QueryKey } from '@tanstack/react-query';
  * invalidating a parent (`queryKeys.admin.all`, `queryKeys.client.all`) reaches every query below it:
  *
  *   auth      session, me
- *   client    me, overview, campaigns, publishing, ai-info, ai-requests/<id>  (the client area)
+ *   client    me, overview, campaigns, publishing, ai-info, calendar, ai-requests/<id>  (the client area)
  *   admin     dashboard, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
  *   campaigns detail/<id>                                               (the campaign detail, both roles)
@@ -31,6 +31,8 @@ export const queryKeys = {
     /** 'Publicar hoy': overdue, today's and tomorrow's stories with their files. */
     publishing: ['client', 'publishing'] as const,
     aiInfo: ['client', 'ai-info'] as const,
+    /** The private calendar feed's link ('Mi Perfil'). */
+    calendar: ['client', 'calendar'] as const,
     aiRequests: {
       all: ['client', 'ai-requests'] as const,
       detail: (id: string) => ['client', 'ai-requests', id] as const,

@@ -48,6 +48,7 @@ function setup(handlers: Record<string, MockHandler> = {}) {
     'GET /api/me': () => json(ME),
     'GET /api/client/me': () => json({ client: CLIENT }),
     'GET /api/client/ai-info': () => json({ aiInfo: AI_INFO }),
+    'GET /api/client/calendar': () => json({ feed: null }),
     ...handlers,
   });
   const user = userEvent.setup();

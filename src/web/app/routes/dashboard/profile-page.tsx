@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountInfoCard } from '@/features/client-profile/components/account-info-card';
 import { AiInfoForm } from '@/features/client-profile/components/ai-info-form';
+import { CalendarFeedCard } from '@/features/client-profile/components/calendar-feed-card';
 import { ChangePasswordForm } from '@/features/client-profile/components/change-password-form';
 import { PersonalInfoForm } from '@/features/client-profile/components/personal-info-form';
 import { useCurrentClient } from '@/lib/session/get-current-client';
@@ -29,6 +30,9 @@ export function ProfilePage() {
           </div>
           <div className="order-3 lg:order-none">
             <AiInfoForm hasUser={profile !== null} />
+          </div>
+          <div className="order-5 lg:order-none">
+            <CalendarFeedCard />
           </div>
         </div>
         <div className="contents lg:grid lg:gap-6">
