@@ -199,6 +199,8 @@ describe('reminder settings (Mi Perfil › Notificaciones)', () => {
 describe('push subscriptions', () => {
   it('a test notification reaches every device of the user through the push service', async () => {
     const who = await brand('Europe/Madrid', '2026-12-21', ['10:00']);
+    const none = await t.request('/api/push/test', { method: 'POST', cookie: who.cookie });
+    expect(await none.json()).toEqual({ delivered: 0, failed: 0 });
     const phone = await subscribe(who);
     const laptop = await subscribe(who);
     const res = await t.request('/api/push/test', { method: 'POST', cookie: who.cookie });
@@ -229,13 +231,17 @@ describe('push subscriptions', () => {
       cookie: first.cookie,
       json: { endpoint: browser.endpoint },
     });
-    expect(notMine.status).toBe(404);
+    expect(notMine.status).toBe(200);
+    expect(await notMine.json()).toEqual({ removed: false });
     const mine = await t.request('/api/push/subscriptions', {
       method: 'DELETE',
       cookie: second.cookie,
       json: { endpoint: browser.endpoint },
     });
-    expect(mine.status).toBe(200);
+    expect(await mine.json()).toEqual({ removed: true });
+    expect(
+      await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.endpoint)),
+    ).toEqual([]);
   });
 
   it('refuses malformed keys and, unless allowed, a plain-http endpoint', async () => {

@@ -1,5 +1,6 @@
 import {
   DeletePushSubscriptionBody,
+  DeletePushSubscriptionResponse,
   NotificationSettings,
   NotificationSettingsResponse,
   OkResponse,
@@ -43,14 +44,14 @@ const savePushSubscriptionRoute = push.post('/api/push/subscriptions', 'savePush
 const deletePushSubscriptionRoute = push.delete('/api/push/subscriptions', 'deletePushSubscription', {
   summary: 'Desactivar las notificaciones en este navegador',
   body: [DeletePushSubscriptionBody, 'DeletePushSubscriptionBody'],
-  ok: ['Borrada', OkResponse, 'OkResponse'],
-  errors: [400, 401, 403, 404],
+  ok: ['Borrada (o ya no estaba)', DeletePushSubscriptionResponse, 'DeletePushSubscriptionResponse'],
+  errors: [400, 401, 403],
 });
 
 const sendTestPushRoute = push.post('/api/push/test', 'sendTestPush', {
   summary: 'Enviar una notificación de prueba a los dispositivos del usuario',
-  ok: ['Resultado', PushTestResponse, 'PushTestResponse'],
-  errors: [401, 403, 404],
+  ok: ['Resultado (0 y 0 sin dispositivos)', PushTestResponse, 'PushTestResponse'],
+  errors: [401, 403],
 });
 
 const getNotificationSettingsRoute = client.get('/api/client/notifications', 'getNotificationSettings', {
@@ -89,8 +90,12 @@ export const notificationRoutes = createRouter()
   })
   .openapi(deletePushSubscriptionRoute, async (c) => {
     const { db } = c.get('deps').database;
-    await deletePushSubscription({ db, userId: c.get('user').id, endpoint: c.req.valid('json').endpoint });
-    return c.json({ ok: true as const }, 200);
+    const result = await deletePushSubscription({
+      db,
+      userId: c.get('user').id,
+      endpoint: c.req.valid('json').endpoint,
+    });
+    return c.json(result, 200);
   })
   .openapi(sendTestPushRoute, async (c) => {
     const { database, env, logger } = c.get('deps');

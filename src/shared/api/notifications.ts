@@ -10,8 +10,6 @@ export const NOTIFICATION_MESSAGES = {
   keysInvalid: 'Las claves de la suscripción de notificaciones no son válidas',
   reminderMinutesInvalid: `Elige entre 0 y ${MAX_REMINDER_MINUTES} minutos`,
   digestTimeInvalid: 'Indica una hora con el formato HH:MM',
-  subscriptionNotFound: 'Este dispositivo no tiene las notificaciones activadas',
-  noDevices: 'No hay ningún dispositivo con las notificaciones activadas',
 } as const;
 
 const base64url = (length: number) =>
@@ -43,6 +41,9 @@ export const DeletePushSubscriptionBody = z.object({ endpoint: PushEndpoint }).m
   id: 'DeletePushSubscriptionBody',
 });
 export type DeletePushSubscriptionBody = z.infer<typeof DeletePushSubscriptionBody>;
+
+/** Whether this user had the browser subscribed (false: nothing to remove, not an error). */
+export const DeletePushSubscriptionResponse = z.object({ removed: z.boolean() });
 
 export const PushDevice = z
   .object({

@@ -70,7 +70,10 @@ export async function savePushSubscription({
     .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
 }
 
-/** Turns notifications off for one of the user's browsers; 404 when it is not theirs or not subscribed. */
+/**
+ * Turns notifications off for one of the user's browsers. Idempotent: an endpoint that is not (or no longer) the
+ * user's changes nothing and is not an error (the browser only wants it off); another user's row is never touched.
+ */
 export async function deletePushSubscription({
   db,
   userId,
@@ -79,12 +82,12 @@ export async function deletePushSubscription({
   db: Executor;
   userId: string;
   endpoint: string;
-}): Promise<void> {
+}): Promise<{ removed: boolean }> {
   const deleted = await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
     .returning({ id: pushSubscriptions.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', NOTIFICATION_MESSAGES.subscriptionNotFound);
+  return { removed: deleted.length > 0 };
 }
 
 /** The user's subscribed browsers, oldest first (never their endpoints or keys). */
