@@ -354,6 +354,23 @@ describe('reminders before a story is due', () => {
     }
   });
 
+  it('a story whose time changes, or whose campaign is deleted, after planning gets no reminder at the old time', async () => {
+    const moved = await brand('Europe/Madrid', '2026-11-29', ['10:00', '10:00']); // 09:00Z
+    const deleted = await brand('Europe/Madrid', '2026-11-29', ['10:00']);
+    const [movedPhone, deletedPhone] = await Promise.all([subscribe(moved), subscribe(deleted)]);
+    await tickAt('2026-11-29T08:44:30Z'); // planned for 08:45Z
+    await db().update(stories).set({ scheduledTime: '11:00' }).where(eq(stories.id, moved.storyIds[1]!));
+    await db().execute(sql`delete from campaigns where id = ${deleted.campaignId}`);
+    await tickAt('2026-11-29T08:45:00Z');
+    expect((await received(movedPhone)).map((m) => m.title)).toEqual(['A las 10:00: Historia 1']);
+    expect(await received(deletedPhone)).toEqual([]);
+    await tickAt('2026-11-29T09:45:00Z'); // 11:00 − 15 min
+    expect((await received(movedPhone)).map((m) => m.title)).toEqual([
+      'A las 10:00: Historia 1',
+      'A las 11:00: Historia 2',
+    ]);
+  });
+
   it('a change of time zone moves the reminder to the new due instant', async () => {
     const who = await brand('Europe/Madrid', '2026-11-28', ['18:30']); // 17:30Z in Madrid
     const phone = await subscribe(who);

@@ -46,8 +46,11 @@ interface Row {
   timeZone: string | null;
 }
 
-/** Any zone's wall date is within a day of the UTC date; one more day covers a scheduled date beside its day's. */
-const DATE_MARGIN_DAYS = 2;
+/**
+ * Any zone's wall date is within a day of the UTC date (offsets run from −12 to +14 hours). A story's due date is
+ * its scheduled date when it has one (the second branch of the query finds it), else its day's date (the first).
+ */
+const DATE_MARGIN_DAYS = 1;
 
 /**
  * The unpublished stories of active clients' active campaigns whose due instant (storyDueInstant, in each
