@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DeletedCampaignResponse } from '../../shared/api/admin-campaigns';
+import { MoveCampaignBody, MovedCampaignResponse } from '../../shared/api/story-schedule';
 import {
   ADMIN_CAMPAIGN_TEXTS,
   AdminCampaignList,
@@ -12,6 +13,7 @@ import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
+import { moveCampaign } from '../services/campaigns/move-campaign';
 import { updateCampaign } from '../services/campaigns/update-campaign';
 
 const CampaignIdParams = z.object({
@@ -43,6 +45,14 @@ const updateCampaignRoute = api.patch('/api/admin/campaigns/{id}', 'updateCampai
   errors: [400, 401, 403, 404],
 });
 
+const moveCampaignRoute = api.post('/api/admin/campaigns/{id}/move', 'moveCampaign', {
+  summary: 'Mover una campaña a otra fecha de inicio (sus días y sus historias, con las mismas horas)',
+  params: CampaignIdParams,
+  body: [MoveCampaignBody, 'MoveCampaignBody'],
+  ok: ['Campaña movida', MovedCampaignResponse, 'MovedCampaignResponse'],
+  errors: [400, 401, 403, 404],
+});
+
 export const adminCampaignRoutes = createRouter()
   .openapi(listCampaignsRoute, async (c) =>
     c.json(await listCampaigns(c.get('deps').database.db, c.req.valid('query')), 200),
@@ -62,4 +72,12 @@ export const adminCampaignRoutes = createRouter()
       actor: actorOf(c),
     });
     return c.json(updated, 200);
+  })
+  .openapi(moveCampaignRoute, async (c) => {
+    const moved = await moveCampaign(c.get('deps').database.db, {
+      campaignId: c.req.valid('param').id,
+      startDate: c.req.valid('json').startDate,
+      actor: actorOf(c),
+    });
+    return c.json(moved, 200);
   });

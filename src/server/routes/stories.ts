@@ -5,11 +5,13 @@ import {
   UpdateStoryCopyBody,
   UpdateStoryCopyResponse,
 } from '../../shared/api/client-area/stories';
+import { UpdateStoryTimeBody, UpdateStoryTimeResponse } from '../../shared/api/story-schedule';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { viewerOf } from '../services/access/viewer';
 import { setStoryPosted } from '../services/stories/set-story-posted';
 import { updateStoryCopy } from '../services/stories/update-story-copy';
+import { updateStoryTime } from '../services/stories/update-story-time';
 import { logRefusal } from './log-refusal';
 
 const StoryParams = z.object({ id: z.string().openapi({ description: 'Id de la historia' }) });
@@ -41,6 +43,18 @@ const updateStoryCopyRoute = api.patch('/api/stories/{id}/copy', 'updateStoryCop
   errors: [400, 401, 403, 404],
 });
 
+const updateStoryTimeRoute = api.patch('/api/stories/{id}/time', 'updateStoryTime', {
+  summary: 'Cambiar la hora de una historia (null: la de su franja); los recordatorios la siguen',
+  params: StoryParams,
+  body: [UpdateStoryTimeBody, 'UpdateStoryTimeBody'],
+  ok: [
+    'Hora guardada, con el nuevo momento de publicación',
+    UpdateStoryTimeResponse,
+    'UpdateStoryTimeResponse',
+  ],
+  errors: [400, 401, 403, 404],
+});
+
 export const storyRoutes = createRouter()
   .openapi(setStoryPostedRoute, async (c) => {
     const { id } = c.req.valid('param');
@@ -58,5 +72,16 @@ export const storyRoutes = createRouter()
     const result = await logRefusal(c, 'story copy update refused', { storyId: id }, () =>
       updateStoryCopy({ db: c.get('deps').database.db, viewer, storyId: id, copyText }),
     );
+    return c.json(result, 200);
+  })
+  .openapi(updateStoryTimeRoute, async (c) => {
+    const { database, env } = c.get('deps');
+    const result = await updateStoryTime({
+      db: database.db,
+      viewer: viewerOf(c.get('user')),
+      storyId: c.req.valid('param').id,
+      scheduledTime: c.req.valid('json').scheduledTime,
+      agencyTimeZone: env.APP_TIMEZONE,
+    });
     return c.json(result, 200);
   });

@@ -19,6 +19,7 @@ export type AuditEvent =
   | 'calendar.revoked'
   | 'campaign.deleted'
   | 'campaign.updated'
+  | 'campaign.moved'
   | 'client.created'
   | 'client.deleted'
   | 'client.credentials_issued';
