@@ -58,7 +58,12 @@ export const EnvSchema = z
     APP_TIMEZONE: timeZone.default('Europe/Madrid'),
     DEMO_DATA: booleanFromString.default(true),
     /** Minutes after its due instant that a still unpublished story alerts the agency (e-mail and 'Hoy'). */
-    AGENCY_ALERT_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(120),
+    AGENCY_ALERT_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(120),
     /** How often each instance plans the reminders, digests and alerts that fall due (seconds). */
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /**
