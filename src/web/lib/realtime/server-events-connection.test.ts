@@ -1,5 +1,5 @@
-import type { ServerEvent } from '@shared/ai/contract';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@shared/constants';
+import type { ServerEvent } from '@shared/realtime/server-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 import { createServerEventsConnection, SERVER_EVENT_TYPES } from './server-events-connection';
