@@ -58,6 +58,23 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   return new Date(wallAsUtc - before);
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock time (HH:mm, 24 h) of `timeZone` at `instant`. */
+export function wallClockTime(instant: Date, timeZone: string): string {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    clockFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
+}
+
 /** Spanish long form used for the AI wizard's launch date: 'viernes, 14 de noviembre de 2025 a las 12:00'. */
 export function formatSpanishLaunchDatetime(date: string, time: string): string {
   return `${format(parseISO(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })} a las ${time}`;
