@@ -147,6 +147,7 @@ describe('GET /api/admin/today: the board at 17:00 UTC', () => {
     // 12:00 Mexico City and 19:00 Madrid are the same instant (18:00 UTC; the lower story number first); 20:00
     // Buenos Aires (23:00 UTC) is exactly 6 hours away: outside [now, now + 6 h).
     expect(storyIds(body.upcoming)).toEqual(named('mexico1200', 'madrid1900', 'madrid2330'));
+    expect(body.upcomingTotal).toBe(3);
     const [mexico, madrid] = body.upcoming;
     expect(madrid).toMatchObject({
       dueAt: '2026-11-25T18:00:00.000Z',
@@ -178,6 +179,7 @@ describe('GET /api/admin/today: the board at 17:00 UTC', () => {
       named('madridYesterday0930', 'madrid0930', 'madrid1530', 'mexico0930', 'buenosAires1330'),
     );
     expect(body.overdue.map((line) => line.overdueMinutes)).toEqual([32 * 60 + 30, 510, 150, 90, 30]);
+    expect(body.overdueTotal).toBe(5);
     expect(body.overdue.find((line) => line.story.id === ids.mexico0930)!.localTime).toBe('09:30');
   });
 

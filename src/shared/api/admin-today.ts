@@ -88,8 +88,12 @@ export const AdminTodayResponse = z
     alertAfterMinutes: z.number().int(),
     /** Due before now (within BOARD_OVERDUE_LOOKBACK_HOURS) and unpublished, most overdue first. */
     overdue: z.array(OverdueBoardStory),
+    /** How many overdue stories there are in all (the list holds at most BOARD_LIST_LIMIT). */
+    overdueTotal: z.number().int(),
     /** Due from now to now + hours, unpublished, soonest first. */
     upcoming: z.array(BoardStory),
+    /** How many stories fall due in the window in all (the list holds at most BOARD_LIST_LIMIT). */
+    upcomingTotal: z.number().int(),
     /** Most at risk first: most stories past the threshold, then the longest overdue. */
     clientsAtRisk: z.array(ClientAtRisk),
   })

@@ -124,7 +124,9 @@ export async function getAgencyBoard({
     hours,
     alertAfterMinutes,
     overdue: overdueStories,
+    overdueTotal: overdue.length,
     upcoming: upcoming.slice(0, BOARD_LIST_LIMIT).map(boardStory),
+    upcomingTotal: upcoming.length,
     clientsAtRisk,
   };
 }

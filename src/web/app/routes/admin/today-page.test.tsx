@@ -42,10 +42,12 @@ const board: AdminTodayResponse = {
       overdueMinutes: 135,
     },
   ],
+  overdueTotal: 2,
   upcoming: [
     line(3, { brandName: 'Tacos Lupe', timeZone: 'America/Mexico_City', localTime: '12:00' }),
     line(4),
   ],
+  upcomingTotal: 2,
   clientsAtRisk: [
     {
       client: { id: 'client-aurora', name: 'Marta Ruiz', brandName: 'Café Aurora', timeZone: MADRID },
@@ -59,7 +61,14 @@ const board: AdminTodayResponse = {
   ],
 };
 
-const empty: AdminTodayResponse = { ...board, overdue: [], upcoming: [], clientsAtRisk: [] };
+const empty: AdminTodayResponse = {
+  ...board,
+  overdue: [],
+  overdueTotal: 0,
+  upcoming: [],
+  upcomingTotal: 0,
+  clientsAtRisk: [],
+};
 
 function render() {
   return renderRoutes([{ path: '/admin/today', element: <AdminTodayPage /> }], {
@@ -97,9 +106,9 @@ describe('AdminTodayPage («Hoy»)', () => {
     );
     expect(overdueItems[0]).toHaveTextContent('hace 8 h 30 min');
     // The agency's own zone is not repeated; another client's is named.
-    expect(overdueItems[0]).toHaveTextContent(/09:30$/);
+    expect(overdueItems[0]).toHaveTextContent(/25\/11 09:30$/);
     expect(overdueItems[1]).toHaveTextContent('hace 2 h 15 min');
-    expect(overdueItems[1]).toHaveTextContent('09:45 · México (Ciudad de México)');
+    expect(overdueItems[1]).toHaveTextContent('25/11 09:45 · México (Ciudad de México)');
 
     const upcoming = screen.getByRole('region', { name: /Próximas horas/ });
     const upcomingItems = within(upcoming).getAllByRole('listitem');
@@ -109,6 +118,14 @@ describe('AdminTodayPage («Hoy»)', () => {
     ]);
     expect(upcomingItems[0]).toHaveTextContent('12:00México (Ciudad de México)');
     expect(upcomingItems[0]).toHaveTextContent('Tacos Lupe · Rebajas de invierno · Día 2');
+  });
+
+  it('counts every line and says how many a capped list leaves out', async () => {
+    mockFetch({ 'GET /api/admin/today': () => json({ ...board, overdueTotal: 514 }) });
+    render();
+    const overdue = await screen.findByRole('region', { name: /Atrasadas/ });
+    expect(within(overdue).getByRole('heading', { level: 2 })).toHaveTextContent('Atrasadas (514)');
+    expect(within(overdue).getByText('Y 512 más que no se muestran.')).toBeInTheDocument();
   });
 
   it('says so in Spanish when a section is empty', async () => {
@@ -129,7 +146,7 @@ describe('AdminTodayPage («Hoy»)', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
 
-    answer = { ...board, overdue: board.overdue.slice(1), clientsAtRisk: [] };
+    answer = { ...board, overdue: board.overdue.slice(1), overdueTotal: 1, clientsAtRisk: [] };
     const source = FakeEventSource.latest();
     act(() => {
       source.simulateOpen();

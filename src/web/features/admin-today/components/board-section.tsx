@@ -10,6 +10,7 @@ export function BoardSection({
   description,
   icon: Icon,
   count,
+  hiddenCount = 0,
   tone = 'default',
   emptyText,
   children,
@@ -20,6 +21,8 @@ export function BoardSection({
   description: string;
   icon: LucideIcon;
   count: number;
+  /** The lines not shown (the list is capped): «y 12 más». */
+  hiddenCount?: number;
   tone?: 'default' | 'danger' | 'warning';
   emptyText: string;
   children: React.ReactNode;
@@ -51,7 +54,14 @@ export function BoardSection({
             {emptyText}
           </p>
         ) : (
-          <ul className="grid gap-1.5">{children}</ul>
+          <>
+            <ul className="grid gap-1.5">{children}</ul>
+            {hiddenCount > 0 && (
+              <p className="px-3 pt-2 text-muted-foreground text-xs">
+                Y {hiddenCount.toLocaleString('es-ES')} más que no se muestran.
+              </p>
+            )}
+          </>
         )}
       </CardContent>
     </Card>

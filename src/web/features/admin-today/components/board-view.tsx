@@ -3,7 +3,13 @@ import { AlarmClockIcon, ClockIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { formatLocalTime, formatOverdue, formatTodayCounts, zoneLabel } from '../utils/format';
+import {
+  formatLocalTime,
+  formatOverdue,
+  formatShortDate,
+  formatTodayCounts,
+  zoneLabel,
+} from '../utils/format';
 import { BoardSection } from './board-section';
 
 export const BOARD_TEXTS = {
@@ -44,7 +50,7 @@ function StoryLink({ line, children }: { line: BoardStory; children?: React.Reac
 /** Where the story lives: brand · campaign · day. */
 function StoryPlace({ line }: { line: BoardStory }) {
   return (
-    <p className="truncate text-muted-foreground text-xs">
+    <p className="text-muted-foreground text-xs sm:truncate">
       <span className="font-medium text-foreground">{line.client.brandName}</span> · {line.campaign.title} ·
       Día {line.day.order}
     </p>
@@ -52,7 +58,7 @@ function StoryPlace({ line }: { line: BoardStory }) {
 }
 
 const lineClass =
-  'relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50';
+  'relative grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-lg px-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50 sm:items-center';
 
 function OverdueLine({
   line,
@@ -72,7 +78,11 @@ function OverdueLine({
           {formatOverdue(line.overdueMinutes)}
         </Badge>
         <span className="text-muted-foreground text-xs tabular-nums">
-          {formatLocalTime(line.localTime, line.client.timeZone, agencyTimeZone)}
+          {formatLocalTime(
+            `${formatShortDate(line.localDate)} ${line.localTime}`,
+            line.client.timeZone,
+            agencyTimeZone,
+          )}
         </span>
       </div>
     </li>
@@ -102,7 +112,7 @@ function RiskLine({ risk, agencyTimeZone }: { risk: ClientAtRisk; agencyTimeZone
       <div className="grid min-w-0 gap-0.5">
         <StoryLink line={oldest}>{risk.client.brandName}</StoryLink>
         <p className="text-muted-foreground text-xs">{formatTodayCounts(risk)}</p>
-        <p className="truncate text-xs">
+        <p className="text-xs sm:truncate">
           {BOARD_TEXTS.oldest} Historia {oldest.story.number}: {oldest.story.title} (
           {formatLocalTime(oldest.localTime, risk.client.timeZone, agencyTimeZone)})
         </p>
@@ -139,7 +149,8 @@ export function BoardView({ data }: { data: AdminTodayResponse }) {
         description={BOARD_TEXTS.overdueHint}
         icon={AlarmClockIcon}
         tone="warning"
-        count={data.overdue.length}
+        count={data.overdueTotal}
+        hiddenCount={data.overdueTotal - data.overdue.length}
         emptyText={BOARD_TEXTS.overdueEmpty}
       >
         {data.overdue.map((line) => (
@@ -151,7 +162,8 @@ export function BoardView({ data }: { data: AdminTodayResponse }) {
         title={BOARD_TEXTS.upcoming}
         description={BOARD_TEXTS.upcomingHint(data.hours)}
         icon={ClockIcon}
-        count={data.upcoming.length}
+        count={data.upcomingTotal}
+        hiddenCount={data.upcomingTotal - data.upcoming.length}
         emptyText={BOARD_TEXTS.upcomingEmpty(data.hours)}
       >
         {data.upcoming.map((line) => (

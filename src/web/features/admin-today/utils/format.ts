@@ -36,3 +36,9 @@ export function formatTodayCounts({
   const stories = totalToday === 1 ? 'historia' : 'historias';
   return `${overdueToday} atrasada${overdueToday === 1 ? '' : 's'} · ${pendingToday} pendiente${pendingToday === 1 ? '' : 's'} de ${totalToday} ${stories} hoy`;
 }
+
+/** A yyyy-mm-dd date as «24/11» (the board's dates are a day or two around today). */
+export function formatShortDate(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
+}
