@@ -3,6 +3,7 @@
  * `npm run bench -- api-reads writes` runs only the named modules. A new module exports
  * `benchModule: BenchModule` (bench/lib/result.ts) and is added to MODULES with one import line.
  */
+import { benchModule as adminToday } from './admin-today';
 import { benchModule as apiReads } from './api-reads';
 import { benchModule as embeddedBurst } from './embedded-burst';
 import { benchModule as eventLoop } from './event-loop';
@@ -15,6 +16,7 @@ import { benchModule as writes } from './writes';
 
 const MODULES: BenchModule[] = [
   apiReads,
+  adminToday,
   writes,
   signIn,
   eventLoop,

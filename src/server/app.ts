@@ -20,6 +20,7 @@ import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminMailRoutes } from './routes/admin-mail';
+import { adminTodayRoutes } from './routes/admin-today';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', mediaRoutes)
     .route('/', uploadRoutes)
     .route('/', adminDashboardRoutes)
+    .route('/', adminTodayRoutes)
     .route('/', adminCampaignRoutes)
     .route('/', adminCampaignImportRoutes)
     .route('/', adminClientRoutes)

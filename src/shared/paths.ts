@@ -2,14 +2,30 @@ import { HOME_PATHS, LOGIN_PATH } from './auth/roles.ts';
 
 const encode = encodeURIComponent;
 
+/** `path` with the query parameters that have a value (none: the bare path). */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /**
- * The pages of the web app the server links to (the links in e-mails and in the calendar feed), built in one place. The web's paths
+ * The pages of the web app the server links to (the links in e-mails, in the calendar feed and on the agency's
+ * board), built in one place. The web's paths
  * (src/web/config/paths.ts) build on these, and tests/api/mail-links.test.ts checks that each one opens its
  * screen in the route table. Ids are encoded.
  */
 export const appPaths = {
   login: () => LOGIN_PATH,
   adminHome: () => HOME_PATHS.admin,
+  /** «Hoy»: the agency's board of what is due, overdue and at risk. */
+  adminToday: () => `${HOME_PATHS.admin}/today`,
+  /** The admin campaign screen; with a story, it opens that story's day, scrolls to it and highlights it. */
+  adminCampaign: (campaignId: string, storyId?: string) =>
+    withQuery(`${HOME_PATHS.admin}/campaigns/${encode(campaignId)}`, { storyId }),
   clientCampaigns: () => '/dashboard/campaigns',
   clientCampaign: (campaignId: string) => `/dashboard/campaigns/${encode(campaignId)}`,
   /** 'Publicar hoy' (the reminders and the morning e-mail link here). */

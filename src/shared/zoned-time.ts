@@ -58,30 +58,30 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   return new Date(wallAsUtc - before);
 }
 
-/** Spanish long form used for the AI wizard's launch date: 'viernes, 14 de noviembre de 2025 a las 12:00'. */
-export function formatSpanishLaunchDatetime(date: string, time: string): string {
-  return `${format(parseISO(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })} a las ${time}`;
-}
-
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall-clock time ('18:30') of `instant` in `timeZone`. */
-export function formatClockTime(instant: Date, timeZone: string): string {
+/** The wall-clock time (HH:mm, 24 h) of `timeZone` at `instant`. */
+export function wallClockTime(instant: Date, timeZone: string): string {
   let formatter = clockFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('es-ES', {
+    formatter = new Intl.DateTimeFormat('en-GB', {
       timeZone,
+      hourCycle: 'h23',
       hour: '2-digit',
       minute: '2-digit',
-      hourCycle: 'h23',
     });
     clockFormatters.set(timeZone, formatter);
   }
   return formatter.format(instant);
 }
 
+/** Spanish long form used for the AI wizard's launch date: 'viernes, 14 de noviembre de 2025 a las 12:00'. */
+export function formatSpanishLaunchDatetime(date: string, time: string): string {
+  return `${format(parseISO(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })} a las ${time}`;
+}
+
 /** Minutes since local midnight of `instant` in `timeZone` (a wall-clock reading: 08:00 → 480). */
 export function wallClockMinutes(instant: Date, timeZone: string): number {
-  const [hours, minutes] = formatClockTime(instant, timeZone).split(':').map(Number) as [number, number];
+  const [hours, minutes] = wallClockTime(instant, timeZone).split(':').map(Number) as [number, number];
   return hours * 60 + minutes;
 }

@@ -4,7 +4,7 @@ import { appPaths } from '../../src/shared/paths';
 import { APP_ROUTES } from '../../src/web/app/route-table';
 import { paths } from '../../src/web/config/paths';
 
-// The server cannot import the web's route table (lint boundary): its e-mail links use src/shared/paths.ts,
+// The server cannot import the web's route table (lint boundary): its e-mail and board links use src/shared/paths.ts,
 // which the web's paths build on. This test checks that every such link opens a screen of the route table, with
 // React Router's own matcher (as the browser's router and the server's SPA matching do), so an e-mail never
 // links to the "page not found".
@@ -15,6 +15,8 @@ describe('the pages e-mails link to are routes of the web app', () => {
     [appPaths.clientCampaigns(), 'ClientCampaignsPage'],
     [appPaths.clientCampaign('a/b c'), 'CampaignDetailPage'],
     [appPaths.clientStory('a/b c', 'd&e'), 'CampaignDetailPage'],
+    [appPaths.adminToday(), 'AdminTodayPage'],
+    [appPaths.adminCampaign('a/b c', 'story-1'), 'CampaignDetailPage'],
   ] as const;
 
   const routes = APP_ROUTES.map(({ path, component }) => ({ path, id: component }));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser, RealtimePayloadTooLargeError } from '../../src/server/realtime/notify-user';
-import type { AiRequestDto, ServerEvent } from '../../src/shared/ai/contract';
+import type { AiRequestDto } from '../../src/shared/ai/contract';
+import type { ServerEvent } from '../../src/shared/realtime/server-events';
 import { createUser, type FactoryUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { aiRequestEvent } from './support/ai-request-event';

@@ -5,7 +5,7 @@ import { stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { notificationDeliveries, pushSubscriptions } from '../../src/server/db/schema/notifications';
 import { todayInTimeZone } from '../../src/shared/dates';
-import { formatClockTime } from '../../src/shared/zoned-time';
+import { wallClockTime } from '../../src/shared/zoned-time';
 import { createCampaign } from '../factories/campaigns';
 import { createUser } from '../factories/users';
 import {
@@ -70,7 +70,7 @@ describe('reminders on two instances, one killed with SIGKILL while they fall du
       });
       await db
         .update(stories)
-        .set({ scheduledTime: formatClockTime(dueAt, ZONE) })
+        .set({ scheduledTime: wallClockTime(dueAt, ZONE) })
         .where(eq(stories.id, campaign.storyIds[0]!));
       const subscription = await push.subscribe(keys.publicKey);
       subscriptions.push(subscription);

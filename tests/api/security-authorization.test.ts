@@ -166,6 +166,8 @@ function harmfulBody(op: Operation): unknown {
     'PATCH /api/campaigns/{id}/chat-automation/follow-up/{index}': { message: 'Mensaje intruso' },
     'PATCH /api/stories/{id}/posted': { isPosted: true },
     'PATCH /api/stories/{id}/copy': { copyText: 'Copy intruso' },
+    'PATCH /api/stories/{id}/time': { scheduledTime: '23:59' },
+    'POST /api/admin/campaigns/{id}/move': { startDate: '2030-01-01' },
     'DELETE /api/admin/campaigns/{id}': { confirmationTitle: campaignTitle },
     'POST /api/admin/campaigns/import': {
       clientId: users.clientA.clientId,
@@ -187,6 +189,8 @@ function allowedBody(op: Operation): unknown {
     return { currentPassword: 'No-Es-La-Clave-2026', newPassword: 'Intrusa-Clave-2026' };
   if (key === 'DELETE /api/admin/campaigns/{id}') return { confirmationTitle: 'Otro título' };
   if (key === 'POST /api/auth/sign-out') return {};
+  // Past authorisation, refused by validation: moving the fixtures' campaign would change what later tests read.
+  if (key === 'POST /api/admin/campaigns/{id}/move') return { startDate: 'no es una fecha' };
   return harmfulBody(op);
 }
 

@@ -169,6 +169,25 @@ for (const size of WIDTHS) {
       await shoot(page, `story-files-remove-${size.width}`);
     });
 
+    test('agency board «Hoy» and the delivery log', async ({ adminPage: page, newCampaign }) => {
+      await page.goto('/admin/today');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /Atrasadas/ })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+      await shoot(page, `admin-today-${size.width}`);
+      await shoot(page, `admin-today-${size.width}-full`, { fullPage: true });
+
+      await page.goto(`/admin/campaigns/${newCampaign.id}`);
+      const avisos = page.locator('summary', { hasText: 'Avisos' }).first();
+      await avisos.click();
+      await avisos.scrollIntoViewIfNeeded();
+      await shoot(page, `admin-campaign-avisos-${size.width}`);
+    });
+
     test('admin client screens', async ({ adminPage: page, createClient }) => {
       // A client of this test (so 'Correos enviados' has its credentials e-mail).
       const tag = `${size.width}-${Date.now().toString(36)}`;

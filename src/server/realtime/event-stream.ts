@@ -4,6 +4,8 @@ import type { RealtimeHub } from './hub';
 export interface EventStreamOptions {
   hub: RealtimeHub;
   userId: string;
+  /** The user is an admin: the stream also receives the events sent to every admin. */
+  isAdmin: boolean;
   /** The browser's reconnection hint (`retry:`). */
   retryMs: number;
   /** Re-checked every heartbeat; false ends the stream. */
@@ -22,13 +24,17 @@ export async function openEventStream(stream: SSEStreamingApi, options: EventStr
     ended = true;
     wake?.();
   };
-  const unsubscribe = hub.subscribe(options.userId, {
-    onEvent: (event, id) => {
-      if (ended) return;
-      stream.writeSSE({ event: event.type, data: JSON.stringify(event), id }).catch(end);
+  const unsubscribe = hub.subscribe(
+    options.userId,
+    {
+      onEvent: (event, id) => {
+        if (ended) return;
+        stream.writeSSE({ event: event.type, data: JSON.stringify(event), id }).catch(end);
+      },
+      onInterrupted: end,
     },
-    onInterrupted: end,
-  });
+    { isAdmin: options.isAdmin },
+  );
   stream.onAbort(() => {
     unsubscribe();
     end();

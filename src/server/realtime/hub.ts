@@ -1,5 +1,5 @@
-import type { ServerEvent } from '../../shared/ai/contract';
 import { REALTIME_HEARTBEAT_MS, REALTIME_RECONNECT_DELAYS_MS } from '../../shared/constants';
+import type { ServerEvent } from '../../shared/realtime/server-events';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { decodeEnvelope } from './channel';
@@ -27,12 +27,15 @@ export class RealtimeUnavailableError extends Error {
 }
 
 /**
- * Per-process fan-out of PostgreSQL notifications (see notifyUser) to the event streams of the user they are for.
+ * Per-process fan-out of PostgreSQL notifications (see notifyUser, notifyAdmins) to the event streams they are for:
+ * one user's, or every admin's.
  * It LISTENs once, on first use or on start(), and stops with the server.
  */
 export class RealtimeHub {
   readonly heartbeatMs: number;
   private readonly byUser = new Map<string, Set<RealtimeSubscriber>>();
+  /** The streams of admins (also in byUser): the audience of events sent to every admin. */
+  private readonly admins = new Set<RealtimeSubscriber>();
   private readonly source: NotificationSource;
   private readonly logger: Logger;
   private readonly waiters = new Set<() => void>();
@@ -88,15 +91,20 @@ export class RealtimeHub {
     });
   }
 
-  /** Adds a stream of the user; returns its removal (safe to call twice). */
-  subscribe(userId: string, subscriber: RealtimeSubscriber): () => void {
+  /**
+   * Adds a stream of the user; returns its removal (safe to call twice). `isAdmin` (the user's role when the
+   * stream opened) adds it to the audience of events for every admin.
+   */
+  subscribe(userId: string, subscriber: RealtimeSubscriber, { isAdmin = false } = {}): () => void {
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
       this.byUser.set(userId, set);
     }
     set.add(subscriber);
+    if (isAdmin) this.admins.add(subscriber);
     return () => {
+      this.admins.delete(subscriber);
       const current = this.byUser.get(userId);
       if (!current?.delete(subscriber)) return;
       if (current.size === 0) this.byUser.delete(userId);
@@ -138,8 +146,8 @@ export class RealtimeHub {
       );
       return;
     }
-    const subscribers = this.byUser.get(envelope.userId);
-    if (!subscribers) return;
+    const subscribers = 'userId' in envelope ? this.byUser.get(envelope.userId) : this.admins;
+    if (!subscribers?.size) return;
     this.sequence += 1;
     const id = String(this.sequence);
     for (const subscriber of [...subscribers]) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ServerEvent } from '../../shared/ai/contract';
+import type { ServerEvent } from '../../shared/realtime/server-events';
 import type { Executor } from '../db/client';
-import { APP_EVENTS_CHANNEL, encodeEnvelope, MAX_NOTIFY_PAYLOAD_BYTES } from './channel';
+import { APP_EVENTS_CHANNEL, type Audience, encodeEnvelope, MAX_NOTIFY_PAYLOAD_BYTES } from './channel';
 
 export class RealtimePayloadTooLargeError extends Error {
   override name = 'RealtimePayloadTooLargeError';
@@ -17,9 +17,21 @@ export class RealtimePayloadTooLargeError extends Error {
  * RealtimePayloadTooLargeError before touching the database.
  */
 export async function notifyUser(executor: Executor, userId: string, event: ServerEvent): Promise<void> {
-  let payload = encodeEnvelope({ userId, event });
+  await publish(executor, { userId }, event);
+}
+
+/**
+ * Publishes an event for every signed-in admin's browsers, on every instance: one NOTIFY, whatever the number of
+ * admins (each hub hands it to the streams it knows to be an admin's). Same transaction rule as notifyUser.
+ */
+export async function notifyAdmins(executor: Executor, event: ServerEvent): Promise<void> {
+  await publish(executor, { role: 'admin' }, event);
+}
+
+async function publish(executor: Executor, audience: Audience, event: ServerEvent): Promise<void> {
+  let payload = encodeEnvelope({ ...audience, event });
   if (byteLength(payload) > MAX_NOTIFY_PAYLOAD_BYTES)
-    payload = encodeEnvelope({ userId, event: shortened(event) });
+    payload = encodeEnvelope({ ...audience, event: shortened(event) });
   const bytes = byteLength(payload);
   if (bytes > MAX_NOTIFY_PAYLOAD_BYTES) {
     throw new RealtimePayloadTooLargeError(
@@ -39,7 +51,9 @@ function shorten(text: string | null): string | null {
   return text && text.length > SHORTENED_TEXT_CHARS ? `${text.slice(0, SHORTENED_TEXT_CHARS - 1)}…` : text;
 }
 
+/** The free texts of an AI request shortened; other events have none. */
 function shortened(event: ServerEvent): ServerEvent {
+  if (event.type !== 'ai_request.updated') return event;
   const { request } = event;
   return {
     ...event,

@@ -20,7 +20,9 @@ const streamEventsRoute = defineRoute(
     summary: 'Eventos del usuario en tiempo real (Server-Sent Events)',
     description:
       'Flujo text/event-stream del usuario con sesión. Cada mensaje lleva `event: <tipo>`, `data: <JSON del ' +
-      'evento>` e `id`; hoy el único tipo es `ai_request.updated` ({ type, request }). Un comentario de ' +
+      'evento>` e `id`. Tipos: `ai_request.updated` ({ type, request }) para el cliente que pidió la campaña, y ' +
+      '`board.story_updated` ({ type, storyId, campaignId, clientId, isPosted }) para los administradores cuando ' +
+      'una historia se marca publicada o pendiente. Un comentario de ' +
       'latido llega cada 25 s; el flujo se cierra al cerrar o caducar la sesión. No se reenvían eventos ' +
       'perdidos: tras reconectar, el cliente vuelve a leer el estado.',
     responses: {
@@ -49,6 +51,7 @@ export const eventRoutes = createRouter().openapi(streamEventsRoute, async (c) =
     openEventStream(stream, {
       hub: realtime,
       userId: user.id,
+      isAdmin: user.role === 'admin',
       retryMs: REALTIME_RECONNECT_DELAYS_MS[0],
       sessionIsCurrent: () => sessionIsCurrent(database.db, sessionId).catch(() => false),
     }),

@@ -87,12 +87,3 @@ export type AiRequestListResponse = z.infer<typeof AiRequestListResponse>;
 
 /** Statuses after which nothing changes any more. */
 export const AI_TERMINAL_STATUSES = ['completed', 'processing_partial', 'failed'] as const;
-
-/**
- * Server-Sent Events on GET /api/events (one stream per signed-in user). Each SSE message has
- * `event: <type>` and `data: <JSON of the event>`.
- */
-export const ServerEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ai_request.updated'), request: AiRequestDto }),
-]);
-export type ServerEvent = z.infer<typeof ServerEvent>;

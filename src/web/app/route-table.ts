@@ -20,7 +20,7 @@ export interface LayoutEntry {
 }
 
 /** Loaders that start a page's main query while its chunks download (router.tsx names what each one fetches). */
-export type RouteLoaderName = 'campaign' | 'clients' | 'clientOverview' | 'publishing';
+export type RouteLoaderName = 'campaign' | 'clients' | 'clientOverview' | 'publishing' | 'adminToday';
 
 export interface AppRoute {
   /** The route's full pattern, as the router matches it. */
@@ -67,6 +67,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     module: 'app/routes/admin/admin-dashboard-page.tsx',
     component: 'AdminDashboardPage',
     data: [...ADMIN_READS, '/api/admin/dashboard'],
+  },
+  {
+    path: paths.admin.today.path,
+    layout: 'admin',
+    module: 'app/routes/admin/today-page.tsx',
+    component: 'AdminTodayPage',
+    loader: 'adminToday',
+    data: [...ADMIN_READS, '/api/admin/today'],
   },
   {
     path: paths.admin.clients.path,

@@ -9,6 +9,7 @@ import {
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths';
 import { getClientsQueryOptions } from '@/features/admin-clients/api/get-clients';
+import { getAdminTodayQueryOptions } from '@/features/admin-today/api/get-admin-today';
 import { getCampaignQueryOptions } from '@/features/campaign-detail/api/get-campaign';
 import { getPublishingQueryOptions } from '@/features/publish-today/api/get-publishing';
 import { queryClient } from '@/lib/query-client';
@@ -51,6 +52,7 @@ const loaders: Record<RouteLoaderName, LoaderFunction> = {
     ),
   clientOverview: () => startQuery(queryClient.ensureQueryData(getClientOverviewQueryOptions())),
   publishing: () => startQuery(queryClient.ensureQueryData(getPublishingQueryOptions())),
+  adminToday: () => startQuery(queryClient.ensureQueryData(getAdminTodayQueryOptions())),
 };
 
 /**

@@ -1,4 +1,4 @@
-import { appPaths } from '../../shared/paths.ts';
+import { appPaths, withQuery } from '../../shared/paths.ts';
 
 /**
  * Every route of the web app, in one place. Components never build a URL by hand: they use `getHref()`.
@@ -15,21 +15,14 @@ export type CampaignLinkOptions = {
   source?: 'external' | 'internal';
 };
 
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, value);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: appPaths.login(), getHref: appPaths.login },
 
   admin: {
     root: { path: appPaths.adminHome(), getHref: appPaths.adminHome },
+    /** «Hoy»: across all clients, what is due in the next hours, overdue and at risk. */
+    today: { path: appPaths.adminToday(), getHref: appPaths.adminToday },
     clients: { path: '/admin/clients', getHref: () => '/admin/clients' },
     newClient: { path: '/admin/clients/new', getHref: () => '/admin/clients/new' },
     client: { path: '/admin/clients/:id', getHref: (id: string) => `/admin/clients/${encode(id)}` },
@@ -38,7 +31,11 @@ export const paths = {
       getHref: (id: string) => `/admin/clients/${encode(id)}/edit`,
     },
     campaigns: { path: '/admin/campaigns', getHref: () => '/admin/campaigns' },
-    campaign: { path: '/admin/campaigns/:id', getHref: (id: string) => `/admin/campaigns/${encode(id)}` },
+    campaign: {
+      path: '/admin/campaigns/:id',
+      getHref: (id: string, options: CampaignLinkOptions = {}) =>
+        withQuery(appPaths.adminCampaign(id), { storyId: options.storyId, source: options.source }),
+    },
     editCampaign: {
       path: '/admin/campaigns/:id/edit',
       getHref: (id: string) => `/admin/campaigns/${encode(id)}/edit`,

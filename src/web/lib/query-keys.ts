@@ -9,9 +9,9 @@ import type { QueryKey } from '@tanstack/react-query';
  *
  *   auth      session, me
  *   client    me, overview, campaigns, publishing, ai-info, calendar, ai-requests/<id>  (the client area)
- *   admin     dashboard, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
+ *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
- *   campaigns detail/<id>                                               (the campaign detail, both roles)
+ *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
  * queries without importing it.
@@ -41,6 +41,11 @@ export const queryKeys = {
   admin: {
     all: ['admin'] as const,
     dashboard: ['admin', 'dashboard'] as const,
+    /** «Hoy»: the agency's board (every window of hours under one prefix). */
+    today: {
+      all: ['admin', 'today'] as const,
+      board: (hours: number) => ['admin', 'today', { hours }] as const,
+    },
     clients: {
       all: ['admin', 'clients'] as const,
       list: (params: { q: string; status?: ClientStatus | undefined; sort?: ClientListSort | undefined }) =>
@@ -66,6 +71,8 @@ export const queryKeys = {
   campaigns: {
     all: ['campaigns'] as const,
     detail: (campaignId: string) => ['campaigns', 'detail', campaignId] as const,
+    /** The delivery log of the campaign's stories (admins only). */
+    deliveries: (campaignId: string) => ['campaigns', 'deliveries', campaignId] as const,
   },
 } as const;
 

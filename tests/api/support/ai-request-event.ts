@@ -1,4 +1,5 @@
-import type { AiRequestDto, ServerEvent } from '../../../src/shared/ai/contract';
+import type { AiRequestDto } from '../../../src/shared/ai/contract';
+import type { ServerEvent } from '../../../src/shared/realtime/server-events';
 
 /** An 'ai_request.updated' event as the pipeline publishes it, with the given fields over plain defaults. */
 export function aiRequestEvent(

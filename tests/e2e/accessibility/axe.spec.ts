@@ -76,6 +76,18 @@ test.describe('accessibility: sign-in', () => {
   }
 });
 
+test.describe('accessibility: the agency board «Hoy»', () => {
+  for (const width of [1280, 390]) {
+    test(`/admin/today at ${width}px`, async ({ adminPage: page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/admin/today');
+      await heading(page, 'Hoy');
+      await expect(page.getByRole('region', { name: /Atrasadas/ })).toBeVisible();
+      await expectNoViolations(page, `/admin/today ${width}px`);
+    });
+  }
+});
+
 test.describe('accessibility: admin screens at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../../../shared/api/admin-today';
 import { user } from './auth';
 import { stories } from './campaigns';
 import { clients } from './clients';
@@ -28,10 +29,6 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
 );
 
-export const DELIVERY_KINDS = ['reminder', 'digest', 'agency_alert'] as const;
-export const DELIVERY_CHANNELS = ['push', 'email'] as const;
-export const DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'skipped'] as const;
-
 /**
  * The delivery log, and the exactly-once guard: one row per (story, due instant, channel) reminder, per client
  * and local day for the digest and the agency alert. `key` is unique, so of two workers racing for the same
@@ -48,9 +45,9 @@ export const notificationDeliveries = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** The story reminded of (reminders); null for a digest or an agency alert. */
     storyId: uuid('story_id').references(() => stories.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    channel: text('channel').notNull(),
-    status: text('status').notNull(),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull(),
     /** The instant the delivery was for: the story's due instant, or the digest's local time. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** Why it failed or was skipped, or how many devices took it. */
@@ -63,6 +60,7 @@ export const notificationDeliveries = pgTable(
   (t) => [
     index('notification_deliveries_story_id_idx').on(t.storyId),
     index('notification_deliveries_client_id_created_at_idx').on(t.clientId, t.createdAt),
+    // The lists of src/shared/api/admin-today.ts (DELIVERY_KINDS, DELIVERY_CHANNELS, DELIVERY_STATUSES).
     check('notification_deliveries_kind', sql`${t.kind} in ('reminder', 'digest', 'agency_alert')`),
     check('notification_deliveries_channel', sql`${t.channel} in ('push', 'email')`),
     check('notification_deliveries_status', sql`${t.status} in ('sending', 'sent', 'failed', 'skipped')`),

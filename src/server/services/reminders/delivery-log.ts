@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DeliveryChannel, DeliveryKind, DeliveryStatus } from '../../../shared/api/admin-today';
 import type { Executor } from '../../db/client';
 import { notificationDeliveries } from '../../db/schema/notifications';
 
-export type DeliveryKind = 'reminder' | 'digest' | 'agency_alert';
-export type DeliveryChannel = 'push' | 'email';
-export type DeliveryStatus = 'sending' | 'sent' | 'failed' | 'skipped';
+export type { DeliveryChannel, DeliveryKind, DeliveryStatus };
 
 /** The exactly-once key of one delivery. */
 export const deliveryKey = {

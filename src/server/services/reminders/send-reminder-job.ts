@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PushMessage } from '../../../shared/notifications/push-message';
 import { appPaths } from '../../../shared/paths';
-import { formatClockTime } from '../../../shared/zoned-time';
+import { wallClockTime } from '../../../shared/zoned-time';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { defineJob } from '../../jobs/define-job';
@@ -152,7 +152,7 @@ async function enqueueReminderMail(
       to: client.email,
       contactName: client.name,
       brandName: client.brandName,
-      time: formatClockTime(first.dueAt, client.timeZone),
+      time: wallClockTime(first.dueAt, client.timeZone),
       stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
       publishUrl: publishTodayUrl(env),
     }),
@@ -162,7 +162,7 @@ async function enqueueReminderMail(
 
 export function reminderLineOf(story: DueStory, timeZone: string) {
   return {
-    time: formatClockTime(story.dueAt, timeZone),
+    time: wallClockTime(story.dueAt, timeZone),
     campaignTitle: story.campaignTitle,
     dayTitle: story.dayTitle,
     storyTitle: story.storyTitle,
@@ -170,7 +170,7 @@ export function reminderLineOf(story: DueStory, timeZone: string) {
 }
 
 function reminderPush(client: ReminderClient, stories: readonly DueStory[], dueAt: Date): PushMessage {
-  const time = formatClockTime(dueAt, client.timeZone);
+  const time = wallClockTime(dueAt, client.timeZone);
   const first = stories[0]!;
   const title =
     stories.length === 1

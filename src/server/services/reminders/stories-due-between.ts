@@ -5,7 +5,7 @@ import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/unnest-columns';
 
-/** An unpublished story of an active client's active campaign, with its due instant in its client's zone. */
+/** A story of an active client's active campaign (unpublished unless asked), with its due instant in its client's zone. */
 export interface DueStory {
   storyId: string;
   storyNumber: number;
@@ -24,6 +24,10 @@ export interface DueStory {
   /** The client's effective IANA zone. */
   timeZone: string;
   dueAt: Date;
+  /** The due date on the client's wall calendar (its scheduled date, else its day's). */
+  dueDate: string;
+  /** Always false unless `includePosted` was asked. */
+  isPosted: boolean;
 }
 
 interface Row {
@@ -44,6 +48,7 @@ interface Row {
   clientName: string;
   brandName: string;
   timeZone: string | null;
+  isPosted: boolean;
 }
 
 /**
@@ -53,14 +58,21 @@ interface Row {
 const DATE_MARGIN_DAYS = 1;
 
 /**
- * The unpublished stories of active clients' active campaigns whose due instant (storyDueInstant, in each
- * client's zone) falls in [from, to), earliest first. One query over the calendar dates that can hold such an
- * instant in any zone (campaign_days_date_idx, stories_scheduled_date_idx), then the exact instant in TypeScript with the shared rule, so the
- * planner, the agency's board and the client's screens agree to the minute, daylight-saving changes included.
+ * The unpublished stories (with `includePosted`, the published ones too: the board counts a day's stories) of
+ * active clients' active campaigns whose due instant (storyDueInstant, in each client's zone) falls in
+ * [from, to), earliest first. One query over the calendar dates that can hold such an instant in any zone
+ * (campaign_days_date_idx, stories_scheduled_date_idx), then the exact instant in TypeScript with the shared rule,
+ * so the planner, the agency's board and the client's screens agree to the minute, daylight-saving changes
+ * included.
  */
 export async function storiesDueBetween(
   db: Executor,
-  { from, to, agencyTimeZone }: { from: Date; to: Date; agencyTimeZone: string },
+  {
+    from,
+    to,
+    agencyTimeZone,
+    includePosted = false,
+  }: { from: Date; to: Date; agencyTimeZone: string; includePosted?: boolean },
 ): Promise<DueStory[]> {
   const first = addDaysIso(from.toISOString().slice(0, 10), -DATE_MARGIN_DAYS);
   const last = addDaysIso(to.toISOString().slice(0, 10), DATE_MARGIN_DAYS);
@@ -76,7 +88,7 @@ export async function storiesDueBetween(
           from candidates c
           join stories s on s.id = c.id
           ${dueStoryJoins}
-         where not s.is_posted`,
+         where ${includePosted ? sql`true` : sql`not s.is_posted`}`,
   );
   return withDueInstants(rows, agencyTimeZone)
     .filter((story) => story.dueAt >= from && story.dueAt < to)
@@ -114,17 +126,25 @@ const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNu
                d.id as "dayId", d.day_order as "dayOrder", d.title as "dayTitle", d.date::text as "dayDate",
                ca.id as "campaignId", ca.title as "campaignTitle",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
-               cl.time_zone as "timeZone"`;
+               cl.time_zone as "timeZone", s.is_posted as "isPosted"`;
 
 const dueStoryJoins = sql`join campaign_days d on d.id = s.campaign_day_id
           join campaigns ca on ca.id = d.campaign_id and ca.status = 'active'
           join clients cl on cl.id = ca.client_id and cl.status = 'active'`;
 
+/** The due instant of each row; stories share a few dates, times and zones, so each distinct one is computed once. */
 function withDueInstants(rows: readonly Row[], agencyTimeZone: string): DueStory[] {
-  return rows.map(({ scheduledDate, scheduledTime, timeZone: own, ...rest }) => {
-    const timeZone = clientTimeZone(own, agencyTimeZone);
-    const dueAt = storyDueInstant({ ...rest, scheduledDate, scheduledTime }, timeZone);
-    return { ...rest, timeZone, dueAt };
+  const instants = new Map<string, Date>();
+  return rows.map((row) => {
+    const timeZone = clientTimeZone(row.timeZone, agencyTimeZone);
+    const wallKey = `${row.scheduledDate ?? row.dayDate} ${row.scheduledTime ?? ''} ${row.timeBlock ?? ''} ${timeZone}`;
+    let dueAt = instants.get(wallKey);
+    if (!dueAt) {
+      dueAt = storyDueInstant(row, timeZone);
+      instants.set(wallKey, dueAt);
+    }
+    const { scheduledDate, scheduledTime: _time, timeZone: _zone, ...rest } = row;
+    return { ...rest, timeZone, dueAt, dueDate: scheduledDate ?? row.dayDate };
   });
 }
 

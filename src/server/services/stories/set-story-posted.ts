@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
+import { notifyAdmins } from '../../realtime/notify-user';
 import { assertUuid } from '../access/ids';
 import { ownedCampaignClient, type Viewer } from '../access/viewer';
 
@@ -29,7 +30,8 @@ function isoOrNull(value: string | null): string | null {
  * when the story becomes posted (an already posted story keeps its first time) and is cleared when it is
  * unmarked; updated_at is left alone (it records copy edits). One transaction that first locks the campaign
  * row, so concurrent calls on one campaign run one after the other and each answer's counts are exactly the
- * stored state after its own write. Four round trips: BEGIN, the lock, the write with the counts, COMMIT.
+ * stored state after its own write. Five round trips: BEGIN, the lock, the write with the counts, the admins' board
+ * event (NOTIFY, delivered on commit), COMMIT.
  */
 export async function setStoryPosted({
   db,
@@ -45,7 +47,7 @@ export async function setStoryPosted({
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ campaignId: campaigns.id, dayId: campaignDays.id })
+      .select({ campaignId: campaigns.id, clientId: campaigns.clientId, dayId: campaignDays.id })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
@@ -82,6 +84,14 @@ export async function setStoryPosted({
     const day = days.find((d) => d.dayId === target.dayId)!;
     const lastDayOrder = Math.max(...days.map((d) => d.dayOrder));
     const totalStories = days.reduce((sum, d) => sum + d.total, 0);
+    // Every admin's «Hoy» board re-reads itself; delivered on commit, never for a rolled-back write.
+    await notifyAdmins(tx, {
+      type: 'board.story_updated',
+      storyId: story.storyId,
+      campaignId: target.campaignId,
+      clientId: target.clientId,
+      isPosted: story.isPosted,
+    });
     const postedStories = days.reduce((sum, d) => sum + d.posted, 0);
 
     return {

@@ -1,4 +1,4 @@
-import { FolderKanbanIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon } from 'lucide-react';
+import { AlarmClockIcon, FolderKanbanIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { paths } from '@/config/paths';
@@ -10,6 +10,8 @@ import { ForcedPasswordChangeGate } from './forced-password-change-gate';
 import { SignOutButton } from './sign-out-button';
 
 const ADMIN_NAV: readonly NavItem[] = [
+  // First: what the agency looks at through the day (what is due, late, at risk).
+  { label: 'Hoy', to: paths.admin.today.getHref(), icon: AlarmClockIcon },
   { label: 'Panel Principal', to: paths.admin.root.getHref(), icon: LayoutDashboardIcon, end: true },
   { label: 'Clientes', to: paths.admin.clients.getHref(), icon: UsersIcon },
   { label: 'Campañas', to: paths.admin.campaigns.getHref(), icon: FolderKanbanIcon },

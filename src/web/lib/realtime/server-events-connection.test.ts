@@ -1,5 +1,5 @@
-import type { ServerEvent } from '@shared/ai/contract';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@shared/constants';
+import type { ServerEvent } from '@shared/realtime/server-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
 import { createServerEventsConnection, SERVER_EVENT_TYPES } from './server-events-connection';
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('server events connection', () => {
   it('listens for every ServerEvent type', () => {
-    expect(SERVER_EVENT_TYPES).toEqual(['ai_request.updated']);
+    expect(SERVER_EVENT_TYPES).toEqual(['ai_request.updated', 'board.story_updated']);
   });
 
   it('opens one EventSource for many listeners and closes it with the last one', () => {

@@ -1,5 +1,5 @@
-import { ServerEvent } from '@shared/ai/contract';
 import { REALTIME_RECONNECT_DELAYS_MS } from '@shared/constants';
+import { ServerEvent } from '@shared/realtime/server-events';
 
 export const SERVER_EVENTS_URL = '/api/events';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { ServerEvent } from '@shared/ai/contract';
+import type { ServerEvent } from '@shared/realtime/server-events';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/testing/test-utils';

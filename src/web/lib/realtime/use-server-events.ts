@@ -1,4 +1,4 @@
-import type { ServerEvent } from '@shared/ai/contract';
+import type { ServerEvent } from '@shared/realtime/server-events';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createServerEventsConnection, type ServerEventsConnection } from './server-events-connection';
 

@@ -1,4 +1,5 @@
-import type { AiRequestDto, AiRequestResponse, ServerEvent } from '@shared/ai/contract';
+import type { AiRequestDto, AiRequestResponse } from '@shared/ai/contract';
+import type { ServerEvent } from '@shared/realtime/server-events';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';

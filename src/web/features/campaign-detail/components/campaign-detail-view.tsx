@@ -18,6 +18,7 @@ import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automati
 import { type Completion, CompletionDialog } from './completion-dialog';
 import { DayList } from './day-list';
 import { LaunchPlan } from './launch-plan';
+import { StoryDeliveriesProvider } from './story-deliveries';
 
 // The calendar brings react-day-picker: under 768 px it sits in a closed tab, above it beside the day list, so it
 // is not needed for the first paint. Its own chunk, loaded when shown (or when its tab is pointed at or focused).
@@ -94,16 +95,18 @@ export function CampaignDetailView({
 
   const hasStories = campaign.totalStories > 0;
   const dayList = (
-    <DayList
-      campaignId={campaign.id}
-      days={campaign.days}
-      today={today}
-      openDayId={openDayId}
-      onOpenDayChange={setOpenDayId}
-      highlightedStoryId={highlightedStoryId}
-      onTogglePosted={onTogglePosted}
-      onSaveCopy={onSaveCopy}
-    />
+    <StoryDeliveriesProvider campaignId={campaign.id} enabled={isAdminArea}>
+      <DayList
+        campaignId={campaign.id}
+        days={campaign.days}
+        today={today}
+        openDayId={openDayId}
+        onOpenDayChange={setOpenDayId}
+        highlightedStoryId={highlightedStoryId}
+        onTogglePosted={onTogglePosted}
+        onSaveCopy={onSaveCopy}
+      />
+    </StoryDeliveriesProvider>
   );
   const calendar = (
     <Suspense fallback={<Skeleton className="h-80 w-full" />}>

@@ -7,6 +7,7 @@ import { storyElementId } from '../utils/dom-ids';
 import { PostedToggle } from './posted-toggle';
 import { StickerView } from './sticker-view';
 import { StoryCopy } from './story-copy';
+import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
 import { StoryTypeBadge } from './story-type-badge';
@@ -124,6 +125,9 @@ export const StoryCard = memo(function StoryCard({
           Publicada el {postedAt}
         </p>
       )}
+
+      {/* Admins only (the campaign screen's provider): the reminders sent for this story. */}
+      <StoryDeliveries storyId={story.id} />
     </article>
   );
 });

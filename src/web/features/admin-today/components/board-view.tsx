@@ -1,0 +1,175 @@
+import type { AdminTodayResponse, BoardStory, ClientAtRisk } from '@shared/api/admin-today';
+import { AlarmClockIcon, ClockIcon, ShieldAlertIcon } from 'lucide-react';
+import type * as React from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import {
+  formatLocalTime,
+  formatOverdue,
+  formatShortDate,
+  formatTodayCounts,
+  zoneLabel,
+} from '../utils/format';
+import { BoardSection } from './board-section';
+
+export const BOARD_TEXTS = {
+  atRisk: 'Clientes en riesgo',
+  atRiskHint: (minutes: number) =>
+    `Con alguna historia de hoy sin publicar ${formatMinutes(minutes)} o más después de su hora.`,
+  atRiskEmpty: 'Ningún cliente en riesgo hoy.',
+  overdue: 'Atrasadas',
+  overdueHint: 'Sin publicar después de su hora (últimas 48 horas), las más atrasadas primero.',
+  overdueEmpty: 'No hay historias atrasadas.',
+  upcoming: 'Próximas horas',
+  upcomingHint: (hours: number) => `Lo que vence en las próximas ${hours} horas, a la hora de cada cliente.`,
+  upcomingEmpty: (hours: number) => `No vence ninguna historia en las próximas ${hours} horas.`,
+  oldest: 'La más atrasada:',
+} as const;
+
+function formatMinutes(minutes: number): string {
+  if (minutes % 60 === 0) return `${minutes / 60} h`;
+  return minutes > 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+}
+
+/** «Historia 2: Título» as the line's link to the story on the admin campaign screen. */
+function StoryLink({ line, children }: { line: BoardStory; children?: React.ReactNode }) {
+  return (
+    <Link
+      to={line.href}
+      className="font-medium text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+    >
+      {children ?? (
+        <>
+          Historia {line.story.number}: {line.story.title}
+        </>
+      )}
+    </Link>
+  );
+}
+
+/** Where the story lives: brand · campaign · day. */
+function StoryPlace({ line }: { line: BoardStory }) {
+  return (
+    <p className="text-muted-foreground text-xs sm:truncate">
+      <span className="font-medium text-foreground">{line.client.brandName}</span> · {line.campaign.title} ·
+      Día {line.day.order}
+    </p>
+  );
+}
+
+const lineClass =
+  'relative grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-lg px-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50 sm:items-center';
+
+function OverdueLine({
+  line,
+  agencyTimeZone,
+}: {
+  line: AdminTodayResponse['overdue'][number];
+  agencyTimeZone: string;
+}) {
+  return (
+    <li className={lineClass}>
+      <div className="grid min-w-0 gap-0.5">
+        <StoryLink line={line} />
+        <StoryPlace line={line} />
+      </div>
+      <div className="grid justify-items-end gap-1 text-right">
+        <Badge variant="destructive" className="tabular-nums">
+          {formatOverdue(line.overdueMinutes)}
+        </Badge>
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {formatLocalTime(
+            `${formatShortDate(line.localDate)} ${line.localTime}`,
+            line.client.timeZone,
+            agencyTimeZone,
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function UpcomingLine({ line, agencyTimeZone }: { line: BoardStory; agencyTimeZone: string }) {
+  const zone = zoneLabel(line.client.timeZone, agencyTimeZone);
+  return (
+    <li className={lineClass}>
+      <div className="grid min-w-0 gap-0.5">
+        <StoryLink line={line} />
+        <StoryPlace line={line} />
+      </div>
+      <p className="grid justify-items-end text-right">
+        <span className="font-semibold tabular-nums">{line.localTime}</span>
+        {zone && <span className="max-w-[10rem] truncate text-muted-foreground text-xs">{zone}</span>}
+      </p>
+    </li>
+  );
+}
+
+function RiskLine({ risk, agencyTimeZone }: { risk: ClientAtRisk; agencyTimeZone: string }) {
+  const oldest = risk.oldestOverdue;
+  return (
+    <li className={lineClass}>
+      <div className="grid min-w-0 gap-0.5">
+        <StoryLink line={oldest}>{risk.client.brandName}</StoryLink>
+        <p className="text-muted-foreground text-xs">{formatTodayCounts(risk)}</p>
+        <p className="text-xs sm:truncate">
+          {BOARD_TEXTS.oldest} Historia {oldest.story.number}: {oldest.story.title} (
+          {formatLocalTime(oldest.localTime, risk.client.timeZone, agencyTimeZone)})
+        </p>
+      </div>
+      <Badge variant="destructive" className="tabular-nums">
+        {formatOverdue(oldest.overdueMinutes)}
+      </Badge>
+    </li>
+  );
+}
+
+/** The three sections of «Hoy»: clients at risk across the top, overdue and upcoming side by side from lg. */
+export function BoardView({ data }: { data: AdminTodayResponse }) {
+  const { agencyTimeZone } = data;
+  return (
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
+      <BoardSection
+        id="clientes-en-riesgo"
+        title={BOARD_TEXTS.atRisk}
+        description={BOARD_TEXTS.atRiskHint(data.alertAfterMinutes)}
+        icon={ShieldAlertIcon}
+        tone="danger"
+        count={data.clientsAtRisk.length}
+        emptyText={BOARD_TEXTS.atRiskEmpty}
+        className="lg:col-span-2"
+      >
+        {data.clientsAtRisk.map((risk) => (
+          <RiskLine key={risk.client.id} risk={risk} agencyTimeZone={agencyTimeZone} />
+        ))}
+      </BoardSection>
+      <BoardSection
+        id="atrasadas"
+        title={BOARD_TEXTS.overdue}
+        description={BOARD_TEXTS.overdueHint}
+        icon={AlarmClockIcon}
+        tone="warning"
+        count={data.overdueTotal}
+        hiddenCount={data.overdueTotal - data.overdue.length}
+        emptyText={BOARD_TEXTS.overdueEmpty}
+      >
+        {data.overdue.map((line) => (
+          <OverdueLine key={line.story.id} line={line} agencyTimeZone={agencyTimeZone} />
+        ))}
+      </BoardSection>
+      <BoardSection
+        id="proximas-horas"
+        title={BOARD_TEXTS.upcoming}
+        description={BOARD_TEXTS.upcomingHint(data.hours)}
+        icon={ClockIcon}
+        count={data.upcomingTotal}
+        hiddenCount={data.upcomingTotal - data.upcoming.length}
+        emptyText={BOARD_TEXTS.upcomingEmpty(data.hours)}
+      >
+        {data.upcoming.map((line) => (
+          <UpcomingLine key={line.story.id} line={line} agencyTimeZone={agencyTimeZone} />
+        ))}
+      </BoardSection>
+    </div>
+  );
+}
