@@ -19,3 +19,6 @@ export const campaignUrl = (env: LinkEnv, campaignId: string): string =>
 
 /** 'Publicar hoy' (reminders and the morning e-mail). */
 export const publishTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.clientToday()}`;
+
+/** The agency's «Hoy» board (the agency alert links here). */
+export const adminTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.adminToday()}`;

@@ -4,7 +4,7 @@ import { user } from '../../db/schema/auth';
 import { jobs } from '../../db/schema/jobs';
 import { defineJob } from '../../jobs/define-job';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { adminUrl } from '../../mail/links';
+import { adminTodayUrl } from '../../mail/links';
 import { agencyAlertEmail } from '../../mail/templates/agency-alert';
 import { claimDeliveries, deliveryKey } from './delivery-log';
 import { localDayBounds } from './local-day';
@@ -81,7 +81,7 @@ export const agencyAlertJob = defineJob({
               clientEmail: client.email,
               threshold: thresholdLabel(env.AGENCY_ALERT_AFTER_MINUTES),
               stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
-              boardUrl: adminUrl(env),
+              boardUrl: adminTodayUrl(env),
             }),
             { purpose: 'agency-alert', clientId },
           );
