@@ -19,7 +19,8 @@ afterEach(() => {
   fake = null;
 });
 
-const bodyOf = (call: unknown[] | undefined) => JSON.parse(String((call?.[1] as RequestInit).body));
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 
 describe('applicationServerKeyOf', () => {
   it('turns the base64url VAPID key into its 65 bytes', () => {
