@@ -89,6 +89,10 @@ export default defineConfig({
       DEMO_DATA: 'true',
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
+      // Push reminders reach the tests' local push service (plain http on loopback; tests/e2e/client/push-reminders).
+      WEB_PUSH_ALLOW_HTTP: 'true',
+      // The planner looks for reminders due every 2 s instead of 30: a reminder arrives seconds after it is due.
+      REMINDER_TICK_SECONDS: '2',
     },
   },
 });

@@ -28,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(webRoot, 'sw.js'), SERVICE_WORKER);
   writeFileSync(path.join(webRoot, WORKBOX_RUNTIME_PATH), 'self.workbox = {};');
+  writeFileSync(path.join(webRoot, 'sw-push.js'), "self.addEventListener('push', () => {});");
   writeFileSync(path.join(webRoot, 'manifest.webmanifest'), MANIFEST);
   writeFileSync(path.join(webRoot, 'pwa-192x192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   await precompressFile(path.join(webRoot, CHUNK_PATH));
@@ -113,6 +114,14 @@ describe('static assets of the SPA', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the push handlers the service worker imports as JavaScript, revalidated on every use', async () => {
+    const res = await get('/sw-push.js', 'br, gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('serves the web app manifest with its own type, revalidated on every use', async () => {

@@ -11,10 +11,10 @@ import type { AppEnv } from './context';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Files of the build under a fixed name that must be checked again on every use: the service worker and the
- * Workbox runtime it imports (a stale copy would keep an old version of the app, or fail to install the new
+ * Workbox runtime and the push handlers it imports (a stale copy would keep an old version of the app, or fail to install the new
  * one), the web app manifest, and index.html asked for by name (the service worker precaches it).
  */
-const REVALIDATED_FILE = /^\/(?:sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
+const REVALIDATED_FILE = /^\/(?:sw\.js|sw-push\.js|workbox-[\w-]+\.js|manifest\.webmanifest|index\.html)$/;
 /** Types a cache must keep apart per Accept-Encoding, since they may be answered compressed. */
 const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:javascript|json|manifest\+json)|image\/svg\+xml)/i;
 

@@ -20,10 +20,13 @@ describe('queryKeys', () => {
       queryKeys.client.overview,
       queryKeys.client.campaigns,
       queryKeys.client.publishing,
+      queryKeys.client.notifications,
     ]) {
       expect(isKeyUnder(key, queryKeys.client.all)).toBe(true);
     }
     expect(isKeyUnder(queryKeys.auth.me, queryKeys.auth.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.push.status, queryKeys.push.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.push.subscription, queryKeys.push.all)).toBe(true);
   });
 
   it('keeps siblings and other ids apart', () => {

@@ -8,10 +8,12 @@ import type { QueryKey } from '@tanstack/react-query';
  * invalidating a parent (`queryKeys.admin.all`, `queryKeys.client.all`) reaches every query below it:
  *
  *   auth      session, me
- *   client    me, overview, campaigns, publishing, ai-info, calendar, ai-requests/<id>  (the client area)
+ *   client    me, overview, campaigns, publishing, ai-info, calendar, notifications, ai-requests/<id>
+ *                                                                     (the client area)
  *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
+ *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
  * queries without importing it.
@@ -33,6 +35,8 @@ export const queryKeys = {
     aiInfo: ['client', 'ai-info'] as const,
     /** The private calendar feed's link ('Mi Perfil'). */
     calendar: ['client', 'calendar'] as const,
+    /** The reminder settings ('Mi Perfil' › Notificaciones). */
+    notifications: ['client', 'notifications'] as const,
     aiRequests: {
       all: ['client', 'ai-requests'] as const,
       detail: (id: string) => ['client', 'ai-requests', id] as const,
@@ -73,6 +77,12 @@ export const queryKeys = {
     detail: (campaignId: string) => ['campaigns', 'detail', campaignId] as const,
     /** The delivery log of the campaign's stories (admins only). */
     deliveries: (campaignId: string) => ['campaigns', 'deliveries', campaignId] as const,
+  },
+  /** Web Push, any signed-in user: the server's key and devices, and this browser's own subscription. */
+  push: {
+    all: ['push'] as const,
+    status: ['push', 'status'] as const,
+    subscription: ['push', 'subscription'] as const,
   },
 } as const;
 

@@ -16,6 +16,15 @@ if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
 }
 
+// jsdom has no ResizeObserver; Radix's switch measures its thumb with one.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  (window as { ResizeObserver: unknown }).ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   toast.dismiss();
   cleanup();

@@ -17,6 +17,8 @@ export interface CampaignFileStory {
   type: string;
   sticker?: { type: string; options?: string[]; prompt?: string };
   notes?: string;
+  /** HH:mm, its publication time (else its block's). */
+  scheduled_time?: string | null;
 }
 
 export interface CampaignFile {

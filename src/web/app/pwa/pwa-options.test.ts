@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_CACHE_NAMES } from '@/lib/offline-cache';
+import pushScript from '../../public/sw-push.js?raw';
 import {
   fetchWholeFileForOpenRange,
   isClientAreaRead,
   isMediaRead,
+  PUSH_SCRIPT,
   pwaOptions,
   runtimeCaching,
 } from './pwa-options';
@@ -129,6 +131,7 @@ describe('what the service worker keeps for offline', () => {
       '/api/docs',
       '/healthz',
       '/sw.js',
+      '/sw-push.js',
       '/manifest.webmanifest',
       '/favicon.svg',
     ]) {
@@ -137,5 +140,11 @@ describe('what the service worker keeps for offline', () => {
     for (const path of ['/', '/login', '/dashboard/campaigns/abc', '/admin/clients/new', '/apiary']) {
       expect(isDenied(path), path).toBe(false);
     }
+  });
+
+  it('loads the push handlers, a file of the build, into the service worker', () => {
+    expect(PUSH_SCRIPT).toBe('/sw-push.js');
+    expect(pwaOptions.workbox?.importScripts).toEqual(['/sw-push.js']);
+    expect(pushScript).toContain("self.addEventListener('push'");
   });
 });

@@ -49,6 +49,18 @@ function setup(handlers: Record<string, MockHandler> = {}) {
     'GET /api/client/me': () => json({ client: CLIENT }),
     'GET /api/client/ai-info': () => json({ aiInfo: AI_INFO }),
     'GET /api/client/calendar': () => json({ feed: null }),
+    'GET /api/push': () => json({ publicKey: 'k', devices: [] }),
+    'GET /api/client/notifications': () =>
+      json({
+        settings: {
+          reminderMinutes: 15,
+          pushReminders: true,
+          emailReminders: true,
+          digestEnabled: true,
+          digestTime: '08:00',
+        },
+        timeZone: 'Europe/Madrid',
+      }),
     ...handlers,
   });
   const user = userEvent.setup();

@@ -5,12 +5,14 @@ import { AccountInfoCard } from '@/features/client-profile/components/account-in
 import { AiInfoForm } from '@/features/client-profile/components/ai-info-form';
 import { CalendarFeedCard } from '@/features/client-profile/components/calendar-feed-card';
 import { ChangePasswordForm } from '@/features/client-profile/components/change-password-form';
+import { NotificationsCard } from '@/features/client-profile/components/notifications-card';
 import { PersonalInfoForm } from '@/features/client-profile/components/personal-info-form';
 import { useCurrentClient } from '@/lib/session/get-current-client';
 import { useAuth } from '@/lib/session/use-auth';
 
 /**
- * /dashboard/profile 'Mi Perfil' (spec section 2): personal info, account, AI info and password. The client
+ * /dashboard/profile 'Mi Perfil' (spec section 2): personal info, account, AI info and password, then the
+ * reminders ('Notificaciones') and the calendar link (issue 15). The client
  * record is the layout's (same query): when it is missing or failed to load the form stays empty and a save
  * answers 'No se encontraron datos del cliente'.
  */
@@ -21,8 +23,11 @@ export function ProfilePage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title="Mi Perfil" description="Tus datos, la información para la IA y tu contraseña." />
-      {/* Spec order on one column (personal, account, AI, password); two columns from lg. */}
+      <PageHeader
+        title="Mi Perfil"
+        description="Tus datos, la información para la IA, tu contraseña y tus notificaciones."
+      />
+      {/* Spec order on one column (personal, account, AI, password, then notifications and calendar); two columns from lg. */}
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:grid lg:gap-6">
           <div className="order-1 lg:order-none">
@@ -32,6 +37,9 @@ export function ProfilePage() {
             <AiInfoForm hasUser={profile !== null} />
           </div>
           <div className="order-5 lg:order-none">
+            <NotificationsCard />
+          </div>
+          <div className="order-6 lg:order-none">
             <CalendarFeedCard />
           </div>
         </div>

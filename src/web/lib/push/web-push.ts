@@ -1,0 +1,130 @@
+import type { SavePushSubscriptionBody } from '@shared/api/notifications';
+import { apiClient, read } from '@/lib/api/client';
+import { isApiError } from '@/lib/api-client';
+import { pushSupport } from './push-support';
+
+/**
+ * Web Push in this browser: subscribe with the server's VAPID key and hand the subscription to the server
+ * (POST /api/push/subscriptions), or drop it (DELETE). The service worker (src/web/public/sw-push.js) shows what
+ * arrives. Failures are PushErrors whose message says in Spanish what the user can do.
+ */
+
+export const PUSH_TEXTS = {
+  denied:
+    'Has bloqueado los avisos de este sitio en el navegador. Para permitirlos, toca el candado (o el icono de ajustes) junto a la dirección, abre «Permisos» o «Configuración del sitio» y cambia «Notificaciones» a «Permitir». En el panel instalado en el móvil, búscalo en los ajustes del teléfono › Notificaciones. Después vuelve a activar los avisos aquí.',
+  dismissed:
+    'No se activaron los avisos: el navegador no recibió permiso. Vuelve a intentarlo y elige «Permitir».',
+  noServiceWorker:
+    'El panel aún no está listo para recibir avisos en este navegador. Recarga la página y vuelve a intentarlo.',
+  failed: 'No se pudieron activar los avisos en este navegador. Inténtalo de nuevo más tarde.',
+} as const;
+
+export type PushErrorCode = 'unsupported' | 'denied' | 'dismissed' | 'no-service-worker' | 'failed';
+
+export class PushError extends Error {
+  constructor(
+    readonly code: PushErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PushError';
+  }
+}
+
+/** How long to wait for the service worker to become active before saying it is not there. */
+const SERVICE_WORKER_TIMEOUT_MS = 10_000;
+
+async function serviceWorkerRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PushError('no-service-worker', PUSH_TEXTS.noServiceWorker)),
+      SERVICE_WORKER_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The VAPID public key (base64url, as GET /api/push gives it) as the bytes PushManager.subscribe() takes. */
+export function applicationServerKeyOf(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.byteLength) return false;
+  const view = new Uint8Array(a);
+  return view.every((byte, i) => byte === b[i]);
+}
+
+/** This browser's subscription to the panel's reminders, or null (also when the browser cannot have one). */
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupport().isSupported) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Turns reminders on in this browser: asks for the permission, subscribes through the service worker's push
+ * manager with the server's key (a subscription made with another key is replaced) and saves it on the server.
+ */
+export async function enablePush(publicKey: string): Promise<PushSubscription> {
+  const support = pushSupport();
+  if (!support.isSupported) throw new PushError('unsupported', support.message);
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') throw new PushError('denied', PUSH_TEXTS.denied);
+  if (permission !== 'granted') throw new PushError('dismissed', PUSH_TEXTS.dismissed);
+
+  const registration = await serviceWorkerRegistration();
+  const applicationServerKey = applicationServerKeyOf(publicKey);
+  let subscription: PushSubscription;
+  try {
+    const existing = await registration.pushManager.getSubscription();
+    if (existing && !sameKey(existing.options.applicationServerKey, applicationServerKey)) {
+      await existing.unsubscribe();
+    }
+    subscription =
+      existing && sameKey(existing.options.applicationServerKey, applicationServerKey)
+        ? existing
+        : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  } catch (error) {
+    throw new PushError('failed', PUSH_TEXTS.failed, { cause: error });
+  }
+  try {
+    await read(
+      apiClient.api.push.subscriptions.$post({ json: subscription.toJSON() as SavePushSubscriptionBody }),
+    );
+  } catch (error) {
+    // The server does not know it: a subscription nothing is sent to only misleads the switch.
+    await subscription.unsubscribe().catch(() => undefined);
+    throw error;
+  }
+  return subscription;
+}
+
+/**
+ * Turns reminders off in this browser: the server forgets it first (so nothing more is sent), then the browser.
+ * `subscription` defaults to this browser's current one.
+ */
+export async function disablePush(subscription?: PushSubscription | null): Promise<void> {
+  subscription ??= await currentSubscription();
+  if (!subscription) return;
+  try {
+    await read(apiClient.api.push.subscriptions.$delete({ json: { endpoint: subscription.endpoint } }));
+  } catch (error) {
+    // 404: the server had already dropped it (expired, or saved for another user since).
+    if (!(isApiError(error) && error.status === 404)) throw error;
+  }
+  await subscription.unsubscribe();
+}
