@@ -7,9 +7,11 @@ import {
   applicationServerKeyOf,
   currentSubscription,
   disablePush,
+  disablePushOnSignOut,
   enablePush,
   PUSH_TEXTS,
   PushError,
+  syncedSubscription,
 } from './web-push';
 
 const SUBSCRIPTIONS = '/api/push/subscriptions';
@@ -129,5 +131,45 @@ describe('disablePush', () => {
     });
     await expect(disablePush(kept as unknown as PushSubscription)).rejects.toBeTruthy();
     expect(kept.unsubscribe).not.toHaveBeenCalled();
+  });
+});
+
+describe('syncedSubscription', () => {
+  it('saves this browser’s subscription on the server again, so a dropped one comes back', async () => {
+    const subscription = fakeSubscription('https://push.example/mine');
+    fake = installFakePush({ permission: 'granted', subscription });
+    const fetchMock = mockFetch({ [`POST ${SUBSCRIPTIONS}`]: () => json({ ok: true }, 201) });
+    expect(await syncedSubscription()).toBe(subscription);
+    expect(bodyOf(callsTo(fetchMock, `POST ${SUBSCRIPTIONS}`)[0])).toEqual(subscription.toJSON());
+  });
+
+  it('answers the browser’s subscription when the server cannot be reached, and null without one', async () => {
+    const subscription = fakeSubscription('https://push.example/offline');
+    fake = installFakePush({ permission: 'granted', subscription });
+    mockFetch({ [`POST ${SUBSCRIPTIONS}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(await syncedSubscription()).toBe(subscription);
+    fake.uninstall();
+    fake = installFakePush({ permission: 'granted' });
+    const fetchMock = mockFetch({});
+    expect(await syncedSubscription()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('disablePushOnSignOut', () => {
+  it('turns this browser’s reminders off, and never throws', async () => {
+    const subscription = fakeSubscription();
+    fake = installFakePush({ permission: 'granted', subscription });
+    mockFetch({ [`DELETE ${SUBSCRIPTIONS}`]: () => json({ removed: true }) });
+    await disablePushOnSignOut();
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+
+    const kept = fakeSubscription();
+    fake.uninstall();
+    fake = installFakePush({ permission: 'granted', subscription: kept });
+    mockFetch({
+      [`DELETE ${SUBSCRIPTIONS}`]: () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
+    });
+    await expect(disablePushOnSignOut()).resolves.toBeUndefined();
   });
 });

@@ -76,6 +76,43 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /**
+ * This browser's subscription, saved again on the server (an idempotent upsert): a subscription the server dropped
+ * (a 410 from the push service, another user signing in here and out again) is this user's again, so the switch
+ * never shows "on" for a browser nothing is sent to. Offline or refused, the browser's answer stands.
+ */
+export async function syncedSubscription(): Promise<PushSubscription | null> {
+  const subscription = await currentSubscription();
+  if (!subscription) return null;
+  try {
+    await read(
+      apiClient.api.push.subscriptions.$post({ json: subscription.toJSON() as SavePushSubscriptionBody }),
+    );
+  } catch {
+    // offline, or the server refused it: the next read tries again
+  }
+  return subscription;
+}
+
+/** How long signing out waits to turn this browser's reminders off before it goes on without. */
+const SIGN_OUT_PUSH_TIMEOUT_MS = 3_000;
+
+/**
+ * On sign-out: this browser stops receiving the user's reminders (a shared phone must not show the previous
+ * user's stories). Best effort and bounded: signing out never waits on it for more than 3 seconds.
+ */
+export async function disablePushOnSignOut(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SIGN_OUT_PUSH_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([disablePush().catch(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Turns reminders on in this browser: asks for the permission, subscribes through the service worker's push
  * manager with the server's key (a subscription made with another key is replaced) and saves it on the server.
  */

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { disablePushOnSignOut } from '@/lib/push/web-push';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
 import { signOut } from '../api/sign-out';
 
 /**
- * Signs out: ends the session on the server, then, even if that failed (spec section 8), clears the query
+ * Signs out: turns this browser's reminders off (a shared phone must not keep receiving them; at most 3 s), ends
+ * the session on the server, then, even if that failed (spec section 8), clears the query
  * cache and the browser storage and goes to /login.
  */
 export function useSignOut() {
@@ -21,6 +23,7 @@ export function useSignOut() {
     inFlight.current = true;
     setIsSigningOut(true);
     try {
+      await disablePushOnSignOut();
       await signOut();
       logSecurityEvent('logout');
     } catch (error) {

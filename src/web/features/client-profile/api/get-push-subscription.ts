@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentSubscription } from '@/lib/push/web-push';
+import { syncedSubscription } from '@/lib/push/web-push';
 import { queryKeys } from '@/lib/query-keys';
 
-/** This browser's own push subscription (null when reminders are off here), read from its service worker. */
+/**
+ * This browser's own push subscription (null when reminders are off here), read from its service worker and saved
+ * again on the server, so that the switch and the server agree.
+ */
 export function getPushSubscriptionQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.push.subscription,
-    queryFn: currentSubscription,
+    queryFn: syncedSubscription,
     staleTime: Number.POSITIVE_INFINITY,
-    // Nothing to fetch from the network: the browser answers even offline.
+    // The browser answers even offline (the server copy is then saved on the next read).
     networkMode: 'always',
   });
 }
