@@ -68,6 +68,31 @@ export async function getOwnCalendarFeed({
 }
 
 /**
+ * Sets the token of the user's own client record (null: none) in one UPDATE and says whether there was one
+ * before: the previous value is read in the same statement (a self-join sees the row as it was before the
+ * update). 404 without a client record.
+ */
+async function replaceOwnToken(tx: Executor, userId: string, token: string | null) {
+  const previous = tx
+    .$with('previous')
+    .as(
+      tx
+        .select({ id: clients.id, hadToken: clients.calendarToken })
+        .from(clients)
+        .where(eq(clients.userId, userId)),
+    );
+  const [row] = await tx
+    .with(previous)
+    .update(clients)
+    .set({ calendarToken: token, updatedAt: keepUpdatedAt })
+    .from(previous)
+    .where(eq(clients.id, previous.id))
+    .returning({ clientId: clients.id, hadToken: previous.hadToken });
+  if (!row) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+  return { clientId: row.clientId, hadToken: row.hadToken !== null };
+}
+
+/**
  * POST /api/client/calendar: a new secret replaces the old one (if any) in one UPDATE, so the old URL stops
  * working at once. Two renewals at the same time each write their own token; the row keeps exactly one (the last
  * committed), so exactly one URL works. Recorded as calendar.created or calendar.renewed, in the same transaction.
@@ -83,23 +108,7 @@ export async function renewOwnCalendarFeed({
 }): Promise<CalendarFeed> {
   return db.transaction(async (tx) => {
     const token = newCalendarToken();
-    // The previous token, read in the same statement (a self-join sees the row as it was before the update).
-    const previous = tx
-      .$with('previous')
-      .as(
-        tx
-          .select({ id: clients.id, hadToken: clients.calendarToken })
-          .from(clients)
-          .where(eq(clients.userId, actor.userId)),
-      );
-    const [row] = await tx
-      .with(previous)
-      .update(clients)
-      .set({ calendarToken: token, updatedAt: keepUpdatedAt })
-      .from(previous)
-      .where(eq(clients.id, previous.id))
-      .returning({ clientId: clients.id, hadToken: previous.hadToken });
-    if (!row) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+    const row = await replaceOwnToken(tx, actor.userId, token);
     await recordAudit(tx, {
       event: row.hadToken ? 'calendar.renewed' : 'calendar.created',
       userId: actor.userId,
@@ -114,22 +123,7 @@ export async function renewOwnCalendarFeed({
 /** DELETE /api/client/calendar: the feed's URL stops working at once (404). Idempotent; recorded as calendar.revoked. */
 export async function revokeOwnCalendarFeed({ db, actor }: { db: Db; actor: Actor }): Promise<null> {
   return db.transaction(async (tx) => {
-    const previous = tx
-      .$with('previous')
-      .as(
-        tx
-          .select({ id: clients.id, hadToken: clients.calendarToken })
-          .from(clients)
-          .where(eq(clients.userId, actor.userId)),
-      );
-    const [row] = await tx
-      .with(previous)
-      .update(clients)
-      .set({ calendarToken: null, updatedAt: keepUpdatedAt })
-      .from(previous)
-      .where(eq(clients.id, previous.id))
-      .returning({ clientId: clients.id, hadToken: previous.hadToken });
-    if (!row) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+    const row = await replaceOwnToken(tx, actor.userId, null);
     if (row.hadToken) {
       await recordAudit(tx, {
         event: 'calendar.revoked',

@@ -6,7 +6,7 @@ import { defineJob } from '../../jobs/define-job';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { adminTodayUrl } from '../../mail/links';
 import { agencyAlertEmail } from '../../mail/templates/agency-alert';
-import { claimDeliveries, deliveryKey } from './delivery-log';
+import { claimClientEmail, deliveryKey } from './delivery-log';
 import { localDayBounds } from './local-day';
 import { reminderClients } from './reminder-clients';
 import { reminderLineOf } from './send-reminder-job';
@@ -49,23 +49,13 @@ export const agencyAlertJob = defineJob({
           log.info({ clientId, localDate }, 'agency alert: nothing slipping any more; not sent');
           return;
         }
-        const key = deliveryKey.agencyAlert(clientId, localDate);
-        const owned = await claimDeliveries(
-          tx,
-          job.id,
-          [
-            {
-              key,
-              clientId,
-              storyId: null,
-              kind: 'agency_alert',
-              channel: 'email',
-              dueAt: stories[0]!.dueAt,
-            },
-          ],
-          'sent',
-        );
-        if (!owned.has(key)) return;
+        const claimed = await claimClientEmail(tx, job.id, {
+          key: deliveryKey.agencyAlert(clientId, localDate),
+          clientId,
+          kind: 'agency_alert',
+          dueAt: stories[0]!.dueAt,
+        });
+        if (!claimed) return;
         const admins = await tx
           .select({ email: user.email })
           .from(user)

@@ -5,7 +5,7 @@ import { defineJob } from '../../jobs/define-job';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { publishTodayUrl } from '../../mail/links';
 import { dailyDigestEmail } from '../../mail/templates/daily-digest';
-import { claimDeliveries, deliveryKey } from './delivery-log';
+import { claimClientEmail, deliveryKey } from './delivery-log';
 import { localDayBounds } from './local-day';
 import { reminderClients } from './reminder-clients';
 import { reminderLineOf } from './send-reminder-job';
@@ -39,23 +39,13 @@ export const dailyDigestJob = defineJob({
           log.info({ clientId, localDate }, 'digest: no story today; not sent');
           return;
         }
-        const key = deliveryKey.digest(clientId, localDate);
-        const owned = await claimDeliveries(
-          tx,
-          job.id,
-          [
-            {
-              key,
-              clientId,
-              storyId: null,
-              kind: 'digest',
-              channel: 'email',
-              dueAt: zonedWallTimeToInstant(localDate, client.digestTime, client.timeZone),
-            },
-          ],
-          'sent',
-        );
-        if (!owned.has(key)) return;
+        const claimed = await claimClientEmail(tx, job.id, {
+          key: deliveryKey.digest(clientId, localDate),
+          clientId,
+          kind: 'digest',
+          dueAt: zonedWallTimeToInstant(localDate, client.digestTime, client.timeZone),
+        });
+        if (!claimed) return;
         await enqueueMail(
           tx,
           dailyDigestEmail({

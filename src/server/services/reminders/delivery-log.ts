@@ -53,6 +53,16 @@ export async function claimDeliveries(
   return new Set(rows.map((row) => row.key));
 }
 
+/** One client-level e-mail (a digest, an agency alert) claimed as sent: true when this job now owns it. */
+export async function claimClientEmail(
+  tx: Executor,
+  jobId: string,
+  claim: Omit<DeliveryClaim, 'storyId' | 'channel'>,
+): Promise<boolean> {
+  const owned = await claimDeliveries(tx, jobId, [{ ...claim, storyId: null, channel: 'email' }], 'sent');
+  return owned.has(claim.key);
+}
+
 /** Records how the deliveries with these keys ended. */
 export async function finishDeliveries(
   db: Executor,
