@@ -8,6 +8,7 @@ import {
   formatOverdue,
   formatShortDate,
   formatTodayCounts,
+  storyLabel,
   zoneLabel,
 } from '../utils/format';
 import { BoardSection } from './board-section';
@@ -38,11 +39,7 @@ function StoryLink({ line, children }: { line: BoardStory; children?: React.Reac
       to={line.href}
       className="font-medium text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
     >
-      {children ?? (
-        <>
-          Historia {line.story.number}: {line.story.title}
-        </>
-      )}
+      {children ?? <>{storyLabel(line.story)}</>}
     </Link>
   );
 }
@@ -113,7 +110,7 @@ function RiskLine({ risk, agencyTimeZone }: { risk: ClientAtRisk; agencyTimeZone
         <StoryLink line={oldest}>{risk.client.brandName}</StoryLink>
         <p className="text-muted-foreground text-xs">{formatTodayCounts(risk)}</p>
         <p className="text-xs sm:truncate">
-          {BOARD_TEXTS.oldest} Historia {oldest.story.number}: {oldest.story.title} (
+          {BOARD_TEXTS.oldest} {storyLabel(oldest.story)} (
           {formatLocalTime(oldest.localTime, risk.client.timeZone, agencyTimeZone)})
         </p>
       </div>
