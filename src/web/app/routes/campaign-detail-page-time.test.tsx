@@ -71,10 +71,18 @@ describe('campaign detail: «Cambiar hora»', () => {
   it("sends null for «Usar la hora de la franja»: the card shows the block's time", async () => {
     const { fetchMock, user } = setup();
     const dialog = await openDialog(user);
-    await user.click(
-      within(dialog).getByRole('checkbox', { name: 'Usar la hora de la franja (Mañana · 09:00)' }),
-    );
-    expect(within(dialog).getByRole('textbox', { name: 'Hora (24 h)' })).toBeDisabled();
+    const blockOption = within(dialog).getByRole('checkbox', {
+      name: 'Usar la hora de la franja (Mañana · 09:00)',
+    });
+    const input = within(dialog).getByRole('textbox', { name: 'Hora (24 h)' });
+    expect(blockOption).not.toBeChecked();
+    await user.click(blockOption);
+    expect(input).toHaveValue('09:00');
+    // Typing a time unticks the option; ticking it again wins.
+    await user.type(input, '{Backspace}5');
+    expect(blockOption).not.toBeChecked();
+    await user.click(blockOption);
+    expect(blockOption).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar hora' }));
 
     expect(await screen.findByText('Hora actualizada')).toBeInTheDocument();

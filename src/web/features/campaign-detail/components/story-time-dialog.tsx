@@ -38,7 +38,7 @@ export type StoryTimeStory = Pick<
 
 /**
  * «Cambiar hora» of a story (both roles, a published story too): a wall time in the client's zone, or the time of
- * its block (sent as null). The zone is named when the page knows it (the admin area's reminders log). The dialog
+ * its block (sent as null; typing a time unticks it). The zone is named when the page knows it (the admin area's reminders log). The dialog
  * stays open until the server has stored the time; its refusals show on the field and in a toast.
  */
 export function StoryTimeDialog({
@@ -78,7 +78,6 @@ function StoryTimeContent({
       scheduledTime: story.scheduledTime ?? defaultStoryTime(story.timeBlock),
     },
   });
-  const useBlockTime = form.watch('useBlockTime');
   const storyName = `Historia ${story.storyNumber}: ${story.title}`;
 
   const onSubmit = form.handleSubmit(({ scheduledTime }) => {
@@ -131,12 +130,17 @@ function StoryTimeContent({
                 <FormControl>
                   <Input
                     {...field}
+                    onChange={(event) => {
+                      field.onChange(event);
+                      // Typing a time is choosing it over the block's.
+                      if (form.getValues('useBlockTime')) form.setValue('useBlockTime', false);
+                    }}
                     inputMode="numeric"
                     autoComplete="off"
                     placeholder="HH:MM"
                     maxLength={5}
                     className="w-28 tabular-nums"
-                    disabled={isSaving || useBlockTime}
+                    disabled={isSaving}
                   />
                 </FormControl>
                 <FormDescription>
@@ -161,7 +165,10 @@ function StoryTimeContent({
                     checked={field.value}
                     onBlur={field.onBlur}
                     onChange={(event) => {
-                      field.onChange(event.currentTarget.checked);
+                      const checked = event.currentTarget.checked;
+                      field.onChange(checked);
+                      // The field shows the time that will apply.
+                      if (checked) form.setValue('scheduledTime', defaultStoryTime(story.timeBlock));
                       form.clearErrors('scheduledTime');
                     }}
                     disabled={isSaving}
