@@ -1,4 +1,5 @@
 import { formatDateEs } from '../../../src/shared/dates';
+import { pickCalendarDay } from '../support/calendar';
 import { isoDay } from '../support/campaign-file';
 import { expect, test, toast } from '../support/fixtures';
 import { campaignDetail, storyCard } from './support';
@@ -21,10 +22,11 @@ test('the agency moves a campaign and the client changes a story time', async ({
   await adminPage.goto(`/admin/campaigns?q=${encodeURIComponent(newClient.brandName)}`);
   await adminPage.getByRole('button', { name: `Mover fechas de la campaña ${newCampaign.title}` }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Mover fechas' });
-  const dateInput = dialog.getByLabel('Nuevo primer día');
-  await expect(dateInput).toHaveValue(isoDay(-3));
-  await dateInput.fill(newStart);
-  await expect(dialog.getByText('→')).toBeVisible();
+  const calendar = dialog.getByRole('group', { name: 'Nuevo primer día' });
+  await expect(calendar.getByRole('button', { name: /fechas actuales$/ }).first()).toBeVisible();
+  await pickCalendarDay(calendar, newStart);
+  await expect(calendar.getByRole('button', { name: /nuevas fechas$/ }).first()).toBeVisible();
+  await expect(dialog.getByText(/^→ del /)).toBeVisible();
   await dialog.getByRole('button', { name: 'Mover campaña' }).click();
   await expect(toast(adminPage, 'Campaña movida')).toBeVisible();
   await expect(dialog).toBeHidden();

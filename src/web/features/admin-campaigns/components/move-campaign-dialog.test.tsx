@@ -31,9 +31,10 @@ function setup(handler: MockHandler) {
     queryClient,
   });
   const dialog = screen.getByRole('dialog', { name: 'Mover fechas' });
-  const input = within(dialog).getByLabelText('Nuevo primer día');
+  const calendar = within(dialog).getByRole('group', { name: 'Nuevo primer día' });
+  const day = (name: RegExp) => within(calendar).getByRole('button', { name });
   const confirm = within(dialog).getByRole('button', { name: 'Mover campaña' });
-  return { onOpenChange, fetchMock, queryClient, user, dialog, input, confirm };
+  return { onOpenChange, fetchMock, queryClient, user, dialog, calendar, day, confirm };
 }
 
 const moved = (startDate: string, endDate: string, shiftedDays: number) =>
@@ -41,19 +42,20 @@ const moved = (startDate: string, endDate: string, shiftedDays: number) =>
 
 describe('MoveCampaignDialog', () => {
   it('shows the current and the resulting dates, moves, refreshes the lists and the detail, and closes', async () => {
-    const { user, dialog, input, confirm, fetchMock, queryClient, onOpenChange } = setup(() =>
+    const { user, dialog, day, confirm, fetchMock, queryClient, onOpenChange } = setup(() =>
       moved('2026-12-20', '2026-12-22', 6),
     );
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
-    expect(dialog).toHaveTextContent('Campaña Lanzamiento Otoño, ahora del 14 al 16 de dic.');
-    expect(input).toHaveValue('2026-12-14');
+    expect(dialog).toHaveTextContent('Campaña Lanzamiento Otoño.');
+    expect(within(dialog).getByText('Del 14 al 16 de dic')).toBeInTheDocument();
+    expect(day(/^lunes, 14 de diciembre de 2026, fechas actuales$/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('las horas no cambian y los recordatorios siguen las nuevas fechas');
 
-    await user.clear(input);
-    await user.type(input, '2026-12-20');
+    await user.click(day(/^domingo, 20 de diciembre de 2026/));
     expect(within(dialog).getByText('Del 14 al 16 de dic').parentElement).toHaveTextContent(
-      'Del 14 al 16 de dic→del 20 al 22 de dic',
+      'Del 14 al 16 de dic→ del 20 al 22 de dic',
     );
+    expect(day(/^martes, 22 de diciembre de 2026, nuevas fechas$/)).toBeInTheDocument();
     await user.click(confirm);
 
     expect(await screen.findByText('Campaña movida')).toBeInTheDocument();
@@ -68,15 +70,15 @@ describe('MoveCampaignDialog', () => {
   });
 
   it('refuses the same first day without calling the server', async () => {
-    const { user, dialog, input, confirm, fetchMock } = setup(() => moved('2026-12-14', '2026-12-16', 0));
+    const { user, dialog, calendar, confirm, fetchMock } = setup(() => moved('2026-12-14', '2026-12-16', 0));
     await user.click(confirm);
     expect(await within(dialog).findByText('La campaña ya empieza ese día')).toBeInTheDocument();
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calendar).toHaveAccessibleDescription('La campaña ya empieza ese día');
     expect(callsTo(fetchMock, KEY)).toHaveLength(0);
   });
 
   it("shows the server's 400 on the date field and stays open", async () => {
-    const { user, dialog, input, confirm, onOpenChange } = setup(() =>
+    const { user, dialog, calendar, day, confirm, onOpenChange } = setup(() =>
       json(
         {
           error: {
@@ -88,14 +90,13 @@ describe('MoveCampaignDialog', () => {
         400,
       ),
     );
-    await user.clear(input);
-    await user.type(input, '2027-01-04');
-    expect(dialog).toHaveTextContent('del 4 al 6 de ene');
+    await user.click(within(calendar).getByRole('button', { name: 'Ir al mes siguiente' }));
+    await user.click(day(/^lunes, 4 de enero de 2027/));
+    expect(dialog).toHaveTextContent('→ del 4 al 6 de ene');
     await user.click(confirm);
 
     expect(await screen.findByText('No se pudo mover la campaña')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription('La campaña ya empieza ese día');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(calendar).toHaveAccessibleDescription('La campaña ya empieza ese día');
     expect(onOpenChange).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Mover campaña' })).toBeEnabled();
   });

@@ -1,10 +1,13 @@
 import { MoveCampaignBody, SCHEDULE_MESSAGES } from '@shared/api/story-schedule';
+import { parseIsoDate } from '@shared/dates';
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
 import { BellRingIcon } from 'lucide-react';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/forms/submit-button';
-import { TextField } from '@/components/forms/text-field';
+import { Calendar } from '@/components/ui/calendar';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
+import { Form, FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { useMoveCampaign } from '../api/move-campaign';
@@ -25,6 +28,16 @@ export type MoveCampaignDialogProps = {
   open: boolean;
   onOpenChange(open: boolean): void;
 };
+
+type DateRange = { startDate: string; endDate: string };
+
+const isoOf = (date: Date) => format(date, 'yyyy-MM-dd');
+
+function daysOf({ startDate, endDate }: DateRange) {
+  const from = parseIsoDate(startDate);
+  const to = parseIsoDate(endDate);
+  return from && to ? { from, to } : undefined;
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -92,31 +105,33 @@ function MoveCampaignContent({ campaign, onOpenChange }: Omit<MoveCampaignDialog
       <DialogHeader>
         <DialogTitle>{MOVE_CAMPAIGN_TEXTS.title}</DialogTitle>
         <DialogDescription className="wrap-anywhere">
-          Campaña <strong className="text-foreground">{campaign.title}</strong>, ahora {current}.
+          Campaña <strong className="text-foreground">{campaign.title}</strong>. Elige su nuevo primer día.
         </DialogDescription>
       </DialogHeader>
       <Form {...form}>
         <form noValidate className="grid gap-5" aria-busy={isMoving} onSubmit={onSubmit}>
-          <TextField
+          <FormField
             control={form.control}
             name="startDate"
-            label={MOVE_CAMPAIGN_TEXTS.dateLabel}
-            type="date"
-            required
-            className="w-full sm:w-48"
-            disabled={isMoving}
+            render={({ field }) => (
+              <FormItem>
+                <StartDateCalendar
+                  value={field.value}
+                  onChange={field.onChange}
+                  current={campaign}
+                  moved={moved}
+                  isDisabled={isMoving}
+                />
+                <FormMessage />
+              </FormItem>
+            )}
           />
           <p
             aria-live="polite"
             className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border bg-muted/40 p-3 text-sm tabular-nums"
           >
             <span className={moved ? 'text-muted-foreground' : undefined}>{capitalise(current)}</span>
-            {moved && (
-              <>
-                <span className="text-muted-foreground">→</span>
-                <span className="font-medium">{formatDateRangeEs(moved)}</span>
-              </>
-            )}
+            {moved && <span className="font-medium">→ {formatDateRangeEs(moved)}</span>}
           </p>
           <p className="flex items-start gap-2 text-muted-foreground text-sm">
             <BellRingIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -131,5 +146,59 @@ function MoveCampaignContent({ campaign, onOpenChange }: Omit<MoveCampaignDialog
         </form>
       </Form>
     </DialogContent>
+  );
+}
+
+/**
+ * The new first day on the app's calendar (Spanish, weeks from Monday): the current days are outlined, the
+ * resulting ones filled, and each day's name says which it is.
+ */
+function StartDateCalendar({
+  value,
+  onChange,
+  current,
+  moved,
+  isDisabled,
+}: {
+  value: string;
+  onChange(value: string): void;
+  current: DateRange;
+  moved: DateRange | null;
+  isDisabled: boolean;
+}) {
+  const { formItemId, formMessageId, error } = useFormField();
+  const selected = parseIsoDate(value) ?? undefined;
+  const currentDays = daysOf(current);
+  const movedDays = moved ? daysOf(moved) : undefined;
+  return (
+    <fieldset
+      id={formItemId}
+      aria-describedby={error ? formMessageId : undefined}
+      disabled={isDisabled}
+      className="grid min-w-0 gap-2"
+    >
+      <legend className="mb-2 font-medium text-sm leading-none">{MOVE_CAMPAIGN_TEXTS.dateLabel}</legend>
+      <Calendar
+        mode="single"
+        required
+        selected={selected}
+        onSelect={(date) => onChange(isoOf(date))}
+        defaultMonth={selected}
+        className="mx-auto w-full max-w-xs rounded-lg border p-3"
+        classNames={{ root: 'w-full' }}
+        modifiers={{ current: currentDays ?? [], moved: movedDays ?? [] }}
+        modifiersClassNames={{
+          current: '[&>button]:ring-1 [&>button]:ring-inset [&>button]:ring-muted-foreground/50',
+          moved: '[&>button]:bg-accent [&>button]:font-medium [&>button]:text-accent-foreground',
+        }}
+        labels={{
+          labelDayButton: (date, modifiers) => {
+            const name = format(date, 'PPPP', { locale: es });
+            if (modifiers.moved) return `${name}, nuevas fechas`;
+            return modifiers.current ? `${name}, fechas actuales` : name;
+          },
+        }}
+      />
+    </fieldset>
   );
 }

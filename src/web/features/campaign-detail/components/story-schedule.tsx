@@ -25,7 +25,7 @@ export function StorySchedule({
   const scheduled = [scheduledDate, time].filter(Boolean).join(' · ');
 
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       {(story.timeBlock || scheduled) && (
         <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
           {story.timeBlock && (
@@ -51,7 +51,7 @@ export function StorySchedule({
       <Button
         variant="outline"
         size="sm"
-        className="ml-auto"
+        className="h-8 px-2.5"
         aria-describedby={describedBy}
         onClick={() => setIsDialogOpen(true)}
       >

@@ -176,7 +176,10 @@ function StoryTimeContent({
                   />
                 </FormControl>
                 <FormLabel className="cursor-pointer font-normal leading-snug">
-                  Usar la hora de la franja ({blockTimeLabel(story.timeBlock)})
+                  <span>
+                    Usar la hora de la franja{' '}
+                    <span className="whitespace-nowrap">({blockTimeLabel(story.timeBlock)})</span>
+                  </span>
                 </FormLabel>
               </FormItem>
             )}
