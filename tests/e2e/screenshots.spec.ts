@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { auroraCampaign, campaignDetail, postAllButLast } from './campaign-detail/support';
+import { pickCalendarDay } from './support/calendar';
+import { campaignFile, isoDay } from './support/campaign-file';
 import { expect, test } from './support/fixtures';
 import { attachImage, publishingOf, publishTodayFile, storyJpeg, storyTitled } from './support/publish-today';
 import { scrollSettled } from './support/scroll-settled';
@@ -186,6 +188,43 @@ for (const size of WIDTHS) {
       await avisos.click();
       await avisos.scrollIntoViewIfNeeded();
       await shoot(page, `admin-campaign-avisos-${size.width}`);
+    });
+
+    test('rescheduling: «Mover fechas» and «Cambiar hora»', async ({
+      adminPage: page,
+      createClient,
+      importCampaign,
+    }) => {
+      // A long title, to see the dialogs wrap it.
+      const client = await createClient({ activate: false, timeZone: 'America/Mexico_City' });
+      const campaign = await importCampaign(
+        client,
+        campaignFile(
+          `Lanzamiento del nuevo blend de temporada con degustaciones en tienda y sorteo ${Date.now()}`,
+        ),
+      );
+      await page.goto(`/admin/campaigns?q=${encodeURIComponent(client.brandName)}`);
+      await page.getByRole('button', { name: `Mover fechas de la campaña ${campaign.title}` }).click();
+      const move = page.getByRole('dialog', { name: 'Mover fechas' });
+      await pickCalendarDay(move.getByRole('group', { name: 'Nuevo primer día' }), isoDay(5));
+      await expect(move.getByText(/^→ del /)).toBeVisible();
+      await shoot(page, `move-campaign-${size.width}`);
+      await page.keyboard.press('Escape');
+
+      const { campaign: detail } = await campaignDetail(page, campaign.id);
+      const story = detail.days[3]!.stories[0]!;
+      await page.goto(`/admin/campaigns/${campaign.id}?storyId=${story.id}&source=internal`);
+      const card = page.locator(`article#historia-${story.id}`);
+      await expect(card.locator('summary', { hasText: 'Avisos' })).toBeVisible();
+      await card.getByRole('button', { name: 'Cambiar hora' }).scrollIntoViewIfNeeded();
+      await shoot(page, `story-schedule-${size.width}`);
+      await card.getByRole('button', { name: 'Cambiar hora' }).click();
+      const time = page.getByRole('dialog', { name: 'Cambiar hora' });
+      await expect(time.getByText(/México/)).toBeVisible();
+      await time.getByRole('textbox', { name: 'Hora (24 h)' }).fill('25:00');
+      await time.getByRole('button', { name: 'Guardar hora' }).click();
+      await expect(time.getByText('Indica una hora con el formato HH:MM')).toBeVisible();
+      await shoot(page, `story-time-${size.width}`);
     });
 
     test('admin client screens', async ({ adminPage: page, createClient }) => {

@@ -19,6 +19,10 @@ export const DeleteCampaignDialog = lazyWithPreload(
     (await import('@/features/admin-campaigns/components/delete-campaign-dialog')).DeleteCampaignDialog,
 );
 
+export const MoveCampaignDialog = lazyWithPreload(
+  async () => (await import('@/features/admin-campaigns/components/move-campaign-dialog')).MoveCampaignDialog,
+);
+
 export const AiWizardDialog = lazyWithPreload(
   async () => (await import('@/features/ai-wizard/ai-wizard-dialog')).AiWizardDialog,
 );

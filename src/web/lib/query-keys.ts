@@ -91,6 +91,7 @@ export const mutationKeys = {
   markStoryPublished: ['client', 'mark-story-published'] as const,
   setStoryPosted: (campaignId: string) => ['campaigns', 'set-story-posted', campaignId] as const,
   updateStoryCopy: (campaignId: string) => ['campaigns', 'update-story-copy', campaignId] as const,
+  updateStoryTime: (campaignId: string) => ['campaigns', 'update-story-time', campaignId] as const,
   updateChatMessage: (campaignId: string) => ['campaigns', 'update-chat-message', campaignId] as const,
   uploadStoryMedia: (campaignId: string) => ['campaigns', 'upload-story-media', campaignId] as const,
   reorderStoryMedia: (campaignId: string) => ['campaigns', 'reorder-story-media', campaignId] as const,

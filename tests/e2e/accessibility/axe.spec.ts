@@ -106,6 +106,21 @@ test.describe('accessibility: admin screens at 1280px', () => {
       .click();
     await expect(page.getByRole('dialog', { name: 'Eliminar campaña' })).toBeVisible();
     await expectNoViolations(page, '/admin/campaigns, delete dialog open');
+    await page.keyboard.press('Escape');
+
+    // Opened and closed only: nothing is moved.
+    await page
+      .getByRole('button', { name: /^Mover fechas de la campaña / })
+      .first()
+      .click();
+    const move = page.getByRole('dialog', { name: 'Mover fechas' });
+    await move.getByRole('button', { name: 'Ir al mes siguiente' }).click();
+    await move
+      .getByRole('button', { name: /^lunes, / })
+      .first()
+      .click();
+    await expect(move.getByText(/^→ del /)).toBeVisible();
+    await expectNoViolations(page, '/admin/campaigns, «Mover fechas» open');
   });
 
   test('import dialog', async ({ adminPage: page }) => {
@@ -154,6 +169,14 @@ test.describe('accessibility: admin screens at 1280px', () => {
     await page.goto(`/admin/campaigns/${campaign.id}`);
     await heading(page, campaign.title);
     await expectNoViolations(page, '/admin/campaigns/{id}');
+
+    // Opened and closed only: nothing is saved.
+    await page.getByRole('button', { name: 'Cambiar hora' }).first().click();
+    const time = page.getByRole('dialog', { name: 'Cambiar hora' });
+    await time.getByRole('textbox', { name: 'Hora (24 h)' }).fill('25:00');
+    await time.getByRole('button', { name: 'Guardar hora' }).click();
+    await expect(time.getByText('Indica una hora con el formato HH:MM')).toBeVisible();
+    await expectNoViolations(page, '/admin/campaigns/{id}, «Cambiar hora» open');
   });
 });
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { AdminCampaignList } from '@/features/admin-campaigns/api/get-admin-campaigns';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import { DeleteCampaignDialog } from '../../lazy-dialogs';
+import { DeleteCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
 import { AdminCampaignsPage } from './campaigns-page';
 
 function campaignList(page: number, total: number): AdminCampaignList {
@@ -53,7 +53,7 @@ afterEach(() => {
 describe('AdminCampaignsPage', () => {
   // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
   beforeAll(async () => {
-    await Promise.all([DeleteCampaignDialog.preload()]);
+    await Promise.all([DeleteCampaignDialog.preload(), MoveCampaignDialog.preload()]);
   });
 
   it('shows the page of the URL with dates in es-ES, progress and the pager numbered 1 to 5', async () => {
@@ -123,5 +123,16 @@ describe('AdminCampaignsPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Eliminar campaña Campaña 2' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar campaña' });
     expect(within(dialog).getByLabelText('Escribe Campaña 2 para confirmar')).toHaveValue('');
+  });
+
+  it("opens «Mover fechas» for the chosen campaign, from the table and from the phone's cards", async () => {
+    const { user } = render('/admin/campaigns');
+    await screen.findByRole('table');
+    const buttons = screen.getAllByRole('button', { name: 'Mover fechas de la campaña Campaña 3' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Mover fechas' });
+    expect(dialog).toHaveTextContent('Campaña Campaña 3.');
+    expect(within(dialog).getByText('Del 2 al 8 de nov')).toBeInTheDocument();
   });
 });

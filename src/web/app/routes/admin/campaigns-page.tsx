@@ -10,7 +10,12 @@ import { CampaignPager } from '@/features/admin-campaigns/components/campaign-pa
 import { CampaignCards, CampaignsTable } from '@/features/admin-campaigns/components/campaigns-table';
 import { useCampaignListSearch } from '@/features/admin-campaigns/hooks/use-campaign-list-search';
 import { useUrlSearchBox } from '@/features/admin-campaigns/hooks/use-url-search-box';
-import { DeleteCampaignDialog } from '../../lazy-dialogs';
+import { DeleteCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
+
+function preloadRowDialogs() {
+  void DeleteCampaignDialog.preload();
+  void MoveCampaignDialog.preload();
+}
 
 /** Wait after the last keystroke before the search runs on the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,6 +33,8 @@ export function AdminCampaignsPage() {
   const [searchText, setSearchText] = useUrlSearchBox(search.q, commitSearch, SEARCH_DEBOUNCE_MS);
   const [toDelete, setToDelete] = useState<AdminCampaignListItem | null>(null);
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const [toMove, setToMove] = useState<AdminCampaignListItem | null>(null);
+  const [isMoveOpen, setIsMoveOpen] = useState(false);
 
   const query = useAdminCampaigns(search);
   const { error } = query;
@@ -54,12 +61,12 @@ export function AdminCampaignsPage() {
             onStatusChange={(status) => update({ status, page: 1 })}
           />
         </CardHeader>
-        {/* The delete dialog is loaded lazily: start when a row is pointed at or focused. */}
+        {/* The row dialogs are loaded lazily: start when a row is pointed at or focused. */}
         <CardContent
           className="space-y-4 px-4 sm:px-6"
           aria-busy={query.isFetching}
-          onPointerOver={() => void DeleteCampaignDialog.preload()}
-          onFocus={() => void DeleteCampaignDialog.preload()}
+          onPointerOver={preloadRowDialogs}
+          onFocus={preloadRowDialogs}
         >
           {isLoading ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
@@ -71,8 +78,8 @@ export function AdminCampaignsPage() {
             </p>
           ) : (
             <>
-              <CampaignsTable campaigns={campaigns} onDelete={openDelete} />
-              <CampaignCards campaigns={campaigns} onDelete={openDelete} />
+              <CampaignsTable campaigns={campaigns} onMove={openMove} onDelete={openDelete} />
+              <CampaignCards campaigns={campaigns} onMove={openMove} onDelete={openDelete} />
             </>
           )}
           {data && (
@@ -92,13 +99,19 @@ export function AdminCampaignsPage() {
           )}
         </CardContent>
       </Card>
-      {toDelete && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {toDelete && (
           <DeleteCampaignDialog campaign={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
-        </Suspense>
-      )}
+        )}
+        {toMove && <MoveCampaignDialog campaign={toMove} open={isMoveOpen} onOpenChange={setIsMoveOpen} />}
+      </Suspense>
     </div>
   );
+
+  function openMove(campaign: AdminCampaignListItem) {
+    setToMove(campaign);
+    setIsMoveOpen(true);
+  }
 
   function openDelete(campaign: AdminCampaignListItem) {
     setToDelete(campaign);

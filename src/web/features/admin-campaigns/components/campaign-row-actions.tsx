@@ -1,15 +1,17 @@
-import { EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CalendarSyncIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AdminCampaignListItem } from '../api/get-admin-campaigns';
 
-/** Ver, Editar and Eliminar of one campaign; each names the campaign for screen readers. */
+/** Ver, Editar, Mover fechas and Eliminar of one campaign; each names the campaign for screen readers. */
 export function CampaignRowActions({
   campaign,
+  onMove,
   onDelete,
 }: {
   campaign: AdminCampaignListItem;
+  onMove(campaign: AdminCampaignListItem): void;
   onDelete(campaign: AdminCampaignListItem): void;
 }) {
   return (
@@ -26,6 +28,15 @@ export function CampaignRowActions({
         >
           <PencilIcon aria-hidden="true" />
         </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        title="Mover fechas"
+        aria-label={`Mover fechas de la campaña ${campaign.title}`}
+        onClick={() => onMove(campaign)}
+      >
+        <CalendarSyncIcon aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"

@@ -9,11 +9,12 @@ import { CampaignRowActions } from './campaign-row-actions';
 
 type Props = {
   campaigns: AdminCampaignListItem[];
+  onMove(campaign: AdminCampaignListItem): void;
   onDelete(campaign: AdminCampaignListItem): void;
 };
 
 /** From 768 px: the table of the spec (Campaña, Cliente, Inicio, Fin, Estado, Progreso, Acciones). */
-export function CampaignsTable({ campaigns, onDelete }: Props) {
+export function CampaignsTable({ campaigns, onMove, onDelete }: Props) {
   return (
     <Table className="hidden md:table">
       <TableHeader>
@@ -57,7 +58,7 @@ export function CampaignsTable({ campaigns, onDelete }: Props) {
               <CampaignProgress posted={campaign.postedStories} total={campaign.totalStories} />
             </TableCell>
             <TableCell>
-              <CampaignRowActions campaign={campaign} onDelete={onDelete} />
+              <CampaignRowActions campaign={campaign} onMove={onMove} onDelete={onDelete} />
             </TableCell>
           </TableRow>
         ))}
@@ -67,7 +68,7 @@ export function CampaignsTable({ campaigns, onDelete }: Props) {
 }
 
 /** Under 768 px the table becomes a list of cards with the same facts and actions. */
-export function CampaignCards({ campaigns, onDelete }: Props) {
+export function CampaignCards({ campaigns, onMove, onDelete }: Props) {
   return (
     <ul className="divide-y md:hidden" aria-label="Campañas">
       {campaigns.map((campaign) => (
@@ -104,7 +105,7 @@ export function CampaignCards({ campaigns, onDelete }: Props) {
               <p className="mb-1 text-muted-foreground text-xs">Progreso</p>
               <CampaignProgress posted={campaign.postedStories} total={campaign.totalStories} />
             </div>
-            <CampaignRowActions campaign={campaign} onDelete={onDelete} />
+            <CampaignRowActions campaign={campaign} onMove={onMove} onDelete={onDelete} />
           </div>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import type { CampaignStory } from '@shared/api/client-area/campaigns';
-import { formatDateEs, formatDateTimeEs } from '@shared/dates';
-import { CalendarClockIcon, CheckCheckIcon, ClockIcon, EyeIcon } from 'lucide-react';
+import { formatDateTimeEs } from '@shared/dates';
+import { CheckCheckIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
@@ -10,6 +10,7 @@ import { StoryCopy } from './story-copy';
 import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
+import { StorySchedule } from './story-schedule';
 import { StoryTypeBadge } from './story-type-badge';
 
 export type StoryCardActions = {
@@ -19,7 +20,7 @@ export type StoryCardActions = {
 
 /**
  * One story: number, type, posted toggle, title, its files, copy (with 'Cambiar copy'), visual description, sticker,
- * time block, scheduled date and time, notes and posted date. Memoised: a change to one story re-renders
+ * time block, scheduled date and time (with 'Cambiar hora'), notes and posted date. Memoised: a change to one story re-renders
  * only its card.
  */
 export const StoryCard = memo(function StoryCard({
@@ -30,8 +31,6 @@ export const StoryCard = memo(function StoryCard({
   onSaveCopy,
 }: { campaignId: string; story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
   const titleId = `${storyElementId(story.id)}-titulo`;
-  const scheduledDate = story.scheduledDate ? formatDateEs(story.scheduledDate) : '';
-  const scheduled = [scheduledDate, story.scheduledTime].filter(Boolean).join(' · ');
   const postedAt = story.isPosted && story.postedAt ? formatDateTimeEs(story.postedAt) : '';
 
   return (
@@ -94,28 +93,7 @@ export const StoryCard = memo(function StoryCard({
 
       <StickerView raw={story.stickerInfo} />
 
-      {(story.timeBlock || scheduled) && (
-        <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-          {story.timeBlock && (
-            <div className="flex items-center gap-1.5">
-              <dt className="flex items-center gap-1.5 text-muted-foreground">
-                <ClockIcon className="size-4" aria-hidden="true" />
-                Franja:
-              </dt>
-              <dd className="font-medium">{story.timeBlock}</dd>
-            </div>
-          )}
-          {scheduled && (
-            <div className="flex items-center gap-1.5">
-              <dt className="flex items-center gap-1.5 text-muted-foreground">
-                <CalendarClockIcon className="size-4" aria-hidden="true" />
-                Programada:
-              </dt>
-              <dd className="font-medium tabular-nums">{scheduled}</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      <StorySchedule campaignId={campaignId} story={story} describedBy={titleId} />
 
       <StoryNotes storyType={story.storyType} notes={story.notes} />
 

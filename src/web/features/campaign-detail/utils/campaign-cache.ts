@@ -6,7 +6,9 @@ import { progressPercentage } from '@shared/domain/progress';
  * changed level (so memoised components re-render only what changed), the same object for the rest.
  */
 
-export type StoryPatch = Partial<Pick<CampaignStory, 'isPosted' | 'postedAt' | 'copyText' | 'updatedAt'>>;
+export type StoryPatch = Partial<
+  Pick<CampaignStory, 'isPosted' | 'postedAt' | 'copyText' | 'updatedAt' | 'scheduledDate' | 'scheduledTime'>
+>;
 
 export function findStory(data: CampaignDetailResponse | undefined, storyId: string) {
   for (const day of data?.campaign.days ?? []) {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, formatDateRangeEs, movedRange } from './date-range';
+
+describe('date ranges of a campaign move', () => {
+  it('counts whole days both ways, across a daylight-saving change', () => {
+    expect(daysBetween('2026-12-14', '2026-12-20')).toBe(6);
+    expect(daysBetween('2026-12-20', '2026-12-14')).toBe(-6);
+    expect(daysBetween('2026-03-27', '2026-03-30')).toBe(3);
+    expect(daysBetween('2026-12-14', '2026-02-30')).toBeNull();
+  });
+
+  it('shifts the last day by as many days as the first', () => {
+    expect(movedRange({ startDate: '2026-12-14', endDate: '2026-12-16' }, '2026-12-30')).toEqual({
+      startDate: '2026-12-30',
+      endDate: '2027-01-01',
+    });
+    expect(movedRange({ startDate: '2026-12-14', endDate: '2026-12-16' }, '')).toBeNull();
+  });
+
+  it('writes the dates in short Spanish, the month and year only where needed', () => {
+    expect(formatDateRangeEs({ startDate: '2026-12-14', endDate: '2026-12-16' })).toBe('del 14 al 16 de dic');
+    expect(formatDateRangeEs({ startDate: '2026-11-28', endDate: '2026-12-02' })).toBe(
+      'del 28 de nov al 2 de dic',
+    );
+    expect(formatDateRangeEs({ startDate: '2026-12-30', endDate: '2027-01-01' })).toBe(
+      'del 30 de dic de 2026 al 1 de ene de 2027',
+    );
+    expect(formatDateRangeEs({ startDate: '2026-12-14', endDate: '2026-12-14' })).toBe('el 14 de dic');
+  });
+});
