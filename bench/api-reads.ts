@@ -56,7 +56,8 @@ function reads(target: BenchTarget, today: string): Read[] {
       name: `campaign detail (${target.campaignStories} stories)`,
       path: `/api/campaigns/${target.campaignId}`,
       as: 'client',
-      service: (db) => getCampaignDetail({ db, viewer, campaignId: target.campaignId }),
+      service: (db) =>
+        getCampaignDetail({ db, viewer, campaignId: target.campaignId, agencyTimeZone: 'Europe/Madrid' }),
     },
     {
       name: 'client overview',

@@ -75,7 +75,13 @@ async function main() {
       ['GET /api/client/campaigns', () => listClientCampaigns(db, target.user_id)],
       [
         'GET /api/campaigns/{id} (client)',
-        () => getCampaignDetail({ db, viewer: clientViewer, campaignId: target.campaign_id }),
+        () =>
+          getCampaignDetail({
+            db,
+            viewer: clientViewer,
+            campaignId: target.campaign_id,
+            agencyTimeZone: 'Europe/Madrid',
+          }),
       ],
       ['GET /api/admin/clients', () => listClients(db, { sort: 'recent', limit: 50 })],
       [`GET /api/admin/clients?q=${search}`, () => listClients(db, { q: search, sort: 'recent', limit: 50 })],

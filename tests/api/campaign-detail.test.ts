@@ -160,9 +160,19 @@ describe('GET /api/campaigns/{id}', () => {
     const spy = vi.spyOn(driver, 'query');
     try {
       const viewer = { userId: owner.id, isAdmin: false };
-      const small = await getCampaignDetail({ db: database.db, viewer, campaignId: campaign.campaignId });
+      const small = await getCampaignDetail({
+        db: database.db,
+        viewer,
+        campaignId: campaign.campaignId,
+        agencyTimeZone: 'Europe/Madrid',
+      });
       const smallQueries = spy.mock.calls.length;
-      const large = await getCampaignDetail({ db: database.db, viewer, campaignId: big.campaignId });
+      const large = await getCampaignDetail({
+        db: database.db,
+        viewer,
+        campaignId: big.campaignId,
+        agencyTimeZone: 'Europe/Madrid',
+      });
       expect(small.totalStories).toBe(9);
       expect(large.totalStories).toBe(168);
       expect(smallQueries).toBe(4);

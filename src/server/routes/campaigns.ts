@@ -7,12 +7,12 @@ import {
 } from '../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
 import { urlInteger } from '../../shared/api/url-integer';
+import { todayInTimeZone } from '../../shared/dates';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { viewerOf } from '../services/access/viewer';
 import { getCampaignDetail } from '../services/campaigns/get-campaign-detail';
 import { updateAutoResponse, updateFollowUpMessage } from '../services/client-area/update-chat-automation';
-import { clientTodayForCampaign } from '../services/clients/client-today';
 import { logRefusal } from './log-refusal';
 
 const CampaignParams = z.object({ id: z.string().openapi({ description: 'Id de la campaña' }) });
@@ -67,14 +67,14 @@ export const campaignRoutes = createRouter()
     const { database, env, now } = c.get('deps');
     const viewer = viewerOf(c.get('user'));
     const campaignId = c.req.valid('param').id;
-    const campaign = await getCampaignDetail({ db: database.db, viewer, campaignId });
-    // Today in the campaign's client's zone, for an admin too: the day statuses are the client's.
-    const today = await clientTodayForCampaign({
+    const campaign = await getCampaignDetail({
       db: database.db,
-      agencyTimeZone: env.APP_TIMEZONE,
-      now: now(),
+      viewer,
       campaignId,
+      agencyTimeZone: env.APP_TIMEZONE,
     });
+    // Today in the campaign's client's zone, for an admin too: the day statuses are the client's.
+    const today = todayInTimeZone(campaign.client.timeZone, now());
     return c.json({ today, campaign }, 200);
   })
   .openapi(updateAutoResponseRoute, async (c) => {

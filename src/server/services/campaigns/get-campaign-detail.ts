@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import { progressPercentage } from '../../../shared/domain/progress';
+import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -22,7 +23,7 @@ import { toRawSticker } from './raw-sticker';
 // primary and foreign keys: named, so PostgreSQL parses them once per connection.
 const campaignFields = {
   campaign: campaigns,
-  client: { id: clients.id, name: clients.name, brandName: clients.brandName },
+  client: { id: clients.id, name: clients.name, brandName: clients.brandName, timeZone: clients.timeZone },
 };
 const campaignForAdmin = preparedPerDatabase((db) =>
   db
@@ -95,10 +96,13 @@ export async function getCampaignDetail({
   db,
   viewer,
   campaignId,
+  agencyTimeZone,
 }: {
   db: Executor;
   viewer: Viewer;
   campaignId: string;
+  /** APP_TIMEZONE: the zone of a client that has none of its own. */
+  agencyTimeZone: string;
 }): Promise<CampaignDetail> {
   assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
   const [campaign] = viewer.isAdmin
@@ -154,7 +158,7 @@ export async function getCampaignDetail({
     totalStories: storyRows.length,
     postedStories: posted,
     progress: progressPercentage(posted, storyRows.length),
-    client: campaign.client,
+    client: { ...campaign.client, timeZone: clientTimeZone(campaign.client.timeZone, agencyTimeZone) },
     chatAutomation: {
       keyword: c.manychatKeyword,
       autoResponse: c.manychatAutoResponse,

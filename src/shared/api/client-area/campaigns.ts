@@ -111,7 +111,8 @@ export type CampaignDay = z.infer<typeof CampaignDay>;
 /** The whole campaign: days ordered by day_order (then date). */
 export const CampaignDetail = z.object({
   ...campaignSummaryShape,
-  client: z.object({ id: z.string(), name: z.string(), brandName: z.string() }),
+  /** timeZone: the client's effective IANA zone (its own, else the agency's): the stories' times are in it. */
+  client: z.object({ id: z.string(), name: z.string(), brandName: z.string(), timeZone: z.string() }),
   chatAutomation: ChatAutomation,
   launchPlan: z.array(LaunchPlanStep).nullable(),
   days: z.array(CampaignDay),

@@ -56,7 +56,9 @@ describe('campaign detail: «Cambiar hora»', () => {
     expect(dialog).toHaveTextContent('Historia 2: Historia 2, el 20/11/2026');
     const input = within(dialog).getByRole('textbox', { name: 'Hora (24 h)' });
     expect(input).toHaveValue('09:30');
-    expect(within(dialog).getByText('Hora de la zona del cliente.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Hora de la zona del cliente: España peninsular (Madrid).'),
+    ).toBeInTheDocument();
 
     await user.clear(input);
     await user.type(input, '9:45');
@@ -130,12 +132,12 @@ describe('campaign detail: «Cambiar hora»', () => {
     expect(within(storyCard('d1-s2')).getByText('20/11/2026 · 09:30')).toBeInTheDocument();
   });
 
-  it("names the client's zone in the admin area, where the reminders log shows it", async () => {
+  it("names the client's zone in the admin area too, from the campaign detail", async () => {
     const { user } = setup(undefined, '/admin/campaigns/c1');
     await screen.findAllByText(/Avisos/);
     const dialog = await openDialog(user);
     expect(
-      await within(dialog).findByText('Hora de la zona del cliente: México (Ciudad de México).'),
+      await within(dialog).findByText('Hora de la zona del cliente: España peninsular (Madrid).'),
     ).toBeInTheDocument();
   });
 });

@@ -47,14 +47,6 @@ export function StoryDeliveriesProvider({
   return <StoryDeliveriesContext.Provider value={value}>{children}</StoryDeliveriesContext.Provider>;
 }
 
-/**
- * The client's time zone when the page already shows it (the admin area, once the delivery log is read), else
- * null: the campaign detail itself does not carry it.
- */
-export function useDeliveriesTimeZone(): string | null {
-  return useContext(StoryDeliveriesContext)?.timeZone ?? null;
-}
-
 const STATUS_VARIANT: Record<DeliveryStatus, 'success' | 'destructive' | 'secondary' | 'outline'> = {
   sent: 'success',
   failed: 'destructive',

@@ -17,9 +17,9 @@ import {
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
+import { useCampaign } from '../api/get-campaign';
 import { useUpdateStoryTime } from '../api/update-story-time';
 import { blockTimeLabel, defaultStoryTime, StoryTimeForm } from '../utils/story-time-form';
-import { useDeliveriesTimeZone } from './story-deliveries';
 
 export const STORY_TIME_TEXTS = {
   title: 'Cambiar hora',
@@ -69,7 +69,8 @@ function StoryTimeContent({
   story: StoryTimeStory;
   onOpenChange(open: boolean): void;
 }) {
-  const timeZone = useDeliveriesTimeZone();
+  // The campaign detail is already loaded (this dialog opens from it): its client's zone, for both roles.
+  const timeZone = useCampaign(campaignId).data?.campaign.client.timeZone ?? null;
   const mutation = useUpdateStoryTime(campaignId);
   const isSaving = mutation.isPending;
   const form = useZodForm(StoryTimeForm, {

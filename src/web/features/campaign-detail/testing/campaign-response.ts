@@ -68,7 +68,7 @@ export function campaignResponse({
       totalStories,
       postedStories,
       progress: progressPercentage(postedStories, totalStories),
-      client: { id: 'cl1', name: 'Marta', brandName: 'Café Aurora' },
+      client: { id: 'cl1', name: 'Marta', brandName: 'Café Aurora', timeZone: 'Europe/Madrid' },
       chatAutomation: chat
         ? {
             keyword: 'BLEND7',
