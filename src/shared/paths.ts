@@ -20,6 +20,10 @@ export function withQuery(path: string, query: Record<string, string | undefined
  */
 export const appPaths = {
   login: () => LOGIN_PATH,
+  /** '¿Olvidaste tu contraseña?': asks for a reset link by e-mail. */
+  forgotPassword: () => '/forgot-password',
+  /** The page a reset e-mail links to: sets a new password with the link's single-use token. */
+  resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   adminHome: () => HOME_PATHS.admin,
   /** «Hoy»: the agency's board of what is due, overdue and at risk. */
   adminToday: () => `${HOME_PATHS.admin}/today`,

@@ -11,6 +11,8 @@ import { paths } from '../../src/web/config/paths';
 describe('the pages e-mails link to are routes of the web app', () => {
   const cases = [
     [appPaths.login(), 'LoginPage'],
+    [appPaths.forgotPassword(), 'ForgotPasswordPage'],
+    [appPaths.resetPassword('AbC123xyz'), 'ResetPasswordPage'],
     [appPaths.adminHome(), 'AdminDashboardPage'],
     [appPaths.clientCampaigns(), 'ClientCampaignsPage'],
     [appPaths.clientCampaign('a/b c'), 'CampaignDetailPage'],
@@ -24,6 +26,10 @@ describe('the pages e-mails link to are routes of the web app', () => {
   it.each(cases)('%s opens %s', (href, component) => {
     const matches = matchRoutes(routes, href);
     expect(matches?.map(({ route }) => route.id)).toEqual([component]);
+  });
+
+  it('puts the reset token in the query, encoded', () => {
+    expect(appPaths.resetPassword('a/b&c')).toBe('/reset-password?token=a%2Fb%26c');
   });
 
   it('encodes ids, so an id cannot reach another route', () => {

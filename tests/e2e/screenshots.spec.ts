@@ -46,6 +46,25 @@ for (const size of WIDTHS) {
       await shoot(page, `login-${size.width}`);
     });
 
+    test('password reset pages', async ({ page }) => {
+      await page.goto('/forgot-password');
+      await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+      await shoot(page, `forgot-password-${size.width}`);
+      await page.getByLabel('Email').fill('nadie-de-captura@example.test');
+      await page.getByRole('button', { name: 'Enviar enlace' }).click();
+      await expect(page.getByRole('status')).toBeVisible();
+      await shoot(page, `forgot-password-sent-${size.width}`);
+
+      // The form shows for any token; the server judges it on submit.
+      await page.goto('/reset-password?token=captura');
+      await page.getByLabel('Nueva contraseña').fill('Nueva-Clave');
+      await page.getByLabel('Confirmar contraseña').fill('Nueva-Clav');
+      await shoot(page, `reset-password-${size.width}`, { fullPage: true });
+      await page.goto('/reset-password');
+      await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+      await shoot(page, `reset-password-invalid-${size.width}`);
+    });
+
     test('admin layout', async ({ adminPage: page }) => {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Panel Principal' })).toBeVisible();

@@ -1,10 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
+import { RESET_LINK_VALIDITY_SECONDS } from '../../shared/auth/password-reset';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { sendResetLink } from '../services/auth/send-reset-link';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** Header set by our own middleware from the socket (or the trusted proxy); any client value is replaced. */
@@ -40,7 +42,23 @@ export function createAuth({
       minPasswordLength: 8,
       maxPasswordLength: 128,
       password: { hash: hashPassword, verify: verifyPassword },
+      // '¿Olvidaste tu contraseña?' (routes/auth.ts wraps both endpoints: services/auth/request-password-reset.ts
+      // and reset-password.ts): a single-use token valid for 1 hour; the reset deletes every session of the user.
+      resetPasswordTokenExpiresIn: RESET_LINK_VALIDITY_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }, request) =>
+        sendResetLink(
+          { db, env, logger },
+          {
+            user,
+            token,
+            ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+            userAgent: request?.headers.get('user-agent') ?? null,
+          },
+        ),
     },
+    // Tokens (the reset links') are stored as SHA-256 hashes: a copy of the database opens no account.
+    verification: { storeIdentifier: 'hashed' },
     user: {
       additionalFields: {
         isTempPassword: { type: 'boolean', required: false, defaultValue: false, input: false },
@@ -64,6 +82,8 @@ export function createAuth({
         // (services/auth/login-throttle.ts): per e-mail and a sliding window of failures per address.
         '/sign-in/email': false,
         '/get-session': false,
+        // Per e-mail and per address, in the same table (services/auth/request-password-reset.ts).
+        '/request-password-reset': false,
       },
     },
     advanced: {

@@ -7,6 +7,10 @@ type LinkEnv = Pick<Env, 'PUBLIC_URL'>;
 /** The sign-in page (credentials e-mail). */
 export const loginUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.login()}`;
 
+/** The page that sets a new password with a reset link's token (the password-reset e-mail). */
+export const resetPasswordUrl = (env: LinkEnv, token: string): string =>
+  `${env.PUBLIC_URL}${appPaths.resetPassword(token)}`;
+
 /** The agency's dashboard, which lists the failed generations. */
 export const adminUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.adminHome()}`;
 

@@ -2,6 +2,15 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-session';
 import { AuthErrorBody } from '../../shared/api/error-body';
+import {
+  RESET_REQUEST_WINDOW_MINUTES,
+  RESET_REQUESTS_PER_EMAIL,
+  RESET_REQUESTS_PER_IP,
+  RequestPasswordResetAnswer,
+  RequestPasswordResetBody,
+  ResetPasswordAnswer,
+  ResetPasswordBody,
+} from '../../shared/auth/password-reset';
 import type { AppEnv } from '../http/context';
 import { jsonBody, jsonResponse } from '../http/json-content';
 import { errorResponses } from '../http/router';
@@ -72,6 +81,56 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
         'La sesión y su usuario, o null',
         SessionAnswer.unwrap().meta({ id: 'Session' }).nullable(),
       ),
+      429: authError('Demasiadas peticiones'),
+    },
+  });
+  registry.registerPath({
+    operationId: 'requestPasswordReset',
+    method: 'post',
+    path: '/api/auth/request-password-reset',
+    tags: ['Sesión'],
+    summary: 'Pedir un enlace para restablecer la contraseña',
+    description:
+      'Envía por e-mail un enlace de un solo uso que caduca en 1 hora, si la dirección es de una cuenta que puede ' +
+      'iniciar sesión. La respuesta es la misma (estado, cuerpo y tiempo) exista o no la cuenta. Límites: ' +
+      `${RESET_REQUESTS_PER_EMAIL} peticiones por e-mail y ${RESET_REQUESTS_PER_IP} por IP cada ` +
+      `${RESET_REQUEST_WINDOW_MINUTES} minutos (429 con Retry-After).`,
+    ...PUBLIC,
+    request: {
+      body: jsonBody(
+        z.object({ email: RequestPasswordResetBody.shape.email.meta({ example: 'cliente@demo.local' }) }),
+        'RequestPasswordResetBody',
+      ),
+    },
+    responses: {
+      200: jsonResponse(
+        'Petición recibida (la misma respuesta para cualquier dirección)',
+        RequestPasswordResetAnswer,
+        'RequestPasswordResetAnswer',
+      ),
+      400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
+      ...errorResponses(403),
+      429: authError('Demasiadas peticiones para el e-mail o desde la IP (TOO_MANY_REQUESTS)'),
+    },
+  });
+  registry.registerPath({
+    operationId: 'resetPassword',
+    method: 'post',
+    path: '/api/auth/reset-password',
+    tags: ['Sesión'],
+    summary: 'Fijar una contraseña nueva con el token del enlace',
+    description:
+      'El token se consume una sola vez. La contraseña nueva sigue las reglas de contraseñas; al guardarla se ' +
+      'cierran todas las sesiones del usuario, se quita la marca de contraseña temporal y se desbloquea el inicio ' +
+      'de sesión de su e-mail.',
+    ...PUBLIC,
+    request: { body: jsonBody(ResetPasswordBody, 'ResetPasswordBody') },
+    responses: {
+      200: jsonResponse('Contraseña cambiada', ResetPasswordAnswer, 'ResetPasswordAnswer'),
+      400: authError(
+        'Enlace no válido, usado o caducado (INVALID_TOKEN), o contraseña que no cumple las reglas (INVALID_NEW_PASSWORD)',
+      ),
+      403: authError('Cuenta desactivada (ACCOUNT_INACTIVE), u origen no permitido'),
       429: authError('Demasiadas peticiones'),
     },
   });

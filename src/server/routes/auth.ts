@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SIGN_IN_ERRORS } from '../../shared/api/errors';
+import { PASSWORD_RESET_ERRORS } from '../../shared/auth/password-reset';
 import { CLIENT_IP_HEADER } from '../auth/auth';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../services/audit/record-audit';
+import { type PasswordResetRefusal, requestPasswordReset } from '../services/auth/request-password-reset';
+import { resetPassword } from '../services/auth/reset-password';
 import { type SignInRefusal, signInWithEmail } from '../services/auth/sign-in-with-email';
 
-/** The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. */
+/**
+ * The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. Sign-in and the two
+ * password-reset endpoints have their own handlers below, which call Better Auth's.
+ */
 const ALLOWED = new Set([
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-out',
@@ -51,6 +57,17 @@ function refusalResponse({ code, retryAfterSeconds }: SignInRefusal): Response {
   return new Response(JSON.stringify({ code, message }), { status, headers });
 }
 
+/** A refusal of a password-reset endpoint, `{ code, message }` with the status of PASSWORD_RESET_ERRORS. */
+function resetRefusalResponse({ code, message, retryAfterSeconds }: PasswordResetRefusal): Response {
+  const known = PASSWORD_RESET_ERRORS[code];
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
+  return new Response(JSON.stringify({ code, message: message ?? known.message }), {
+    status: known.status,
+    headers,
+  });
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post('/api/auth/sign-in/email', async (c) => {
     const answer = await signInWithEmail({
@@ -62,6 +79,36 @@ export const authRoutes = new Hono<AppEnv>()
       verify: (fields) => c.get('deps').auth.handler(forwardRequest(c, JSON.stringify(fields))),
     });
     return answer instanceof Response ? answer : refusalResponse(answer);
+  })
+  .post('/api/auth/request-password-reset', async (c) => {
+    const answer = await requestPasswordReset({
+      db: c.get('deps').database.db,
+      log: c.get('log'),
+      body: await jsonObject(c),
+      ip: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+      send: (email) => c.get('deps').auth.handler(forwardRequest(c, JSON.stringify({ email }))),
+    });
+    if (answer instanceof Response) return answer;
+    return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
+  })
+  .post('/api/auth/reset-password', async (c) => {
+    const { auth, database } = c.get('deps');
+    const answer = await resetPassword({
+      db: database.db,
+      log: c.get('log'),
+      body: await jsonObject(c),
+      ip: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+      findTokenUser: async (token) => {
+        const context = await auth.$context;
+        const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+        return row && row.expiresAt > new Date() ? row.value : null;
+      },
+      reset: (fields) => auth.handler(forwardRequest(c, JSON.stringify(fields))),
+    });
+    if (answer instanceof Response) return answer;
+    return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
   })
   .on(['GET', 'POST'], '/api/auth/*', async (c) => {
     if (!ALLOWED.has(`${c.req.method} ${c.req.path}`)) {

@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   'story-reminder',
   'daily-digest',
   'agency-alert',
+  'password-reset',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -33,6 +34,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'story-reminder': 'Recordatorio de historia',
   'daily-digest': 'Resumen del día',
   'agency-alert': 'Aviso de historias atrasadas (agencia)',
+  'password-reset': 'Restablecer contraseña',
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -62,6 +62,16 @@ const CLIENT_READS = ['/api/me', '/api/client/me'] as const;
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.login.path, module: 'app/routes/login-page.tsx', component: 'LoginPage' },
   {
+    path: paths.forgotPassword.path,
+    module: 'app/routes/forgot-password-page.tsx',
+    component: 'ForgotPasswordPage',
+  },
+  {
+    path: paths.resetPassword.path,
+    module: 'app/routes/reset-password-page.tsx',
+    component: 'ResetPasswordPage',
+  },
+  {
     path: paths.admin.root.path,
     layout: 'admin',
     module: 'app/routes/admin/admin-dashboard-page.tsx',

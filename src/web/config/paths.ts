@@ -18,6 +18,8 @@ export type CampaignLinkOptions = {
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: appPaths.login(), getHref: appPaths.login },
+  forgotPassword: { path: appPaths.forgotPassword(), getHref: appPaths.forgotPassword },
+  resetPassword: { path: appPaths.resetPassword(), getHref: appPaths.resetPassword },
 
   admin: {
     root: { path: appPaths.adminHome(), getHref: appPaths.adminHome },

@@ -55,6 +55,9 @@ export const STALE_RESERVATION_MS = 60_000;
 export const throttleKey = {
   email: (normalisedEmail: string) => `email:${normalisedEmail}`,
   ip: (address: string) => `ip:${address}`,
+  /** Password-reset requests (services/auth/request-password-reset.ts): apart from the sign-in's keys. */
+  resetEmail: (normalisedEmail: string) => `reset-email:${normalisedEmail}`,
+  resetIp: (address: string) => `reset-ip:${address}`,
 };
 
 export interface Reservation {

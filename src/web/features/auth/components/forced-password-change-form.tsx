@@ -1,31 +1,14 @@
-import {
-  canSubmitNewPassword,
-  FORCED_PASSWORD_TEXTS,
-  validateNewPassword,
-} from '@shared/auth/password-policy';
+import { canSubmitNewPassword, FORCED_PASSWORD_TEXTS } from '@shared/auth/password-policy';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
+import { NewPasswordFormValues } from '@/components/password/new-password-values';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeTemporaryPassword } from '../api/change-temporary-password';
 
-const FormValues = z
-  .object({ newPassword: z.string(), confirmation: z.string() })
-  .superRefine((values, ctx) => {
-    if (!values.newPassword || !values.confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: FORCED_PASSWORD_TEXTS.requiredFields });
-      return;
-    }
-    const ruleFailure = validateNewPassword(values.newPassword);
-    if (ruleFailure) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: ruleFailure });
-    if (values.newPassword !== values.confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['confirmation'], message: FORCED_PASSWORD_TEXTS.mismatch });
-    }
-  });
 /**
  * The new-password form of the forced change (spec section 5): strength meter, live rules, inline mismatch
  * hint; submit enabled only when both fields are filled, equal and the strength score is at least 4.
@@ -41,7 +24,7 @@ export function ForcedPasswordChangeForm({
   email?: string;
 }) {
   const mutation = useChangeTemporaryPassword();
-  const form = useZodForm(FormValues, { defaultValues: { newPassword: '', confirmation: '' } });
+  const form = useZodForm(NewPasswordFormValues, { defaultValues: { newPassword: '', confirmation: '' } });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const isBusy = mutation.isPending || disabled;

@@ -9,11 +9,13 @@ import { LOGIN_MAX_ATTEMPTS } from '@shared/constants';
 import { EyeIcon, EyeOffIcon, Loader2Icon, LockIcon, LogInIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { logSecurityEvent, maskEmail } from '@/lib/security-log';
 import { type SignInResult, signIn } from '../api/sign-in';
@@ -123,7 +125,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => 
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={passwordId}>Contraseña</Label>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <Label htmlFor={passwordId}>Contraseña</Label>
+            <Link
+              to={paths.forgotPassword.getHref()}
+              className="rounded-sm text-primary text-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              ¿Olvidaste tu contraseña?
+            </Link>
+          </div>
           <div className="relative">
             <Input
               id={passwordId}

@@ -1,0 +1,62 @@
+import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset';
+import { ArrowLeftIcon, LinkIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AuthCardPage } from '@/features/auth/components/auth-card-page';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/**
+ * /reset-password?token=…, the page a reset e-mail links to: the new password (the rules of «Cambiar contraseña»),
+ * then /login with a toast. A link without a token, or one the server refuses (used, expired, unknown), shows
+ * why and offers a new one.
+ */
+export function ResetPasswordPage() {
+  useDocumentTitle(PASSWORD_RESET_TEXTS.resetTitle);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const token = searchParams.get('token') ?? '';
+  const [isInvalid, setIsInvalid] = useState(token === '');
+
+  const onSuccess = () => {
+    toast.success(PASSWORD_RESET_TEXTS.successTitle, {
+      description: PASSWORD_RESET_TEXTS.successDescription,
+    });
+    navigate(paths.login.getHref(), { replace: true });
+  };
+
+  if (isInvalid) return <InvalidLink />;
+  return (
+    <AuthCardPage title={PASSWORD_RESET_TEXTS.resetTitle} description={PASSWORD_RESET_TEXTS.resetDescription}>
+      <ResetPasswordForm token={token} onSuccess={onSuccess} onInvalidLink={() => setIsInvalid(true)} />
+    </AuthCardPage>
+  );
+}
+
+function InvalidLink() {
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => alertRef.current?.focus(), []);
+  return (
+    <AuthCardPage title={PASSWORD_RESET_TEXTS.invalidLinkTitle}>
+      <div className="grid gap-5">
+        <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
+          <LinkIcon aria-hidden="true" />
+          <AlertDescription>{PASSWORD_RESET_TEXTS.invalidLink}</AlertDescription>
+        </Alert>
+        <Button asChild size="lg" className="w-full">
+          <Link to={paths.forgotPassword.getHref()}>{PASSWORD_RESET_TEXTS.requestNewLink}</Link>
+        </Button>
+        <Button asChild variant="ghost" className="justify-self-center">
+          <Link to={paths.login.getHref()}>
+            <ArrowLeftIcon aria-hidden="true" />
+            {PASSWORD_RESET_TEXTS.backToLogin}
+          </Link>
+        </Button>
+      </div>
+    </AuthCardPage>
+  );
+}

@@ -1,0 +1,343 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/audit';
+import { authThrottle, session, user as userTable, verification } from '../../src/server/db/schema/auth';
+import { clients } from '../../src/server/db/schema/clients';
+import { jobs } from '../../src/server/db/schema/jobs';
+import type { MailJobPayload } from '../../src/server/mail/mail-message';
+import { RESET_REQUEST_MIN_MS } from '../../src/server/services/auth/request-password-reset';
+import { PASSWORD_RULE_MESSAGES } from '../../src/shared/auth/password-policy';
+import {
+  PASSWORD_RESET_TEXTS,
+  RESET_REQUESTS_PER_EMAIL,
+  RESET_REQUESTS_PER_IP,
+} from '../../src/shared/auth/password-reset';
+import { createUser, type FactoryUser } from '../factories/users';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
+
+let t: TestApp;
+let ipCounter = 0;
+const NEW_PASSWORD = 'Nueva-Clave-2027';
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.cleanup());
+
+/** A fresh client address per call unless given, so the per-address limit only bites where a test wants it. */
+function nextIp(): string {
+  ipCounter += 1;
+  return `10.160.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+function requestReset(email: string, ip = nextIp()) {
+  return t.request('/api/auth/request-password-reset', { method: 'POST', json: { email }, ip });
+}
+
+function resetWith(token: string, newPassword = NEW_PASSWORD, ip = nextIp()) {
+  return t.request('/api/auth/reset-password', { method: 'POST', json: { token, newPassword }, ip });
+}
+
+/** The reset e-mails queued for an address (the 'mail.send' jobs of kind password-reset). */
+async function resetMails(email: string): Promise<MailJobPayload['message'][]> {
+  const rows = await t.database.db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.type, 'mail.send'),
+        sql`${jobs.payload} -> 'meta' ->> 'purpose' = 'password-reset'`,
+        sql`${jobs.payload} -> 'message' ->> 'to' = ${email}`,
+      ),
+    );
+  return rows.map((row) => (row.payload as MailJobPayload).message);
+}
+
+/** The token of the newest reset e-mail to `email`, read from the link in its text. */
+async function latestToken(email: string): Promise<string> {
+  const mails = await resetMails(email);
+  const text = mails.at(-1)?.text ?? '';
+  const link = /https?:\/\/\S+\/reset-password\?token=(\S+)/.exec(text);
+  if (!link) throw new Error(`no reset link in the e-mail to ${email}: ${text}`);
+  return decodeURIComponent(link[1]!);
+}
+
+async function requestToken(user: FactoryUser): Promise<string> {
+  const res = await requestReset(user.email);
+  expect(res.status).toBe(200);
+  return latestToken(user.email);
+}
+
+async function events(email: string): Promise<string[]> {
+  const rows = await t.database.db
+    .select({ event: auditLog.event })
+    .from(auditLog)
+    .where(eq(auditLog.email, email))
+    .orderBy(auditLog.id);
+  return rows.map((row) => row.event);
+}
+
+describe('POST /api/auth/request-password-reset', () => {
+  it('answers an existing and an unknown e-mail identically, and e-mails only the existing one', async () => {
+    const client = await createUser(t.database.db);
+    const unknown = 'nadie-registrado@example.test';
+    const startedKnown = Date.now();
+    const known = await requestReset(client.email);
+    const knownMs = Date.now() - startedKnown;
+    const startedUnknown = Date.now();
+    const other = await requestReset(unknown);
+    const unknownMs = Date.now() - startedUnknown;
+
+    expect(known.status).toBe(200);
+    expect(other.status).toBe(200);
+    const knownBody = await known.text();
+    expect(knownBody).toBe(await other.text());
+    expect(JSON.parse(knownBody)).toEqual({ status: true, message: PASSWORD_RESET_TEXTS.sentMessage });
+    expect(known.headers.get('content-type')).toBe(other.headers.get('content-type'));
+    // Both wait for the same floor (a lower bound only: no timing is asserted beyond it).
+    expect(knownMs).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS - 5);
+    expect(unknownMs).toBeGreaterThanOrEqual(RESET_REQUEST_MIN_MS - 5);
+
+    const mails = await resetMails(client.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Restablece tu contraseña del Panel de Stories');
+    expect(mails[0]!.text).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+    expect(mails[0]!.html).toContain(`${TEST_ORIGIN}/reset-password?token=`);
+    expect(await resetMails(unknown)).toHaveLength(0);
+  });
+
+  it('stores the token hashed, not as it travels in the link', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    const rows = await t.database.db.select().from(verification).where(eq(verification.value, client.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.identifier).not.toContain(token);
+  });
+
+  it('normalises the e-mail and refuses a malformed one in Spanish', async () => {
+    const client = await createUser(t.database.db);
+    const res = await requestReset(`  ${client.email.toUpperCase()} `);
+    expect(res.status).toBe(200);
+    expect(await resetMails(client.email)).toHaveLength(1);
+
+    const bad = await requestReset('no-es-un-email');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ code: 'INVALID_EMAIL', message: PASSWORD_RESET_TEXTS.emailInvalid });
+  });
+
+  it('sends nothing to an inactive client or a banned user, with the same answer', async () => {
+    const inactive = await createUser(t.database.db);
+    await t.database.db.update(clients).set({ status: 'inactive' }).where(eq(clients.id, inactive.clientId!));
+    const banned = await createUser(t.database.db, { role: 'admin' });
+    await t.database.db.update(userTable).set({ banned: true }).where(eq(userTable.id, banned.id));
+    const unknown = await requestReset('tampoco-existe@example.test');
+    const expected = await unknown.text();
+
+    for (const user of [inactive, banned]) {
+      const res = await requestReset(user.email);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(expected);
+      expect(await resetMails(user.email)).toHaveLength(0);
+    }
+    expect(await events(inactive.email)).toContain('password.reset_link_withheld');
+  });
+
+  it('limits the requests per e-mail (known or not) with 429 and Retry-After', async () => {
+    for (const email of [(await createUser(t.database.db)).email, 'limite-desconocido@example.test']) {
+      for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++) expect((await requestReset(email)).status).toBe(200);
+      const refused = await requestReset(email);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('900');
+      expect(await refused.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        message: PASSWORD_RESET_TEXTS.tooManyRequests,
+      });
+    }
+  });
+
+  it('limits the requests per client address with 429', async () => {
+    const ip = '10.161.0.1';
+    for (let i = 0; i < RESET_REQUESTS_PER_IP; i++) {
+      expect((await requestReset(`ip-limite-${i}@example.test`, ip)).status).toBe(200);
+    }
+    const refused = await requestReset('ip-limite-otro@example.test', ip);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe('TOO_MANY_REQUESTS');
+    // Another address is not affected.
+    expect((await requestReset('ip-limite-otro@example.test')).status).toBe(200);
+    const [limited] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'password.reset_rate_limited'), eq(auditLog.ip, ip)));
+    expect(limited?.details).toEqual({ by: 'ip' });
+  });
+});
+
+describe('POST /api/auth/reset-password', () => {
+  it('sets the new password once: the old one and every session stop working, the link cannot be reused', async () => {
+    const client = await createUser(t.database.db);
+    const first = await t.signIn(client.email, client.password, nextIp());
+    const second = await t.signIn(client.email, client.password, nextIp());
+    expect(first.cookie && second.cookie).toBeTruthy();
+    const token = await requestToken(client);
+
+    const res = await resetWith(token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: true });
+
+    for (const cookie of [first.cookie!, second.cookie!]) {
+      expect((await t.request('/api/me', { cookie })).status).toBe(401);
+    }
+    expect(await t.database.db.select().from(session).where(eq(session.userId, client.id))).toHaveLength(0);
+    expect((await t.signIn(client.email, client.password, nextIp())).res.status).toBe(401);
+    expect((await t.signIn(client.email, NEW_PASSWORD, nextIp())).res.status).toBe(200);
+
+    const reused = await resetWith(token, 'Otra-Clave-2028');
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toEqual({ code: 'INVALID_TOKEN', message: PASSWORD_RESET_TEXTS.invalidLink });
+    expect((await t.signIn(client.email, 'Otra-Clave-2028', nextIp())).res.status).toBe(401);
+  });
+
+  it('refuses a link older than 1 hour', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    const [row] = await t.database.db.select().from(verification).where(eq(verification.value, client.id));
+    // Better Auth set it to an hour after the request; an hour and a second later:
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60_000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verification.value, client.id));
+
+    const res = await resetWith(token);
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe('INVALID_TOKEN');
+    expect((await t.signIn(client.email, client.password, nextIp())).res.status).toBe(200);
+  });
+
+  it('refuses an unknown or tampered token', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    for (const bad of [`${token}x`, token.slice(0, -1), 'a'.repeat(24), 'x'.repeat(300)]) {
+      const res = await resetWith(bad);
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('INVALID_TOKEN');
+    }
+    expect((await resetWith(token)).status).toBe(200);
+  });
+
+  it('requires the password rules, with the Spanish message, and keeps the link usable', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    const cases = [
+      ['corta1A', PASSWORD_RULE_MESSAGES.minLength],
+      ['sinmayusculas1', PASSWORD_RULE_MESSAGES.uppercase],
+      ['SinNumeros', PASSWORD_RULE_MESSAGES.digit],
+    ] as const;
+    for (const [password, message] of cases) {
+      const res = await resetWith(token, password);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ code: 'INVALID_NEW_PASSWORD', message });
+    }
+    expect((await resetWith(token)).status).toBe(200);
+  });
+
+  it('clears the sign-in lockout of the e-mail only once a reset succeeds', async () => {
+    const client = await createUser(t.database.db);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i++) await t.signIn(client.email, 'Mala-Clave-2026', ip);
+    const locked = await t.signIn(client.email, client.password, nextIp());
+    expect(locked.res.status).toBe(429);
+    const token = await requestToken(client);
+
+    // A failed reset (a broken rule, then a wrong token) leaves the lock in place.
+    expect((await resetWith(token, 'debil')).status).toBe(400);
+    expect((await resetWith(`${token}x`)).status).toBe(400);
+    const stillLocked = await t.signIn(client.email, NEW_PASSWORD, nextIp());
+    expect(stillLocked.res.status).toBe(429);
+    expect((await stillLocked.res.json()).code).toBe('ACCOUNT_LOCKED');
+
+    expect((await resetWith(token)).status).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(authThrottle)
+      .where(eq(authThrottle.key, `email:${client.email}`));
+    expect(rows).toHaveLength(0);
+    expect((await t.signIn(client.email, NEW_PASSWORD, nextIp())).res.status).toBe(200);
+  });
+
+  it('clears the temporary-password flags and accepts the invitation', async () => {
+    const client = await createUser(t.database.db, { temporaryUntil: new Date(Date.now() - 60_000) });
+    const token = await requestToken(client);
+    expect((await resetWith(token)).status).toBe(200);
+    const [row] = await t.database.db
+      .select({
+        isTempPassword: userTable.isTempPassword,
+        expires: userTable.tempPasswordExpiresAt,
+        changedAt: userTable.passwordChangedAt,
+      })
+      .from(userTable)
+      .where(eq(userTable.id, client.id));
+    expect(row).toMatchObject({ isTempPassword: false, expires: null });
+    expect(row!.changedAt).toBeInstanceOf(Date);
+    const [record] = await t.database.db
+      .select({ invitation: clients.invitationStatus })
+      .from(clients)
+      .where(eq(clients.id, client.clientId!));
+    expect(record!.invitation).toBe('accepted');
+    // The expired temporary password no longer stands in the way.
+    const { res, cookie } = await t.signIn(client.email, NEW_PASSWORD, nextIp());
+    expect(res.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: cookie! })).status).toBe(200);
+  });
+
+  it('refuses a client made inactive after asking for the link', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    await t.database.db.update(clients).set({ status: 'inactive' }).where(eq(clients.id, client.clientId!));
+    const res = await resetWith(token);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      code: 'ACCOUNT_INACTIVE',
+      message: PASSWORD_RESET_TEXTS.accountInactive,
+    });
+  });
+
+  it('audits the request, the link, a failure and the reset', async () => {
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    await t.signIn(admin.email, admin.password, nextIp());
+    const token = await requestToken(admin);
+    await resetWith(token, 'debil');
+    expect((await resetWith(token)).status).toBe(200);
+    expect(await events(admin.email)).toEqual([
+      'login.attempt',
+      'login.success',
+      'password.reset_requested',
+      'password.reset_link_sent',
+      'password.reset',
+    ]);
+    const [failed] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.event, 'password.reset_failed'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(failed?.details).toEqual({ reason: 'invalid_password' });
+    const [done] = await t.database.db
+      .select({ details: auditLog.details, userId: auditLog.userId })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'password.reset'), eq(auditLog.email, admin.email)));
+    expect(done).toEqual({ userId: admin.id, details: { revokedSessions: 1, wasTemporary: false } });
+  });
+
+  it('is not reachable through Better Auth’s other reset routes', async () => {
+    const res = await t.request('/api/auth/reset-password/abc?callbackURL=/', { method: 'GET' });
+    expect(res.status).toBe(404);
+    const forget = await t.request('/api/auth/forget-password', {
+      method: 'POST',
+      json: { email: 'a@b.cd' },
+    });
+    expect(forget.status).toBe(404);
+  });
+});
