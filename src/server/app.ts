@@ -11,6 +11,7 @@ import { mountSpa } from './http/spa';
 import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { accountRoutes } from './routes/account';
+import { adminAuditLogRoutes } from './routes/admin-audit-log';
 import {
   adminCampaignImportRoutes,
   CAMPAIGN_IMPORT_BODY_LIMIT,
@@ -20,6 +21,7 @@ import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminMailRoutes } from './routes/admin-mail';
+import { adminTeamRoutes } from './routes/admin-team';
 import { adminTodayRoutes } from './routes/admin-today';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
@@ -30,6 +32,7 @@ import { clientAreaRoutes } from './routes/client-area';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { notificationRoutes } from './routes/notifications';
@@ -87,6 +90,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminCampaignImportRoutes)
     .route('/', adminClientRoutes)
     .route('/', adminMailRoutes)
+    .route('/', adminTeamRoutes)
+    .route('/', adminAuditLogRoutes)
+    .route('/', invitationRoutes)
     .route('/', eventRoutes)
     .route('/', aiRoutes);
 

@@ -24,7 +24,11 @@ export const appPaths = {
   forgotPassword: () => '/forgot-password',
   /** The page a reset e-mail links to: sets a new password with the link's single-use token. */
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
+  /** The page an invitation e-mail links to: the new admin sets a password with the link's single-use token. */
+  invitation: (token?: string) => withQuery('/invitation', { token }),
   adminHome: () => HOME_PATHS.admin,
+  /** 'Configuración › Equipo': the agency's admins and invitations. */
+  adminTeam: () => `${HOME_PATHS.admin}/settings/team`,
   /** «Hoy»: the agency's board of what is due, overdue and at risk. */
   adminToday: () => `${HOME_PATHS.admin}/today`,
   /** The admin campaign screen; with a story, it opens that story's day, scrolls to it and highlights it. */

@@ -11,6 +11,10 @@ export const loginUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.l
 export const resetPasswordUrl = (env: LinkEnv, token: string): string =>
   `${env.PUBLIC_URL}${appPaths.resetPassword(token)}`;
 
+/** The page that accepts an invitation to the agency's team with its token (the team-invitation e-mail). */
+export const invitationUrl = (env: LinkEnv, token: string): string =>
+  `${env.PUBLIC_URL}${appPaths.invitation(token)}`;
+
 /** The agency's dashboard, which lists the failed generations. */
 export const adminUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.adminHome()}`;
 

@@ -41,6 +41,10 @@ export function requireAuth<A extends Access>({
     const { auth, database } = c.get('deps');
     const result = await lookupSession({ auth, db: database.db }, c.req.header('cookie'));
     if (result.status === 'none') throw new AppError('UNAUTHORIZED');
+    if (result.status === 'deactivated') {
+      c.get('log').warn({ userId: result.userId }, 'session refused: team member deactivated');
+      throw new AppError('UNAUTHORIZED', LOGIN_TEXTS.accountInactive);
+    }
     if (result.status === 'inactive-client') {
       c.get('log').warn({ userId: result.userId }, 'session refused: client inactive');
       throw new AppError('UNAUTHORIZED', LOGIN_TEXTS.accountInactive);

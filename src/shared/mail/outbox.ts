@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   'daily-digest',
   'agency-alert',
   'password-reset',
+  'team-invitation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -35,6 +36,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'daily-digest': 'Resumen del día',
   'agency-alert': 'Aviso de historias atrasadas (agencia)',
   'password-reset': 'Restablecer contraseña',
+  'team-invitation': 'Invitación al equipo',
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

@@ -20,6 +20,8 @@ export const auditLog = pgTable(
     index('audit_log_event_created_at_idx').on(t.event, t.createdAt),
     index('audit_log_email_created_at_idx').on(t.email, t.createdAt),
     index('audit_log_user_id_idx').on(t.userId),
+    // The team page's last sign-in per admin: one probe per member.
+    index('audit_log_user_event_created_at_idx').on(t.userId, t.event, t.createdAt),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './media';
 export * from './notifications';
 export * from './relations';
+export * from './team';

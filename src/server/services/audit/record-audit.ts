@@ -28,7 +28,15 @@ export type AuditEvent =
   | 'campaign.moved'
   | 'client.created'
   | 'client.deleted'
-  | 'client.credentials_issued';
+  | 'client.credentials_issued'
+  | 'login.deactivated'
+  | 'team.invited'
+  | 'team.invitation_resent'
+  | 'team.invitation_revoked'
+  | 'team.invitation_accepted'
+  | 'team.invitation_failed'
+  | 'team.member_deactivated'
+  | 'team.member_reactivated';
 
 export interface AuditEntry {
   event: AuditEvent;

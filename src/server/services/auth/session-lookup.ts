@@ -14,7 +14,7 @@ import { readCookie, verifySignedValue } from './signed-cookie';
  * - the `<prefix>.session_token` cookie must carry a valid signature (HMAC-SHA256 under the auth secret);
  * - the session row is read on every request (no cache), so a signed-out or revoked session is refused at once
  *   on every instance; an expired one is refused and deleted, as Better Auth does;
- * - the session of a client whose status is 'inactive' is deleted and refused;
+ * - the session of a client whose status is 'inactive', or of a deactivated (banned) user, is deleted and refused;
  * - once the session is older than `updateAge`, its expiry is pushed to `expiresIn` from now (Better Auth's
  *   refresh rule, so a write about once a day per session), except for a "don't remember me" sign-in.
  *
@@ -23,6 +23,8 @@ import { readCookie, verifySignedValue } from './signed-cookie';
 export type SessionLookup =
   | { status: 'none' }
   | { status: 'inactive-client'; userId: string }
+  /** A deactivated member of the agency's team (Better Auth's `banned`): the session is deleted. */
+  | { status: 'deactivated'; userId: string }
   /** A session opened with a temporary password that has since expired: deleted, like the password. */
   | { status: 'temporary-password-expired'; userId: string }
   | {
@@ -97,6 +99,10 @@ export async function lookupSession(
   if (expiresAt < now) {
     await db.delete(session).where(eq(session.token, token));
     return { status: 'none' };
+  }
+  if (row.user.banned) {
+    await db.delete(session).where(eq(session.id, row.session.id));
+    return { status: 'deactivated', userId: row.user.id };
   }
   if (row.user.role === 'client' && row.clientStatus === 'inactive') {
     await db.delete(session).where(eq(session.id, row.session.id));

@@ -82,6 +82,12 @@ export async function signInWithEmail(options: SignInWithEmailOptions): Promise<
       log.warn({ event: 'login.failure', email, ip, locked: lockedNow }, 'sign-in failed');
       return res;
     }
+    if (res.status === 403 && (await isBannedRefusal(res))) {
+      // The right password of a deactivated team member (Better Auth's admin plugin refuses banned users).
+      await recordAudit(db, { event: 'login.deactivated', email, ip, userAgent });
+      log.warn({ event: 'login.deactivated', email, ip }, 'sign-in refused: deactivated');
+      return { code: 'ACCOUNT_INACTIVE' };
+    }
     if (res.status !== 200) return res;
     const verdict = await verifiedSignIn(options, res, email);
     outcome = verdict.outcome;
@@ -124,4 +130,13 @@ async function verifiedSignIn(
   await recordAudit(db, { event: 'login.success', userId, email, ip, userAgent });
   log.info({ event: 'login.success', userId, ip }, 'sign-in succeeded');
   return { answer: res, outcome: 'success' };
+}
+
+/** Better Auth's refusal of a banned user (admin plugin): `403 { code: 'BANNED_USER' }`. */
+async function isBannedRefusal(res: Response): Promise<boolean> {
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string } | null;
+  return body?.code === 'BANNED_USER';
 }

@@ -1,0 +1,114 @@
+/**
+ * 'Configuración › Equipo': the agency's admins, their invitations and the invitation page's two calls.
+ * Plain zod, isomorphic: the server documents its routes with them and the web gets their types through `hc`.
+ */
+import { z } from 'zod';
+import { NewPasswordSchema } from '../auth/password-policy';
+
+/** How long an invitation link works. */
+export const INVITATION_VALIDITY_DAYS = 7;
+/** Longest token accepted (ours are 43 characters); anything longer is refused before any lookup. */
+export const INVITATION_TOKEN_MAX_LENGTH = 256;
+export const TEAM_NAME_MAX_LENGTH = 100;
+export const TEAM_EMAIL_MAX_LENGTH = 254;
+
+export const TEAM_TEXTS = {
+  title: 'Equipo',
+  description:
+    'Los administradores de la agencia. Invita a un compañero por email: recibirá un enlace de un solo uso ' +
+    `(caduca en ${INVITATION_VALIDITY_DAYS} días) para elegir su contraseña.`,
+  nameRequired: 'Escribe el nombre.',
+  nameTooLong: `El nombre no puede tener más de ${TEAM_NAME_MAX_LENGTH} caracteres.`,
+  emailInvalid: 'Formato de email inválido.',
+  emailTaken: 'Ya existe un usuario con este email.',
+  alreadyInvited: 'Ya hay una invitación pendiente para este email. Puedes reenviarla desde la lista.',
+  invitationNotFound: 'La invitación no existe o ya no está pendiente.',
+  memberNotFound: 'El miembro del equipo no existe.',
+  lastAdmin: 'No se puede desactivar al último administrador activo.',
+  alreadyInactive: 'Este miembro ya está desactivado.',
+  alreadyActive: 'Este miembro ya está activo.',
+  invalidLink: 'La invitación no es válida, ya se ha usado o ha caducado. Pide a la agencia una nueva.',
+  invitationTitle: 'Únete al equipo',
+  invitationDescription: 'Elige tu contraseña para entrar en el Panel de Stories como administrador.',
+  invitationSubmit: 'Crear mi cuenta',
+  invitationPending: 'Creando...',
+  invalidLinkTitle: 'La invitación no es válida',
+  acceptedTitle: '¡Cuenta creada!',
+  acceptedDescription: 'Ya puedes iniciar sesión con tu email y tu contraseña.',
+} as const;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** POST /api/admin/team/invitations */
+export const InviteAdminBody = z.object({
+  name: z.preprocess(
+    trimmed,
+    z
+      .string({ error: TEAM_TEXTS.nameRequired })
+      .min(1, TEAM_TEXTS.nameRequired)
+      .max(TEAM_NAME_MAX_LENGTH, TEAM_TEXTS.nameTooLong),
+  ),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.email({ error: TEAM_TEXTS.emailInvalid }).max(TEAM_EMAIL_MAX_LENGTH, TEAM_TEXTS.emailInvalid),
+  ),
+});
+export type InviteAdminBody = z.infer<typeof InviteAdminBody>;
+
+/** One admin of the agency. Instants are ISO 8601 strings (UTC). */
+export const TeamMember = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    isActive: z.boolean(),
+    /** Admin since (created), or deactivated since. */
+    since: z.string(),
+    lastSignInAt: z.string().nullable(),
+    isSelf: z.boolean(),
+  })
+  .meta({ id: 'TeamMember' });
+export type TeamMember = z.infer<typeof TeamMember>;
+
+/** A pending invitation (neither accepted nor revoked); `isExpired` once its link no longer works. */
+export const TeamInvitation = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    invitedBy: z.string().nullable(),
+    sentAt: z.string(),
+    expiresAt: z.string(),
+    isExpired: z.boolean(),
+  })
+  .meta({ id: 'TeamInvitation' });
+export type TeamInvitation = z.infer<typeof TeamInvitation>;
+
+/** GET /api/admin/team */
+export const TeamResponse = z.object({
+  active: z.array(TeamMember),
+  invitations: z.array(TeamInvitation),
+  deactivated: z.array(TeamMember),
+});
+export type TeamResponse = z.infer<typeof TeamResponse>;
+
+export const InvitationResponse = z.object({ invitation: TeamInvitation });
+export type InvitationResponse = z.infer<typeof InvitationResponse>;
+
+export const TeamMemberResponse = z.object({ member: TeamMember });
+export type TeamMemberResponse = z.infer<typeof TeamMemberResponse>;
+
+const InvitationToken = z
+  .string({ error: TEAM_TEXTS.invalidLink })
+  .min(1, TEAM_TEXTS.invalidLink)
+  .max(INVITATION_TOKEN_MAX_LENGTH, TEAM_TEXTS.invalidLink);
+
+/** POST /api/invitations/lookup: who a live link invites (the page greets them). */
+export const InvitationLookupBody = z.object({ token: InvitationToken });
+export const InvitationLookupResponse = z.object({ name: z.string(), email: z.string() });
+export type InvitationLookupResponse = z.infer<typeof InvitationLookupResponse>;
+
+/** POST /api/invitations/accept */
+export const AcceptInvitationBody = z.object({ token: InvitationToken, newPassword: NewPasswordSchema });
+export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBody>;
+export const AcceptInvitationResponse = z.object({ email: z.string() });
