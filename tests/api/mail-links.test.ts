@@ -13,6 +13,8 @@ describe('the pages e-mails link to are routes of the web app', () => {
     [appPaths.login(), 'LoginPage'],
     [appPaths.forgotPassword(), 'ForgotPasswordPage'],
     [appPaths.resetPassword('AbC123xyz'), 'ResetPasswordPage'],
+    [appPaths.invitation('AbC123xyz'), 'InvitationPage'],
+    [appPaths.adminTeam(), 'SettingsTeamPage'],
     [appPaths.adminHome(), 'AdminDashboardPage'],
     [appPaths.clientCampaigns(), 'ClientCampaignsPage'],
     [appPaths.clientCampaign('a/b c'), 'CampaignDetailPage'],

@@ -5,8 +5,10 @@ import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
 import { user } from '../../src/server/db/schema/auth';
 import { campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
+import { teamInvitations } from '../../src/server/db/schema/team';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { clientInput, createClientRecord } from '../factories/clients';
+import { createUser } from '../factories/users';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { briefBody, modelCampaign } from './support/ai-fixtures';
@@ -39,6 +41,7 @@ const WATCHED_TABLES = [
   'ai_campaign_requests',
   'user_ai_info',
   'story_media',
+  'team_invitations',
 ] as const;
 
 let t: TestApp;
@@ -54,6 +57,10 @@ let mediaA: string;
 const spareMedia: string[] = [];
 /** A's calendar feed secret: the public feed route is reached by it, with no session. */
 let calendarTokenA = '';
+/** Another admin (the allowed deactivate/reactivate aim at it) and two pending invitations (resend, revoke). */
+let spareAdminId: string;
+let invitationToResend: string;
+let invitationToRevoke: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -97,6 +104,19 @@ beforeAll(async () => {
     .where(eq(aiCampaignRequests.userId, users.clientA.id));
   aiRequestA = request!.id;
   spareClientId = (await createClientRecord(db)).id;
+  spareAdminId = (await createUser(db, { role: 'admin' })).id;
+  const invitations = await db
+    .insert(teamInvitations)
+    .values(
+      ['reenviar', 'revocar'].map((name) => ({
+        email: `${name}@equipo.test`,
+        name,
+        tokenHash: `hash-${name}`,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    )
+    .returning({ id: teamInvitations.id });
+  [invitationToResend, invitationToRevoke] = invitations.map((row) => row.id) as [string, string];
   const jpeg = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
@@ -147,6 +167,9 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     if (op.path.startsWith('/api/media/')) return target === 'spare' ? spareMedia.pop()! : mediaA;
     // Public by its token: A's current calendar secret (the feed's own tests cover unknown and revoked ones).
     if (op.path.startsWith('/api/calendar/')) return calendarTokenA;
+    if (op.path.startsWith('/api/admin/team/members/')) return spareAdminId;
+    if (op.path.startsWith('/api/admin/team/invitations/'))
+      return op.method === 'DELETE' ? invitationToRevoke : invitationToResend;
     throw new Error(`${op.method} ${op.path}: no fixture for {${name}}; extend pathFor`);
   });
 }
@@ -178,6 +201,7 @@ function harmfulBody(op: Operation): unknown {
     'DELETE /api/admin/clients/{id}': { confirmationName: 'x' },
     'POST /api/ai/requests': briefBody(),
     'PUT /api/stories/{id}/media/order': { mediaIds: [] },
+    'POST /api/admin/team/invitations': { name: 'Intruso', email: 'intruso@equipo.test' },
   };
   return key in bodies ? bodies[key] : {};
 }
