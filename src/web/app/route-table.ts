@@ -72,6 +72,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: 'ResetPasswordPage',
   },
   {
+    path: paths.invitation.path,
+    module: 'app/routes/invitation-page.tsx',
+    component: 'InvitationPage',
+  },
+  {
     path: paths.admin.root.path,
     layout: 'admin',
     module: 'app/routes/admin/admin-dashboard-page.tsx',
@@ -143,6 +148,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     layout: 'admin',
     module: 'app/routes/admin/settings-page.tsx',
     component: 'SettingsPage',
+    data: ADMIN_READS,
+  },
+  {
+    path: paths.admin.settingsTeam.path,
+    layout: 'admin',
+    module: 'app/routes/admin/settings-team-page.tsx',
+    component: 'SettingsTeamPage',
+    data: [...ADMIN_READS, '/api/admin/team'],
+  },
+  {
+    path: paths.admin.settingsSecurity.path,
+    layout: 'admin',
+    module: 'app/routes/admin/settings-security-page.tsx',
+    component: 'SettingsSecurityPage',
     data: ADMIN_READS,
   },
   {

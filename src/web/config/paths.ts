@@ -20,6 +20,8 @@ export const paths = {
   login: { path: appPaths.login(), getHref: appPaths.login },
   forgotPassword: { path: appPaths.forgotPassword(), getHref: appPaths.forgotPassword },
   resetPassword: { path: appPaths.resetPassword(), getHref: appPaths.resetPassword },
+  /** The page an invitation e-mail links to (a new admin sets a password). */
+  invitation: { path: appPaths.invitation(), getHref: appPaths.invitation },
 
   admin: {
     root: { path: appPaths.adminHome(), getHref: appPaths.adminHome },
@@ -42,7 +44,12 @@ export const paths = {
       path: '/admin/campaigns/:id/edit',
       getHref: (id: string) => `/admin/campaigns/${encode(id)}/edit`,
     },
+    /** Configuración › General (the sent e-mails). */
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    /** Configuración › Equipo: the agency's admins and invitations. */
+    settingsTeam: { path: appPaths.adminTeam(), getHref: appPaths.adminTeam },
+    /** Configuración › Seguridad: the audit log. */
+    settingsSecurity: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
   },
 
   dashboard: {

@@ -1,7 +1,16 @@
+import type { AuditEventGroup } from '@shared/api/audit-log';
 import type { ClientListSort } from '@shared/clients/admin-client';
 import type { CampaignStatus, ClientStatus } from '@shared/domain/statuses';
 import type { MailKind } from '@shared/mail/outbox';
 import type { QueryKey } from '@tanstack/react-query';
+
+export interface AuditLogParams {
+  group: AuditEventGroup | null;
+  q: string;
+  from: string;
+  to: string;
+  page: number;
+}
 
 /**
  * Every TanStack Query key of the app, in one tree. A key is its parent's key plus one more part, so
@@ -23,6 +32,8 @@ export const queryKeys = {
     all: ['auth'] as const,
     session: ['auth', 'session'] as const,
     me: ['auth', 'me'] as const,
+    /** Who an invitation link is for (the invitation page). */
+    invitation: (token: string) => ['auth', 'invitation', token] as const,
   },
   client: {
     all: ['client'] as const,
@@ -66,6 +77,10 @@ export const queryKeys = {
       /** The campaign shown in the client detail's modal. */
       overview: (campaignId: string) => ['admin', 'campaigns', 'overview', campaignId] as const,
     },
+    /** Configuración › Equipo. */
+    team: ['admin', 'team'] as const,
+    /** Configuración › Seguridad: the audit log, a page per filter set. */
+    auditLog: (params: AuditLogParams) => ['admin', 'audit-log', params] as const,
     mail: {
       all: ['admin', 'mail'] as const,
       list: (params: { q: string; kind: MailKind | null; page: number }) =>

@@ -27,7 +27,7 @@ test.describe('each role is sent to its own home', () => {
 
   test('deep links work for the right role', async ({ adminPage: page }) => {
     await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Configuración (Próximamente)' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
     await page.goto('/admin/clients/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Nuevo Cliente' })).toBeVisible();
   });

@@ -1,4 +1,12 @@
-import { AlarmClockIcon, FolderKanbanIcon, LayoutDashboardIcon, SettingsIcon, UsersIcon } from 'lucide-react';
+import {
+  AlarmClockIcon,
+  FolderKanbanIcon,
+  LayoutDashboardIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  UserCogIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { paths } from '@/config/paths';
@@ -15,7 +23,9 @@ const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Panel Principal', to: paths.admin.root.getHref(), icon: LayoutDashboardIcon, end: true },
   { label: 'Clientes', to: paths.admin.clients.getHref(), icon: UsersIcon },
   { label: 'Campañas', to: paths.admin.campaigns.getHref(), icon: FolderKanbanIcon },
-  { label: 'Configuración', to: paths.admin.settings.getHref(), icon: SettingsIcon },
+  { label: 'Configuración', to: paths.admin.settings.getHref(), icon: SettingsIcon, end: true },
+  { label: 'Equipo', to: paths.admin.settingsTeam.getHref(), icon: UserCogIcon, isSubItem: true },
+  { label: 'Seguridad', to: paths.admin.settingsSecurity.getHref(), icon: ShieldCheckIcon, isSubItem: true },
 ];
 
 /** The /admin area: admin-only, with the back-office sidebar (spec section 2). */

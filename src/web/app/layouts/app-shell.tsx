@@ -15,6 +15,8 @@ export type NavItem = {
   icon: LucideIcon;
   /** Active only on this exact path (not on its sub-paths). */
   end?: boolean;
+  /** A section of the item above it (Configuración › Equipo): indented, smaller. */
+  isSubItem?: boolean;
 };
 
 type AppShellProps = {
@@ -130,7 +132,7 @@ function SidebarContent({
       </div>
       <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">
-          {navItems.map(({ label, to, icon: Icon, end }) => (
+          {navItems.map(({ label, to, icon: Icon, end, isSubItem }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -139,6 +141,7 @@ function SidebarContent({
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                    isSubItem && 'ml-6 min-h-10 gap-2.5 text-[13px]',
                     isActive
                       ? 'bg-sidebar-accent text-sidebar-accent-foreground'
                       : 'text-sidebar-foreground/75 hover:bg-muted hover:text-sidebar-foreground',

@@ -18,15 +18,13 @@ const MESSAGE = {
 };
 
 describe('SettingsPage', () => {
-  it('keeps the placeholder title and lists the sent e-mails, whose text opens in a dialog', async () => {
+  it('shows Configuración › General and lists the sent e-mails, whose text opens in a dialog', async () => {
     mockFetch({
       'GET /api/admin/mail': () => json({ messages: [MESSAGE], total: 1, page: 1, pageSize: 20 }),
     });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Configuración (Próximamente)' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Correos enviados' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('lucia@norte.test')).toBeInTheDocument();

@@ -1,0 +1,115 @@
+import { TEAM_TEXTS } from '@shared/api/admin-team';
+import { canSubmitNewPassword } from '@shared/auth/password-policy';
+import { ArrowLeftIcon, LinkIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { NewPasswordFields } from '@/components/password/new-password-fields';
+import { NewPasswordFormValues } from '@/components/password/new-password-values';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { useAcceptInvitation, useInvitation } from '@/features/auth/api/accept-invitation';
+import { AuthCardPage } from '@/features/auth/components/auth-card-page';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useZodForm } from '@/lib/use-zod-form';
+
+/**
+ * /invitation?token=…, the page an invitation e-mail links to: who is invited, then the password (the rules of
+ * «Cambiar contraseña»), then /login with a toast. A dead link (used, revoked, expired, unknown) says so.
+ */
+export function InvitationPage() {
+  useDocumentTitle(TEAM_TEXTS.invitationTitle);
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const invitation = useInvitation(token);
+
+  if (token === '' || invitation.isError) return <InvalidInvitation />;
+  if (!invitation.data) {
+    return (
+      <AuthCardPage title={TEAM_TEXTS.invitationTitle}>
+        <p className="text-center text-muted-foreground" role="status">
+          Comprobando la invitación...
+        </p>
+      </AuthCardPage>
+    );
+  }
+  return (
+    <AuthCardPage title={TEAM_TEXTS.invitationTitle} description={TEAM_TEXTS.invitationDescription}>
+      <div className="grid gap-5">
+        <p className="rounded-md bg-muted px-3 py-2 text-sm">
+          Hola, <strong>{invitation.data.name}</strong>. Tu email de acceso será{' '}
+          <strong className="wrap-anywhere">{invitation.data.email}</strong>.
+        </p>
+        <AcceptForm token={token} />
+      </div>
+    </AuthCardPage>
+  );
+}
+
+function AcceptForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const mutation = useAcceptInvitation();
+  const form = useZodForm(NewPasswordFormValues, { defaultValues: { newPassword: '', confirmation: '' } });
+  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const confirmation = useWatch({ control: form.control, name: 'confirmation' });
+  const canSubmit = canSubmitNewPassword(newPassword, confirmation) && !mutation.isPending;
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(
+      { token, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toast.success(TEAM_TEXTS.acceptedTitle, { description: TEAM_TEXTS.acceptedDescription });
+          navigate(paths.login.getHref(), { replace: true });
+        },
+        onError: (error) => {
+          const description = isApiError(error) ? error.message : 'Inténtalo de nuevo.';
+          toast.error('No se pudo crear la cuenta', { description });
+        },
+      },
+    );
+  });
+
+  return (
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <NewPasswordFields control={form.control} disabled={mutation.isPending} />
+        <SubmitButton
+          isPending={mutation.isPending}
+          pendingLabel={TEAM_TEXTS.invitationPending}
+          size="lg"
+          disabled={!canSubmit}
+          className="w-full"
+        >
+          {TEAM_TEXTS.invitationSubmit}
+        </SubmitButton>
+      </form>
+    </Form>
+  );
+}
+
+function InvalidInvitation() {
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => alertRef.current?.focus(), []);
+  return (
+    <AuthCardPage title={TEAM_TEXTS.invalidLinkTitle}>
+      <div className="grid gap-5">
+        <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
+          <LinkIcon aria-hidden="true" />
+          <AlertDescription>{TEAM_TEXTS.invalidLink}</AlertDescription>
+        </Alert>
+        <Button asChild variant="ghost" className="justify-self-center">
+          <Link to={paths.login.getHref()}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Ir a iniciar sesión
+          </Link>
+        </Button>
+      </div>
+    </AuthCardPage>
+  );
+}
