@@ -65,6 +65,39 @@ for (const size of WIDTHS) {
       await shoot(page, `reset-password-invalid-${size.width}`);
     });
 
+    test('team, security and invitation pages', async ({ adminPage: page, adminApi, browser }) => {
+      const email = `captura-${size.width}-${Date.now()}@agencia.test`;
+      await page.goto('/admin/settings/team');
+      await page.getByRole('textbox', { name: 'Nombre' }).fill('Marta Colega');
+      await page.getByRole('textbox', { name: 'Email' }).fill(email);
+      await page.getByRole('button', { name: 'Enviar invitación' }).click();
+      await expect(page.getByRole('list', { name: 'Invitaciones pendientes' })).toContainText(email);
+      await shoot(page, `admin-settings-team-${size.width}`, { fullPage: true });
+      await page.goto('/admin/settings/security');
+      await expect(page.getByRole('list', { name: 'Eventos de seguridad' })).toBeVisible();
+      await shoot(page, `admin-settings-security-${size.width}`, { fullPage: true });
+
+      let link: string | undefined;
+      await expect
+        .poll(async () => {
+          const response = await adminApi.get('/api/admin/mail', {
+            params: { q: email, kind: 'team-invitation', limit: 1 },
+          });
+          const { messages } = (await response.json()) as { messages: { text: string }[] };
+          link = /(https?:\/\/\S+\/invitation\?token=\S+)/.exec(messages[0]?.text ?? '')?.[1];
+          return link;
+        })
+        .toBeTruthy();
+      const guest = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await guest.goto(link!);
+      await guest.getByLabel('Nueva contraseña').fill('Equipo-Nuevo');
+      await shoot(guest, `invitation-${size.width}`, { fullPage: true });
+      await guest.goto('/invitation?token=caducado');
+      await expect(guest.getByRole('heading', { name: 'La invitación no es válida' })).toBeVisible();
+      await shoot(guest, `invitation-invalid-${size.width}`);
+      await guest.close();
+    });
+
     test('admin layout', async ({ adminPage: page }) => {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Panel Principal' })).toBeVisible();

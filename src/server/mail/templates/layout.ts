@@ -99,7 +99,7 @@ function renderHtml(content: EmailContent): string {
   const action = content.action
     ? isHttpUrl(content.action.url)
       ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#a21caf;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador: ${escapeHtml(content.action.url)}</p>`
+        `<p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">Si el botón no funciona, copia este enlace en tu navegador: ${escapeHtml(content.action.url)}</p>`
       : paragraph(`${content.action.label}: ${content.action.url}`)
     : '';
   const notes = (content.notes ?? [])

@@ -168,10 +168,10 @@ function MemberSection({
           >
             <div className="min-w-0 space-y-0.5">
               <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
-                <span className="truncate">{member.name}</span>
+                <span className="wrap-anywhere">{member.name}</span>
                 {member.isSelf && <Badge variant="secondary">Tú</Badge>}
               </p>
-              <p className="truncate text-muted-foreground text-sm">{member.email}</p>
+              <p className="wrap-anywhere text-muted-foreground text-sm">{member.email}</p>
               <p className="text-muted-foreground text-xs">
                 {member.isActive ? 'Desde ' : 'Desactivado el '}
                 <time dateTime={member.since}>{formatDateEs(member.since)}</time>
@@ -277,14 +277,14 @@ function InvitationSection({ invitations }: { invitations: TeamInvitation[] }) {
             >
               <div className="min-w-0 space-y-0.5">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
-                  <span className="truncate">{invitation.name}</span>
+                  <span className="wrap-anywhere">{invitation.name}</span>
                   {invitation.isExpired ? (
                     <Badge variant="destructive">Caducada</Badge>
                   ) : (
                     <Badge variant="outline">Pendiente</Badge>
                   )}
                 </p>
-                <p className="truncate text-muted-foreground text-sm">{invitation.email}</p>
+                <p className="wrap-anywhere text-muted-foreground text-sm">{invitation.email}</p>
                 <p className="text-muted-foreground text-xs">
                   Enviada <time dateTime={invitation.sentAt}>{formatDateTimeEs(invitation.sentAt)}</time>
                   {invitation.invitedBy ? ` por ${invitation.invitedBy}` : ''} · caduca{' '}
