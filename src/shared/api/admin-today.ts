@@ -4,12 +4,11 @@
  * Instants are ISO 8601 in UTC; each client's local date and time are computed by the server in its zone.
  */
 import { z } from 'zod';
+import { BOARD_DEFAULT_HOURS, BOARD_MAX_HOURS } from '../notifications/defaults';
 import { Instant, IsoDate } from './client-area/common';
 import { urlInteger } from './url-integer';
 
-/** «Próximas horas»: stories due from now to now + `hours` (1 to 24, 6 unless asked). */
-export const BOARD_DEFAULT_HOURS = 6;
-export const BOARD_MAX_HOURS = 24;
+export { BOARD_DEFAULT_HOURS, BOARD_MAX_HOURS };
 /** «Atrasadas» looks back this far: an abandoned campaign from last month does not swamp the board. */
 export const BOARD_OVERDUE_LOOKBACK_HOURS = 48;
 /** Each list is capped (200 clients × 30 stories a day stay well under it in 24 hours). */

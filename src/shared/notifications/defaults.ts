@@ -15,3 +15,11 @@ export const DEFAULT_DIGEST_TIME = '08:00';
 export const DIGEST_LATE_LIMIT_MINUTES = 180;
 /** The agency is alerted when a story is still unpublished this long after it was due (AGENCY_ALERT_AFTER_MINUTES). */
 export const DEFAULT_AGENCY_ALERT_AFTER_MINUTES = 120;
+
+/**
+ * «Próximas horas» on the agency's «Hoy» board: stories due from now to now + `hours` (1 to 24, 6 unless asked).
+ * Here, not in src/shared/api/admin-today.ts, because the router's loaders import it: this file has no zod, so
+ * the app's entry does not carry the schema library to the sign-in page.
+ */
+export const BOARD_DEFAULT_HOURS = 6;
+export const BOARD_MAX_HOURS = 24;

@@ -1,5 +1,5 @@
 import type { AdminTodayResponse } from '@shared/api/admin-today';
-import { BOARD_DEFAULT_HOURS } from '@shared/api/admin-today';
+import { BOARD_DEFAULT_HOURS } from '@shared/notifications/defaults';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
