@@ -233,8 +233,28 @@ describe('housekeeping', () => {
       { key: 'old', count: 3, lastRequest: twoDaysAgo.getTime() },
       { key: 'recent', count: 3, lastRequest: now.getTime() },
     ]);
+    const { jobs } = await import('../../src/server/db/schema/jobs');
+    const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const [oldDone, recentDone, oldFailed, recentFailed, queued] = await db
+      .insert(jobs)
+      .values([
+        { type: 'mail.send', payload: {}, status: 'succeeded', finishedAt: days(8) },
+        { type: 'mail.send', payload: {}, status: 'succeeded', finishedAt: days(6) },
+        { type: 'mail.send', payload: {}, status: 'failed', updatedAt: days(31) },
+        { type: 'mail.send', payload: {}, status: 'failed', updatedAt: days(29) },
+        { type: 'mail.send', payload: {}, status: 'queued', runAt: days(40) },
+      ])
+      .returning({ id: jobs.id });
     const removed = await runHousekeeping(db, now);
-    expect(removed).toMatchObject({ sessions: 1, loginThrottles: 2, rateLimits: 1 });
+    expect(removed).toMatchObject({ sessions: 1, loginThrottles: 2, rateLimits: 1, finishedJobs: 2 });
+    const left = new Set((await db.select({ id: jobs.id }).from(jobs)).map((j) => j.id));
+    expect([oldDone, recentDone, oldFailed, recentFailed, queued].map((j) => left.has(j!.id))).toEqual([
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect((await db.select().from(session)).map((s) => s.token)).toEqual(['live']);
     expect((await db.select().from(authThrottle)).map((r) => r.key)).toEqual(['email:locked@example.test']);
     expect((await db.select().from(rateLimit)).map((r) => r.key)).toEqual(['recent']);

@@ -1,15 +1,20 @@
-import { and, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle, rateLimit, session, verification } from '../db/schema/auth';
+import { jobs } from '../db/schema/jobs';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { sweepStuckAiRequests } from '../services/ai/sweep-stuck-ai-requests';
 
 const DAY_MS = 86_400_000;
+/** Finished jobs are kept this long (a week of reminders and e-mails to look into), failed ones a month. */
+const SUCCEEDED_JOB_DAYS = 7;
+const FAILED_JOB_DAYS = 30;
 
 /**
- * Deletes what has expired: sessions, verification tokens, sign-in throttle rows (per e-mail and per address) idle for a day (and not locked),
- * and per-IP limiter rows idle for a day. Safe to run on every instance at once.
+ * Deletes what has expired: sessions, verification tokens, sign-in throttle rows (per e-mail and per address) idle
+ * for a day (and not locked), per-IP limiter rows idle for a day, and jobs finished more than a week ago (failed
+ * ones after a month). Safe to run on every instance at once.
  */
 export async function runHousekeeping(db: Db, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -31,11 +36,29 @@ export async function runHousekeeping(db: Db, now = new Date()) {
     .delete(rateLimit)
     .where(lt(rateLimit.lastRequest, dayAgo.getTime()))
     .returning({ id: rateLimit.id });
+  // Reminders queue a job per client and due instant: without this the queue only grows. What a job did is kept
+  // elsewhere (mail_outbox, notification_deliveries: the exactly-once guards), so an old finished row can go.
+  const finishedJobs = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(
+          eq(jobs.status, 'succeeded'),
+          lt(jobs.finishedAt, new Date(now.getTime() - SUCCEEDED_JOB_DAYS * DAY_MS)),
+        ),
+        and(
+          eq(jobs.status, 'failed'),
+          lt(jobs.updatedAt, new Date(now.getTime() - FAILED_JOB_DAYS * DAY_MS)),
+        ),
+      ),
+    )
+    .returning({ id: jobs.id });
   return {
     sessions: sessions.length,
     verifications: verifications.length,
     loginThrottles: throttles.length,
     rateLimits: limits.length,
+    finishedJobs: finishedJobs.length,
   };
 }
 
