@@ -44,7 +44,7 @@ test('the admin creates a client, reads the credentials e-mail, the client activ
   // --- the credentials e-mail, kept in the outbox (no SMTP in the e2e server) -----------------------------
   // (searched by the address: other tests running at the same time send e-mails too)
   await page.goto(`/admin/settings?q=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Configuración (Próximamente)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
   const mailList = page.getByRole('list', { name: 'Correos enviados' });
   await mailList
     .getByRole('listitem')
