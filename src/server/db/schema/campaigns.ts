@@ -79,6 +79,8 @@ export const campaigns = pgTable(
     /** The AI's step-by-step launch plan (AI-generated campaigns only). */
     launchPlan: jsonb('launch_plan').$type<LaunchPlanStep[]>(),
     source: campaignSource('source').notNull().default('import'),
+    /** The agency requires the client's approval of a story before it can be marked published. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

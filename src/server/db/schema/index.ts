@@ -1,5 +1,6 @@
 // The whole schema, as drizzle (src/server/db/client.ts) and drizzle-kit (drizzle.config.ts) read it.
 export * from './ai';
+export * from './approvals';
 export * from './audit';
 export * from './auth';
 export * from './campaigns';
