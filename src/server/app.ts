@@ -24,6 +24,7 @@ import { adminMailRoutes } from './routes/admin-mail';
 import { adminTeamRoutes } from './routes/admin-team';
 import { adminTodayRoutes } from './routes/admin-today';
 import { aiRoutes } from './routes/ai';
+import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
 import { calendarRoutes } from './routes/calendar';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', calendarRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
+    .route('/', approvalRoutes)
     .route('/', mediaRoutes)
     .route('/', uploadRoutes)
     .route('/', adminDashboardRoutes)

@@ -26,6 +26,8 @@ export const appPaths = {
   resetPassword: (token?: string) => withQuery('/reset-password', { token }),
   /** The page an invitation e-mail links to: the new admin sets a password with the link's single-use token. */
   invitation: (token?: string) => withQuery('/invitation', { token }),
+  /** The page an approval e-mail links to: the client approves stories with the link's token, no password. */
+  approval: (token?: string) => withQuery('/approve', { token }),
   adminHome: () => HOME_PATHS.admin,
   /** 'Configuración › Equipo': the agency's admins and invitations. */
   adminTeam: () => `${HOME_PATHS.admin}/settings/team`,

@@ -30,3 +30,7 @@ export const publishTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${app
 
 /** The agency's «Hoy» board (the agency alert links here). */
 export const adminTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.adminToday()}`;
+
+/** The passwordless approval page of a request, with its token (the approval e-mail). */
+export const approvalUrl = (env: LinkEnv, token: string): string =>
+  `${env.PUBLIC_URL}${appPaths.approval(token)}`;

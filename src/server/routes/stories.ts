@@ -25,6 +25,8 @@ const api = jsonRoutes({ access: 'user', tags: ['Área de cliente'] });
 
 const setStoryPostedRoute = api.patch('/api/stories/{id}/posted', 'setStoryPosted', {
   summary: 'Marcar una historia como publicada o pendiente (fija el estado; la última llamada gana)',
+  description:
+    '409 si la campaña requiere aprobación y el cliente no ha aprobado la historia tal como está ahora.',
   params: StoryParams,
   body: [SetStoryPostedBody, 'SetStoryPostedBody'],
   ok: [
@@ -32,7 +34,7 @@ const setStoryPostedRoute = api.patch('/api/stories/{id}/posted', 'setStoryPoste
     SetStoryPostedResponse,
     'SetStoryPostedResponse',
   ],
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 409],
 });
 
 const updateStoryCopyRoute = api.patch('/api/stories/{id}/copy', 'updateStoryCopy', {

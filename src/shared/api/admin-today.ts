@@ -4,6 +4,7 @@
  * Instants are ISO 8601 in UTC; each client's local date and time are computed by the server in its zone.
  */
 import { z } from 'zod';
+import { APPROVAL_STATES } from '../approvals/approval-state';
 import { BOARD_DEFAULT_HOURS, BOARD_MAX_HOURS } from '../notifications/defaults';
 import { Instant, IsoDate } from './client-area/common';
 import { urlInteger } from './url-integer';
@@ -49,6 +50,8 @@ export const BoardStory = z
     localTime: z.string().regex(/^\d{2}:\d{2}$/),
     /** The story on the admin campaign screen (path and query). */
     href: z.string(),
+    /** Its approval by the client ('not_requested' when nobody asked and its campaign does not require it). */
+    approval: z.enum(APPROVAL_STATES),
   })
   .meta({ id: 'BoardStory' });
 export type BoardStory = z.infer<typeof BoardStory>;

@@ -21,7 +21,7 @@ export const AUDIT_EVENT_GROUPS = {
   password: { label: 'Contraseñas', prefixes: ['password.', 'client.credentials_issued'] },
   team: { label: 'Equipo y roles', prefixes: ['team.', 'admin.'] },
   deletion: { label: 'Eliminaciones', events: ['client.deleted', 'campaign.deleted'] },
-  data: { label: 'Clientes y campañas', prefixes: ['client.', 'campaign.'] },
+  data: { label: 'Clientes, campañas y aprobaciones', prefixes: ['client.', 'campaign.', 'approval.'] },
   session: { label: 'Sesiones y calendario', prefixes: ['session.', 'calendar.'] },
 } as const satisfies Record<
   string,
@@ -54,6 +54,7 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'password.reset_failed': 'Restablecimiento fallido',
   'session.revoked': 'Sesiones cerradas',
   'admin.ensured': 'Administrador inicial',
+  'approval.requested': 'Aprobación pedida al cliente',
   'calendar.created': 'Calendario creado',
   'calendar.renewed': 'Calendario renovado',
   'calendar.revoked': 'Calendario revocado',

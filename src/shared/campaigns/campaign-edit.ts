@@ -15,6 +15,9 @@ export const CAMPAIGN_EDIT_TEXTS = {
   saving: 'Guardando...',
   saved: 'Campaña actualizada',
   saveFailed: 'Error al actualizar la campaña',
+  requiresApproval: 'Requiere aprobación del cliente',
+  requiresApprovalHelp:
+    'Con esta opción, el cliente no puede marcar una historia como publicada hasta que la haya aprobado, y sus recordatorios lo avisan.',
   statusHelp:
     'Pausada y Borrador sacan las historias de la campaña de las listas de pendientes del cliente (Dashboard e Historias Pendientes); la campaña sigue visible en «Mis Campañas» con su estado.',
 } as const;
@@ -33,12 +36,14 @@ export const CampaignEditForm = z.object({
   title: titleField,
   description: descriptionField,
   status: statusField,
+  requiresApproval: z.boolean(),
 });
 export type CampaignEditFormValues = z.input<typeof CampaignEditForm>;
 
 /**
  * PATCH /api/admin/campaigns/{id}: what the agency may change of a campaign after the import. Title (one line, as
- * in the import), description (multi-line; empty clears it) and status; at least one of them.
+ * in the import), description (multi-line; empty clears it), status, and whether stories need the client's approval
+ * before «Marcar publicada»; at least one of them.
  */
 export const UpdateCampaignBody = z
   .object({
@@ -47,9 +52,10 @@ export const UpdateCampaignBody = z
       .nullish()
       .transform((value) => (value === undefined ? undefined : value ? value : null)),
     status: statusField.optional(),
+    requiresApproval: z.boolean({ error: 'requiresApproval debe ser true o false' }).optional(),
   })
   .strict()
-  .refine((body) => body.title !== undefined || body.description !== undefined || body.status !== undefined, {
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: CAMPAIGN_EDIT_TEXTS.nothingToChange,
   });
 export type UpdateCampaignInput = z.input<typeof UpdateCampaignBody>;
@@ -61,6 +67,7 @@ export const UpdatedCampaign = z.object({
     title: z.string(),
     description: z.string().nullable(),
     status: z.enum(CAMPAIGN_STATUSES),
+    requiresApproval: z.boolean(),
   }),
 });
 export type UpdatedCampaign = z.infer<typeof UpdatedCampaign>;

@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'agency-alert',
   'password-reset',
   'team-invitation',
+  'approval-request',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -37,6 +38,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'agency-alert': 'Aviso de historias atrasadas (agencia)',
   'password-reset': 'Restablecer contraseña',
   'team-invitation': 'Invitación al equipo',
+  'approval-request': 'Petición de aprobación',
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

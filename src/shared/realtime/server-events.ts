@@ -15,11 +15,25 @@ export const BoardStoryUpdated = z.object({
 export type BoardStoryUpdated = z.infer<typeof BoardStoryUpdated>;
 
 /**
+ * Approvals changed on some stories of a campaign (a request, a decision): the campaign screens and the board
+ * re-read themselves. Sent to the admins and to the client's login user, in the transaction of the change. Edits
+ * that void an approval already tell their own screens to re-read.
+ */
+export const ApprovalUpdated = z.object({
+  type: z.literal('approval.updated'),
+  campaignId: z.string(),
+  clientId: z.string(),
+  storyIds: z.array(z.string()),
+});
+export type ApprovalUpdated = z.infer<typeof ApprovalUpdated>;
+
+/**
  * Server-Sent Events on GET /api/events (one stream per signed-in user). Each SSE message has
  * `event: <type>` and `data: <JSON of the event>`.
  */
 export const ServerEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ai_request.updated'), request: AiRequestDto }),
   BoardStoryUpdated,
+  ApprovalUpdated,
 ]);
 export type ServerEvent = z.infer<typeof ServerEvent>;

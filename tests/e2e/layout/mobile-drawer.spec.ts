@@ -26,9 +26,11 @@ async function exerciseDrawer(
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  // A tap on the overlay, beside the drawer, closes it too.
+  // A tap on the overlay, beside the drawer, closes it too. Radix starts listening for outside taps only once the
+  // drawer has opened: on a loaded machine a tap during its slide-in animation could land before that.
   await openButton.click();
   await expect(drawer).toBeVisible();
+  await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await page.mouse.click(375, 420);
   await expect(drawer).toBeHidden();
 

@@ -20,6 +20,7 @@ export type AuditEvent =
   | 'password.reset_failed'
   | 'session.revoked'
   | 'admin.ensured'
+  | 'approval.requested'
   | 'calendar.created'
   | 'calendar.renewed'
   | 'calendar.revoked'

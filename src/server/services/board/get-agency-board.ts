@@ -42,6 +42,7 @@ function boardStory(story: DueStory): BoardStory {
     localDate: story.dueDate,
     localTime: wallClockTime(story.dueAt, story.timeZone),
     href: appPaths.adminCampaign(story.campaignId, story.storyId),
+    approval: story.approval,
   };
 }
 

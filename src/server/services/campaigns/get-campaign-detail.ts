@@ -6,15 +6,19 @@ import type {
   LaunchPlanStep,
 } from '../../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { approvalStateOf } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
+import type { StoryMedia } from '../../../shared/media/story-media';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
+import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { campaignOfUser, type Viewer } from '../access/viewer';
+import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
 import { listMediaOfCampaign } from '../media/list-story-media';
 import { toRawSticker } from './raw-sticker';
@@ -79,9 +83,14 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
       isPosted: stories.isPosted,
       postedAt: stories.postedAt,
       updatedAt: stories.updatedAt,
+      approvalStatus: storyApprovals.status,
+      approvalComment: storyApprovals.comment,
+      approvalDecidedAt: storyApprovals.decidedAt,
+      approvalDecidedVia: storyApprovals.decidedVia,
     })
     .from(stories)
     .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
     .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
     .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id))
     .prepare('campaign_detail_stories'),
@@ -115,6 +124,7 @@ export async function getCampaignDetail({
   const storyRows = dayRows.length === 0 ? [] : await storiesOfCampaign(db).execute({ campaignId });
   const mediaByStory = storyRows.length === 0 ? new Map() : await listMediaOfCampaign(db, campaignId);
 
+  const dayDates = new Map(dayRows.map((day) => [day.id, day.date]));
   const storiesByDay = new Map<string, CampaignStory[]>();
   let posted = 0;
   // Fields written out rather than rest/spread copies: this loop runs for every story of the campaign.
@@ -125,6 +135,7 @@ export async function getCampaignDetail({
       list = [];
       storiesByDay.set(row.dayId, list);
     }
+    const media: StoryMedia[] = mediaByStory.get(row.id) ?? [];
     list.push({
       id: row.id,
       storyNumber: row.storyNumber,
@@ -141,7 +152,19 @@ export async function getCampaignDetail({
       isPosted: row.isPosted,
       postedAt: row.postedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
-      media: mediaByStory.get(row.id) ?? [],
+      media,
+      approval: {
+        state: approvalStateOf(row.approvalStatus, c.requiresApproval),
+        version: storyContentVersion({
+          ...row,
+          dayId: row.dayId,
+          dayDate: dayDates.get(row.dayId) ?? '',
+          mediaIds: media.map((m) => m.id),
+        }),
+        comment: row.approvalComment,
+        decidedAt: row.approvalDecidedAt?.toISOString() ?? null,
+        decidedVia: row.approvalDecidedVia,
+      },
     });
   }
   const days: CampaignDay[] = dayRows.map((day) => ({ ...day, stories: storiesByDay.get(day.id) ?? [] }));
@@ -159,6 +182,7 @@ export async function getCampaignDetail({
     postedStories: posted,
     progress: progressPercentage(posted, storyRows.length),
     client: { ...campaign.client, timeZone: clientTimeZone(campaign.client.timeZone, agencyTimeZone) },
+    requiresApproval: c.requiresApproval,
     chatAutomation: {
       keyword: c.manychatKeyword,
       autoResponse: c.manychatAutoResponse,

@@ -13,7 +13,7 @@ export interface UpdateCampaignInput {
 }
 
 /**
- * An admin changes a campaign's title, description or status. One transaction: the row is locked, changed and the
+ * An admin changes a campaign's title, description, status or approval rule. One transaction: the row is locked, changed and the
  * change (before and after of each field that changed) recorded in audit_log. NOT_FOUND for an unknown id.
  */
 export async function updateCampaign(db: Db, input: UpdateCampaignInput): Promise<UpdatedCampaign> {
@@ -24,19 +24,21 @@ export async function updateCampaign(db: Db, input: UpdateCampaignInput): Promis
         title: campaigns.title,
         description: campaigns.description,
         status: campaigns.status,
+        requiresApproval: campaigns.requiresApproval,
         clientId: campaigns.clientId,
       })
       .from(campaigns)
       .where(eq(campaigns.id, input.campaignId))
       .for('update');
     if (!before) throw new AppError('NOT_FOUND', ADMIN_CAMPAIGN_TEXTS.campaignNotFound);
-    const { title, description, status } = input.changes;
+    const { title, description, status, requiresApproval } = input.changes;
     const [after] = await tx
       .update(campaigns)
       .set({
         ...(title !== undefined ? { title } : {}),
         ...(description !== undefined ? { description } : {}),
         ...(status !== undefined ? { status } : {}),
+        ...(requiresApproval !== undefined ? { requiresApproval } : {}),
         updatedAt: new Date(),
       })
       .where(eq(campaigns.id, before.id))
@@ -45,8 +47,9 @@ export async function updateCampaign(db: Db, input: UpdateCampaignInput): Promis
         title: campaigns.title,
         description: campaigns.description,
         status: campaigns.status,
+        requiresApproval: campaigns.requiresApproval,
       });
-    const changed = (['title', 'description', 'status'] as const).filter(
+    const changed = (['title', 'description', 'status', 'requiresApproval'] as const).filter(
       (key) => before[key] !== after![key],
     );
     await recordAudit(tx, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STATE_LABELS } from '../../../shared/approvals/approval-state';
 import type { PushMessage } from '../../../shared/notifications/push-message';
 import { appPaths } from '../../../shared/paths';
 import { wallClockTime } from '../../../shared/zoned-time';
@@ -165,7 +166,9 @@ export function reminderLineOf(story: DueStory, timeZone: string) {
     time: wallClockTime(story.dueAt, timeZone),
     campaignTitle: story.campaignTitle,
     dayTitle: story.dayTitle,
-    storyTitle: story.storyTitle,
+    storyTitle: story.awaitingApproval
+      ? `${story.storyTitle} (${APPROVAL_STATE_LABELS.pending})`
+      : story.storyTitle,
   };
 }
 
@@ -177,9 +180,19 @@ function reminderPush(client: ReminderClient, stories: readonly DueStory[], dueA
       ? `A las ${time}: ${first.storyTitle}`
       : `A las ${time}: ${stories.length} historias`;
   const names = stories.map((story) => story.storyTitle).join(', ');
+  const awaiting = stories.filter((story) => story.awaitingApproval).length;
+  const approvalNote =
+    awaiting === 0
+      ? ''
+      : stories.length === 1
+        ? ' Está pendiente de aprobación: apruébala en el panel antes de publicarla.'
+        : ` ${awaiting === stories.length ? 'Todas están' : `${awaiting} de ellas están`} pendientes de aprobación: apruébalas antes de publicar.`;
   return {
     title: title.slice(0, 120),
-    body: `${first.campaignTitle} · ${first.dayTitle}: ${names}. Toca para abrir Publicar hoy.`.slice(0, 500),
+    body: `${first.campaignTitle} · ${first.dayTitle}: ${names}.${approvalNote} Toca para abrir Publicar hoy.`.slice(
+      0,
+      500,
+    ),
     url: appPaths.clientToday(),
     tag: `reminder-${client.id}-${dueAt.toISOString()}`,
   };

@@ -1,4 +1,10 @@
 import { sql } from 'drizzle-orm';
+import {
+  type ApprovalState,
+  approvalStateOf,
+  canMarkPublished,
+  type StoredApprovalStatus,
+} from '../../../shared/approvals/approval-state';
 import { addDaysIso } from '../../../shared/dates';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { clientTimeZone } from '../../../shared/time-zones';
@@ -28,6 +34,10 @@ export interface DueStory {
   dueDate: string;
   /** Always false unless `includePosted` was asked. */
   isPosted: boolean;
+  /** Its approval as screens show it (approval-state.ts). */
+  approval: ApprovalState;
+  /** Its campaign requires approval and the client has not approved it (reminders say so). */
+  awaitingApproval: boolean;
 }
 
 interface Row {
@@ -49,6 +59,8 @@ interface Row {
   brandName: string;
   timeZone: string | null;
   isPosted: boolean;
+  approvalStatus: StoredApprovalStatus | null;
+  requiresApproval: boolean;
 }
 
 /**
@@ -126,11 +138,13 @@ const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNu
                d.id as "dayId", d.day_order as "dayOrder", d.title as "dayTitle", d.date::text as "dayDate",
                ca.id as "campaignId", ca.title as "campaignTitle",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
-               cl.time_zone as "timeZone", s.is_posted as "isPosted"`;
+               cl.time_zone as "timeZone", s.is_posted as "isPosted",
+               sa.status as "approvalStatus", ca.requires_approval as "requiresApproval"`;
 
 const dueStoryJoins = sql`join campaign_days d on d.id = s.campaign_day_id
           join campaigns ca on ca.id = d.campaign_id and ca.status = 'active'
-          join clients cl on cl.id = ca.client_id and cl.status = 'active'`;
+          join clients cl on cl.id = ca.client_id and cl.status = 'active'
+          left join story_approvals sa on sa.story_id = s.id`;
 
 /** The due instant of each row; stories share a few dates, times and zones, so each distinct one is computed once. */
 function withDueInstants(rows: readonly Row[], agencyTimeZone: string): DueStory[] {
@@ -143,8 +157,16 @@ function withDueInstants(rows: readonly Row[], agencyTimeZone: string): DueStory
       dueAt = storyDueInstant(row, timeZone);
       instants.set(wallKey, dueAt);
     }
-    const { scheduledDate, scheduledTime: _time, timeZone: _zone, ...rest } = row;
-    return { ...rest, timeZone, dueAt, dueDate: scheduledDate ?? row.dayDate };
+    const { scheduledDate, scheduledTime: _time, timeZone: _zone, approvalStatus, ...rest } = row;
+    const approval = approvalStateOf(approvalStatus, row.requiresApproval);
+    return {
+      ...rest,
+      timeZone,
+      dueAt,
+      dueDate: scheduledDate ?? row.dayDate,
+      approval,
+      awaitingApproval: !canMarkPublished(approval, row.requiresApproval),
+    };
   });
 }
 

@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { APPROVAL_TEXTS } from '../../../shared/api/approvals';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
+import { approvalStateOf, canMarkPublished } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Db } from '../../db/client';
+import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
@@ -47,13 +50,27 @@ export async function setStoryPosted({
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
     const [target] = await tx
-      .select({ campaignId: campaigns.id, clientId: campaigns.clientId, dayId: campaignDays.id })
+      .select({
+        campaignId: campaigns.id,
+        clientId: campaigns.clientId,
+        dayId: campaignDays.id,
+        requiresApproval: campaigns.requiresApproval,
+        approvalStatus: storyApprovals.status,
+        isPosted: stories.isPosted,
+      })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
+      .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
       .where(and(eq(stories.id, storyId), ownedCampaignClient(viewer, campaigns.clientId)))
       .for('update', { of: campaigns });
     if (!target) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
+    // A campaign that requires approval refuses to post a story its client has not approved (approvals are voided
+    // by their triggers in the transaction of any content edit, so 'approved' is about the content as it is now).
+    // Unmarking, and re-marking an already posted story, are always allowed.
+    const approval = approvalStateOf(target.approvalStatus, target.requiresApproval);
+    if (isPosted && !target.isPosted && !canMarkPublished(approval, target.requiresApproval))
+      throw new AppError('CONFLICT', APPROVAL_TEXTS.approvalRequired);
 
     // The write and the counts in one statement, taken after the lock, so its snapshot holds every write that
     // came before ours. Sub-statements of one WITH do not see each other's changes: the counts read the rows as

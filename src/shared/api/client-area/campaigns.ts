@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../../domain/statuses';
 import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
+import { StoryApproval } from '../approvals';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
 
@@ -94,6 +95,8 @@ export const CampaignStory = z.object({
   updatedAt: Instant,
   /** The story's files (its visual), in order. */
   media: z.array(StoryMedia),
+  /** The client's approval of this content (issue 16). */
+  approval: StoryApproval,
 });
 export type CampaignStory = z.infer<typeof CampaignStory>;
 
@@ -113,6 +116,8 @@ export const CampaignDetail = z.object({
   ...campaignSummaryShape,
   /** timeZone: the client's effective IANA zone (its own, else the agency's): the stories' times are in it. */
   client: z.object({ id: z.string(), name: z.string(), brandName: z.string(), timeZone: z.string() }),
+  /** «Marcar publicada» needs the story approved by the client. */
+  requiresApproval: z.boolean(),
   chatAutomation: ChatAutomation,
   launchPlan: z.array(LaunchPlanStep).nullable(),
   days: z.array(CampaignDay),

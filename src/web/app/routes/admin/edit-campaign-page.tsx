@@ -49,6 +49,7 @@ export function EditCampaignPage() {
               title: campaign.title,
               description: campaign.description ?? '',
               status: campaign.status,
+              requiresApproval: campaign.requiresApproval,
             }}
             isSubmitting={update.isPending}
             onCancel={() => navigate(campaignHref)}

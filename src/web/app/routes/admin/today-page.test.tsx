@@ -27,6 +27,7 @@ function line(
     localDate: '2026-11-25',
     localTime: overrides.localTime ?? '19:00',
     href: `/admin/campaigns/campaign-${n}?storyId=story-${n}`,
+    approval: 'not_requested',
   };
 }
 

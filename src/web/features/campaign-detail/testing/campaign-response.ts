@@ -47,6 +47,13 @@ export function campaignResponse({
           isPosted,
           postedAt: isPosted ? `${date}T08:00:00.000Z` : null,
           updatedAt: `${date}T07:00:00.000Z`,
+          approval: {
+            state: 'not_requested' as const,
+            version: `v-${id}`,
+            comment: null,
+            decidedAt: null,
+            decidedVia: null,
+          },
           ...overrides[id],
         };
       }),
@@ -65,6 +72,7 @@ export function campaignResponse({
       startDate,
       endDate: builtDays.at(-1)?.date ?? startDate,
       createdAt: '2026-11-01T10:00:00.000Z',
+      requiresApproval: false,
       totalStories,
       postedStories,
       progress: progressPercentage(postedStories, totalStories),

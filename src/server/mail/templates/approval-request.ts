@@ -1,0 +1,48 @@
+import { APPROVAL_LINK_TTL_DAYS } from '../../../shared/approvals/approval-state';
+import type { MailMessage } from '../mail-message';
+import { renderEmail } from './layout';
+
+export interface ApprovalRequestEmailInput {
+  to: string;
+  /** The contact person's name. */
+  name: string;
+  brandName: string;
+  campaignTitle: string;
+  /** 'Día 3 · jueves, 26 de noviembre', or null for the whole campaign. */
+  dayLabel: string | null;
+  storyCount: number;
+  /** approvalUrl(env, token), from mail/links.ts. */
+  approvalUrl: string;
+}
+
+const stories = (n: number) => (n === 1 ? '1 historia' : `${n} historias`);
+
+/** The e-mail that asks a client to approve a day or a campaign, with its passwordless link. */
+export function approvalRequestEmail(input: ApprovalRequestEmailInput): MailMessage {
+  const what = input.dayLabel ? `las historias de ${input.dayLabel}` : 'las historias de la campaña';
+  const { html, text } = renderEmail({
+    heading: `Hola, ${input.name}`,
+    preheader: `La agencia te pide que apruebes ${stories(input.storyCount)} de «${input.campaignTitle}».`,
+    paragraphs: [
+      `La agencia te pide que revises y apruebes ${what} «${input.campaignTitle}» antes de publicarlas.`,
+      'Pulsa el botón para verlas: puedes aprobar cada día de un toque o pedir cambios en una historia con un comentario. No necesitas contraseña.',
+    ],
+    details: [
+      { label: 'Marca', value: input.brandName },
+      { label: 'Campaña', value: input.campaignTitle },
+      ...(input.dayLabel ? [{ label: 'Día', value: input.dayLabel }] : []),
+      { label: 'Historias', value: String(input.storyCount) },
+    ],
+    action: { label: 'Revisar y aprobar', url: input.approvalUrl },
+    notes: [
+      `El enlace caduca en ${APPROVAL_LINK_TTL_DAYS} días y solo sirve para aprobar estas historias. No lo reenvíes.`,
+      'También puedes aprobarlas desde la campaña en el panel.',
+    ],
+  });
+  return {
+    to: input.to,
+    subject: `Aprobación pendiente: ${input.campaignTitle}`,
+    text,
+    html,
+  };
+}

@@ -1,0 +1,138 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ApprovalDecisionInput, DecideApprovalsResponse } from '../../../shared/api/approvals';
+import { APPROVAL_TEXTS } from '../../../shared/api/approvals';
+import type { Executor } from '../../db/client';
+import { storyApprovals, storyComments } from '../../db/schema/approvals';
+import { stories } from '../../db/schema/campaigns';
+import { clients } from '../../db/schema/clients';
+import { AppError } from '../../errors/app-error';
+import {
+  type ApprovalStoryRow,
+  mediaOfStories,
+  selectApprovalStories,
+  toStoryApproval,
+  versionOf,
+} from './approval-stories';
+import { notifyApprovalUpdated } from './notify-approval-updated';
+
+export interface ApplyDecisionsInput {
+  /** The client whose stories may be decided (a story of another client answers 404, like a missing one). */
+  clientId: string;
+  /** Narrows further (a link's campaign or day); undefined: any story of the client. */
+  scope?: ReturnType<typeof and>;
+  decisions: readonly ApprovalDecisionInput[];
+  via: 'link' | 'panel';
+  /** The signed-in user deciding (panel), or null (link). */
+  userId: string | null;
+  requestId: string | null;
+  now: Date;
+}
+
+/**
+ * Records a client's decisions, all or none, in the caller's transaction. The stories are locked first (every
+ * writer of a story's content or files locks its row too), then each decision's `version` is compared with the
+ * story's content now: a story changed since the page showed it refuses the whole call (409), so an approval can
+ * only ever name the content it was given for. A request for changes also posts its comment to the story's thread,
+ * as the client. Stories of another client, or outside the scope, answer 404.
+ */
+export async function applyDecisions(
+  tx: Executor,
+  input: ApplyDecisionsInput,
+): Promise<DecideApprovalsResponse['stories']> {
+  const ids = input.decisions.map((d) => d.storyId);
+  const rows = await selectApprovalStories(
+    tx,
+    and(inArray(stories.id, ids), eq(clients.id, input.clientId), input.scope),
+    { lock: true },
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const issues: { path: string; message: string }[] = [];
+  input.decisions.forEach((d, i) => {
+    if (!byId.has(d.storyId))
+      issues.push({ path: `decisions.${i}.storyId`, message: APPROVAL_TEXTS.storyNotFound });
+  });
+  if (issues.length > 0) throw new AppError('NOT_FOUND', APPROVAL_TEXTS.storyNotFound, issues);
+
+  const media = await mediaOfStories(tx, ids);
+  const versions = new Map<string, string>();
+  input.decisions.forEach((d, i) => {
+    const row = byId.get(d.storyId)!;
+    const version = versionOf(
+      row,
+      (media.get(row.id) ?? []).map((m) => m.id),
+    );
+    versions.set(row.id, version);
+    if (version !== d.version)
+      issues.push({ path: `decisions.${i}.version`, message: APPROVAL_TEXTS.storyChanged });
+  });
+  if (issues.length > 0) throw new AppError('CONFLICT', APPROVAL_TEXTS.storyChanged, issues);
+
+  const decidedAt = input.now;
+  await tx
+    .insert(storyApprovals)
+    .values(
+      input.decisions.map((d) => ({
+        storyId: d.storyId,
+        status: d.decision,
+        contentHash: versions.get(d.storyId)!,
+        comment: d.decision === 'changes_requested' ? d.comment : null,
+        requestId: input.requestId,
+        decidedBy: input.userId,
+        decidedVia: input.via,
+        decidedAt,
+        updatedAt: decidedAt,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: storyApprovals.storyId,
+      set: {
+        status: sql`excluded.status`,
+        contentHash: sql`excluded.content_hash`,
+        comment: sql`excluded.comment`,
+        requestId: sql`coalesce(excluded.request_id, ${storyApprovals.requestId})`,
+        decidedBy: sql`excluded.decided_by`,
+        decidedVia: sql`excluded.decided_via`,
+        decidedAt: sql`excluded.decided_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+
+  const [client] = await tx
+    .select({ userId: clients.userId, name: clients.name })
+    .from(clients)
+    .where(eq(clients.id, input.clientId));
+  const changes = input.decisions.filter((d) => d.decision === 'changes_requested');
+  if (changes.length > 0) {
+    await tx.insert(storyComments).values(
+      changes.map((d) => ({
+        storyId: d.storyId,
+        authorUserId: input.userId ?? client?.userId ?? null,
+        authorSide: 'client' as const,
+        authorName: client?.name ?? 'Cliente',
+        body: `Cambios pedidos: ${d.comment}`,
+        createdAt: decidedAt,
+      })),
+    );
+  }
+
+  const campaigns = new Set(rows.map((r) => r.campaignId));
+  for (const campaignId of campaigns) {
+    await notifyApprovalUpdated(tx, {
+      campaignId,
+      clientId: input.clientId,
+      clientUserId: client?.userId ?? null,
+      storyIds: rows.filter((r) => r.campaignId === campaignId).map((r) => r.id),
+    });
+  }
+
+  return input.decisions.map((d) => {
+    const row: ApprovalStoryRow = {
+      ...byId.get(d.storyId)!,
+      status: d.decision,
+      comment: d.decision === 'changes_requested' ? (d.comment ?? null) : null,
+      decidedAt,
+      decidedVia: input.via,
+    };
+    return { id: d.storyId, approval: toStoryApproval(row, versions.get(d.storyId)!) };
+  });
+}
