@@ -42,6 +42,9 @@ const WATCHED_TABLES = [
   'user_ai_info',
   'story_media',
   'team_invitations',
+  'approval_requests',
+  'story_approvals',
+  'story_comments',
 ] as const;
 
 let t: TestApp;
@@ -165,6 +168,8 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
       return target === 'spare' ? spareClientId : users.clientA.clientId!;
     if (op.path.startsWith('/api/ai/requests/')) return aiRequestA;
     if (op.path.startsWith('/api/media/')) return target === 'spare' ? spareMedia.pop()! : mediaA;
+    // Public by its signed query (its own tests cover signatures): the route is reached, then answers 400/404.
+    if (op.path.startsWith('/api/approvals/media/')) return mediaA;
     // Public by its token: A's current calendar secret (the feed's own tests cover unknown and revoked ones).
     if (op.path.startsWith('/api/calendar/')) return calendarTokenA;
     if (op.path.startsWith('/api/admin/team/members/')) return spareAdminId;
@@ -202,6 +207,10 @@ function harmfulBody(op: Operation): unknown {
     'POST /api/ai/requests': briefBody(),
     'PUT /api/stories/{id}/media/order': { mediaIds: [] },
     'POST /api/admin/team/invitations': { name: 'Intruso', email: 'intruso@equipo.test' },
+    'POST /api/admin/campaigns/{id}/approval-requests': {},
+    'POST /api/client/approvals': {
+      decisions: [{ storyId: campaignA.storyIds[0], version: 'x', decision: 'approved' }],
+    },
   };
   return key in bodies ? bodies[key] : {};
 }
