@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalRequests, storyApprovals, storyComments } from '../../src/server/db/schema/approvals';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
+import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
+import { createJobHandlers } from '../../src/server/jobs/handlers';
+import { JobRunner } from '../../src/server/jobs/job-runner';
 import { storiesDueBetween } from '../../src/server/services/reminders/stories-due-between';
 import type {
   ApprovalLinkResponse,
@@ -14,20 +17,24 @@ import type {
 import { APPROVAL_TEXTS } from '../../src/shared/api/approvals';
 import type { CampaignDetailResponse } from '../../src/shared/api/client-area/campaigns';
 import type { StoryMedia } from '../../src/shared/media/story-media';
+import type { PushMessage } from '../../src/shared/notifications/push-message';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
+import { type PushTestServer, startPushTestServer } from '../setup/push-test-server';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 let clock = new Date('2026-12-01T09:00:00Z');
 const now = () => clock;
 let t: TestApp;
+let push: PushTestServer;
 let admin: SignedInUser;
 let owner: SignedInUser;
 let other: SignedInUser;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp({ now });
+  push = await startPushTestServer();
+  t = await createTestApp({ now, env: { WEB_PUSH_ALLOW_HTTP: 'true' } });
   ({ admin, owner, other } = await signInUsers(
     t,
     { admin: { role: 'admin' }, owner: {}, other: {} },
@@ -37,7 +44,10 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 }, 60_000);
-afterAll(() => t.cleanup());
+afterAll(async () => {
+  await t.cleanup();
+  await push.close();
+});
 
 const newCampaign = (clientId = owner.clientId!, days = 2, storiesPerDay = 2) =>
   createCampaign(t.database.db, { clientId, startDate: '2026-12-03', days, storiesPerDay });
@@ -120,6 +130,51 @@ describe('asking for approval', () => {
       .from(approvalRequests)
       .where(eq(approvalRequests.id, request.id));
     expect(row!.tokenHash).not.toBe(tokenOf(request.url));
+  });
+
+  it('pushes to the client’s devices (opening the campaign, never the link), unless push is off', async () => {
+    const { publicKey } = (await (await t.request('/api/push', { cookie: owner.cookie })).json()) as {
+      publicKey: string;
+    };
+    const phone = await push.subscribe(publicKey);
+    const subscribed = await t.request('/api/push/subscriptions', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { endpoint: phone.endpoint, keys: phone.keys },
+    });
+    expect(subscribed.status).toBe(201);
+    const runner = new JobRunner({
+      db: t.database.db,
+      logger: t.deps.logger,
+      now,
+      handlers: createJobHandlers({ db: t.database.db, env: t.deps.env, logger: t.deps.logger, now }),
+    });
+    const received = async (requestId: string) =>
+      (await push.messages(phone))
+        .map((text) => JSON.parse(text) as PushMessage)
+        .filter((m) => m.tag === `approval-${requestId}`);
+    const c = await newCampaign();
+    const { request } = await requestApproval(c.campaignId, c.dayIds[1]);
+    await runner.drain();
+    const messages = await received(request.id);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({
+      title: 'Historias para aprobar',
+      url: `/dashboard/campaigns/${c.campaignId}`,
+      tag: `approval-${request.id}`,
+    });
+    expect(messages[0]!.body).toContain('2 historias');
+    expect(JSON.stringify(messages[0])).not.toContain(tokenOf(request.url));
+
+    await t.database.db.update(clients).set({ pushReminders: false }).where(eq(clients.id, owner.clientId!));
+    try {
+      const { request: quiet } = await requestApproval(c.campaignId, c.dayIds[0]);
+      await runner.drain();
+      expect(await received(quiet.id)).toEqual([]);
+      expect(await received(request.id)).toHaveLength(1);
+    } finally {
+      await t.database.db.update(clients).set({ pushReminders: true }).where(eq(clients.id, owner.clientId!));
+    }
   });
 
   it('is for admins only, and checks the day belongs to the campaign', async () => {
