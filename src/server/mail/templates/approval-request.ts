@@ -8,8 +8,8 @@ export interface ApprovalRequestEmailInput {
   name: string;
   brandName: string;
   campaignTitle: string;
-  /** 'Día 3 · jueves, 26 de noviembre', or null for the whole campaign. */
-  dayLabel: string | null;
+  /** The day asked for ('Día 3' and 'jueves, 3 de diciembre de 2026'), or null for the whole campaign. */
+  day: { title: string; date: string } | null;
   storyCount: number;
   /** approvalUrl(env, token), from mail/links.ts. */
   approvalUrl: string;
@@ -19,18 +19,21 @@ const stories = (n: number) => (n === 1 ? '1 historia' : `${n} historias`);
 
 /** The e-mail that asks a client to approve a day or a campaign, with its passwordless link. */
 export function approvalRequestEmail(input: ApprovalRequestEmailInput): MailMessage {
-  const what = input.dayLabel ? `las historias de ${input.dayLabel}` : 'las historias de la campaña';
+  const count = input.storyCount === 1 ? 'la historia' : `las ${input.storyCount} historias`;
+  const what = input.day
+    ? `${count} del ${input.day.title} (${input.day.date}) de la campaña`
+    : `${count} de la campaña`;
   const { html, text } = renderEmail({
     heading: `Hola, ${input.name}`,
     preheader: `La agencia te pide que apruebes ${stories(input.storyCount)} de «${input.campaignTitle}».`,
     paragraphs: [
-      `La agencia te pide que revises y apruebes ${what} «${input.campaignTitle}» antes de publicarlas.`,
+      `La agencia te pide que revises y apruebes ${what} «${input.campaignTitle}» antes de ${input.storyCount === 1 ? 'publicarla' : 'publicarlas'}.`,
       'Pulsa el botón para verlas: puedes aprobar cada día de un toque o pedir cambios en una historia con un comentario. No necesitas contraseña.',
     ],
     details: [
       { label: 'Marca', value: input.brandName },
       { label: 'Campaña', value: input.campaignTitle },
-      ...(input.dayLabel ? [{ label: 'Día', value: input.dayLabel }] : []),
+      ...(input.day ? [{ label: 'Día', value: `${input.day.title} · ${input.day.date}` }] : []),
       { label: 'Historias', value: String(input.storyCount) },
     ],
     action: { label: 'Revisar y aprobar', url: input.approvalUrl },

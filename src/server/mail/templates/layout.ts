@@ -88,7 +88,8 @@ function renderHtml(content: EmailContent): string {
         .map(
           (d) =>
             `<tr><td style="padding:8px 12px 8px 0;font-size:14px;color:#6b7280;white-space:nowrap;vertical-align:top">${escapeHtml(d.label)}</td>` +
-            `<td style="padding:8px 0;font-size:15px;color:#111827;word-break:break-all">${
+            // Words wrap whole; only a value longer than the line (an e-mail, a code) breaks inside.
+            `<td style="padding:8px 0;font-size:15px;color:#111827;overflow-wrap:anywhere;word-break:break-word">${
               d.isCode
                 ? `<code style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:16px;background:#f3f4f6;border:1px solid #e5e7eb;border-radius:6px;padding:4px 8px">${escapeHtml(d.value)}</code>`
                 : `<strong>${escapeHtml(d.value)}</strong>`
@@ -99,7 +100,7 @@ function renderHtml(content: EmailContent): string {
   const action = content.action
     ? isHttpUrl(content.action.url)
       ? `<p style="margin:0 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#a21caf;color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 20px;border-radius:8px">${escapeHtml(content.action.label)}</a></p>` +
-        `<p style="margin:0 0 16px;font-size:13px;color:#6b7280;word-break:break-all">Si el botón no funciona, copia este enlace en tu navegador: ${escapeHtml(content.action.url)}</p>`
+        `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador: <span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
       : paragraph(`${content.action.label}: ${content.action.url}`)
     : '';
   const notes = (content.notes ?? [])

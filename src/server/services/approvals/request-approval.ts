@@ -59,14 +59,14 @@ export async function requestApproval(input: RequestApprovalInput): Promise<Requ
     if (campaign.status !== 'active') throw new AppError('CONFLICT', APPROVAL_TEXTS.clientInactive);
     if (!campaign.email) throw new AppError('CONFLICT', APPROVAL_TEXTS.clientWithoutEmail);
 
-    let dayLabel: string | null = null;
+    let dayOfRequest: { title: string; date: string } | null = null;
     if (dayId) {
       const [day] = await tx
         .select({ title: campaignDays.title, date: campaignDays.date })
         .from(campaignDays)
         .where(and(eq(campaignDays.id, dayId), eq(campaignDays.campaignId, campaignId)));
       if (!day) throw new AppError('NOT_FOUND', APPROVAL_TEXTS.dayNotFound);
-      dayLabel = `${day.title} · ${formatLongDateEs(day.date)}`;
+      dayOfRequest = { title: day.title, date: formatLongDateEs(day.date) };
     }
 
     // Every story of the scope gets a row; those asked for changes (or never asked) go back to 'pending'.
@@ -125,7 +125,7 @@ export async function requestApproval(input: RequestApprovalInput): Promise<Requ
         name: campaign.clientName,
         brandName: campaign.brandName,
         campaignTitle: campaign.title,
-        dayLabel,
+        day: dayOfRequest,
         storyCount: total,
         approvalUrl: url,
       }),
