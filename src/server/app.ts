@@ -29,6 +29,7 @@ import { registerAuthOpenApi } from './routes/auth-openapi';
 import { calendarRoutes } from './routes/calendar';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
+import { commentRoutes } from './routes/comments';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', calendarRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
+    .route('/', commentRoutes)
     .route('/', mediaRoutes)
     .route('/', uploadRoutes)
     .route('/', adminDashboardRoutes)

@@ -1,5 +1,6 @@
 import { sendMailJob } from '../mail/send-mail';
 import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
+import { notifyMentionJob } from '../services/comments/notify-mention-job';
 import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
 import { agencyAlertJob } from '../services/reminders/agency-alert-job';
 import { dailyDigestJob } from '../services/reminders/daily-digest-job';
@@ -10,7 +11,8 @@ import type { JobHandler } from './job-runner';
 /**
  * Every job type the runner knows, bound to its deps: e-mail delivery ('mail.send': credentials, campaign
  * created, AI campaign ready or failed) AI campaign generation ('ai.generate-campaign'), the deletion of removed story files ('media.delete-files'),
- * and the reminders ('reminders.send', 'reminders.digest', 'reminders.agency-alert'). A new job type
+ * the reminders ('reminders.send', 'reminders.digest', 'reminders.agency-alert') and the mentions in story comments
+ * ('comments.notify-mention'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -21,5 +23,6 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [sendReminderJob.type]: bindJob(sendReminderJob, deps),
     [dailyDigestJob.type]: bindJob(dailyDigestJob, deps),
     [agencyAlertJob.type]: bindJob(agencyAlertJob, deps),
+    [notifyMentionJob.type]: bindJob(notifyMentionJob, deps),
   };
 }

@@ -30,3 +30,11 @@ export const publishTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${app
 
 /** The agency's «Hoy» board (the agency alert links here). */
 export const adminTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPaths.adminToday()}`;
+
+/** A story's comment thread in the panel of the recipient's area (the mention e-mail links here). */
+export const storyCommentsUrl = (
+  env: LinkEnv,
+  area: 'admin' | 'client',
+  campaignId: string,
+  storyId: string,
+): string => `${env.PUBLIC_URL}${appPaths.storyComments(area, campaignId, storyId)}`;

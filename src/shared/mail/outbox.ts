@@ -24,6 +24,7 @@ export const MAIL_KINDS = [
   'agency-alert',
   'password-reset',
   'team-invitation',
+  'comment-mention',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -37,6 +38,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'agency-alert': 'Aviso de historias atrasadas (agencia)',
   'password-reset': 'Restablecer contraseña',
   'team-invitation': 'Invitación al equipo',
+  'comment-mention': 'Mención en un comentario',
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
