@@ -156,6 +156,8 @@ function SidebarContent({
                 to={to}
                 end={end}
                 onClick={onNavigate}
+                // The badge is a bare number: the link's name says what it counts («Comentarios, 3 sin leer»).
+                aria-label={unread > 0 ? `${label}, ${unreadText(unread)}` : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
@@ -174,16 +176,13 @@ function SidebarContent({
                     />
                     <span className="truncate">{label}</span>
                     {unread > 0 && (
-                      <>
-                        <span
-                          aria-hidden="true"
-                          data-slot="nav-unread"
-                          className="ml-auto min-w-6 rounded-full bg-primary px-1.5 py-0.5 text-center font-semibold text-primary-foreground text-xs tabular-nums"
-                        >
-                          {unread > 99 ? '99+' : unread}
-                        </span>
-                        <span className="sr-only">, {unreadText(unread)}</span>
-                      </>
+                      <span
+                        aria-hidden="true"
+                        data-slot="nav-unread"
+                        className="ml-auto min-w-6 rounded-full bg-primary px-1.5 py-0.5 text-center font-semibold text-primary-foreground text-xs tabular-nums"
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </span>
                     )}
                   </>
                 )}

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { type InboxThread, useCommentInbox } from '../api/get-comment-inbox';
 import { formatCommentTime } from '../utils/comment-time';
+import { storyHeading } from '../utils/story-heading';
 
 export type InboxArea = 'admin' | 'client';
 
@@ -98,7 +99,7 @@ function InboxItem({ area, thread }: { area: InboxArea; thread: InboxThread }) {
           </time>
         </p>
         <p className={cn('truncate', isUnread ? 'font-semibold' : 'font-medium')}>
-          Historia {story.storyNumber}: {story.title}
+          {storyHeading(story.storyNumber, story.title)}
         </p>
         <p className="line-clamp-2 text-muted-foreground text-sm">
           <span className="font-medium text-foreground">

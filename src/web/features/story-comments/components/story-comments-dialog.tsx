@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { StoryThread as Thread } from '../api/get-story-comments';
 import { isOtherTimeZone, timeZoneLabel } from '../utils/comment-time';
+import { isNumberTitle } from '../utils/story-heading';
 import { StoryThread } from './story-thread';
 
 export const DIALOG_TEXTS = {
@@ -40,9 +41,10 @@ export function StoryCommentsDialog({
   const [story, setStory] = useState<Thread['story'] | null>(null);
   const storyNumber = story?.storyNumber ?? known?.storyNumber ?? null;
   const title = story?.title ?? known?.title ?? '';
+  const shownTitle = storyNumber !== null && isNumberTitle(storyNumber, title) ? null : title;
   const description = story
-    ? [story.title, story.campaignTitle, showBrand ? story.brandName : null].filter(Boolean).join(' · ')
-    : title;
+    ? [shownTitle, story.campaignTitle, showBrand ? story.brandName : null].filter(Boolean).join(' · ')
+    : (shownTitle ?? '');
   const [focusField] = useState(hasFinePointer);
 
   return (
