@@ -18,7 +18,7 @@ import type {
   UnreadComments,
 } from '../../src/shared/api/comments';
 import { COMMENT_MAX_LENGTH } from '../../src/shared/comments/comment-rules';
-import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
+import { addDaysIso, formatDateTimeEs, todayInTimeZone } from '../../src/shared/dates';
 import type { PushMessage } from '../../src/shared/notifications/push-message';
 import type { ServerEvent } from '../../src/shared/realtime/server-events';
 import { MULTI_LINE_MESSAGE } from '../../src/shared/text/multi-line';
@@ -548,6 +548,14 @@ describe('mentions notify the other side through the reminder channels', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Lucía Pérez te ha mencionado en Historia 3 · Rebajas de invierno');
     expect(mail!.text).toContain('Lucía Pérez (cliente) ha escrito en la Historia 3 «Historia 3»');
+    // When, in the client's zone (Mexico City), said to be the brand's time since the agency's zone is another.
+    const [brand] = await db()
+      .select({ name: clients.brandName })
+      .from(clients)
+      .where(eq(clients.id, owner.clientId!));
+    expect(mail!.text).toContain(
+      `el ${formatDateTimeEs(comment.createdAt, 'America/Mexico_City')} (hora de ${brand!.name}):`,
+    );
     expect(mail!.text).toContain('«@Agencia ¿me confirmáis la hora?»');
     expect(mail!.text).toContain(
       `http://localhost:3000/admin/campaigns/${campaign.campaignId}?storyId=${story(0, 2)}&comments=1`,

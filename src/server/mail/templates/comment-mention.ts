@@ -17,7 +17,7 @@ export interface CommentMentionEmailInput {
   storyTitle: string;
   /** The comment as written (line breaks kept: each line is its own paragraph). */
   body: string;
-  /** When it was written, in the client's time zone ('22/11/2026 a las 10:14'). */
+  /** When it was written, in the client's time zone ('22/11/2026 a las 10:14', '… (hora de Café Aurora)'). */
   writtenAt: string;
   /** The story's thread in the recipient's area of the panel. */
   storyUrl: string;
@@ -57,8 +57,8 @@ export function commentMentionEmail(input: CommentMentionEmailInput): MailMessag
     action: { label: 'Abrir la historia y responder', url: input.storyUrl },
     notes: [
       input.authorSide === 'agency'
-        ? `Te llega porque la agencia escribió ${mentioned} en el comentario. Puedes desactivar los avisos por correo en Mi Perfil › Notificaciones.`
-        : `Te llega porque el cliente escribió ${mentioned} en el comentario y ninguno de tus dispositivos recibió la notificación.`,
+        ? `Te llega porque la agencia te mencionó (${mentioned}) en el comentario. Puedes desactivar los avisos por correo en Mi Perfil › Notificaciones.`
+        : `Te llega porque el cliente mencionó a la agencia (${mentioned}) en el comentario.`,
     ],
   });
   return { to: input.to, subject, text, html };

@@ -114,6 +114,7 @@ interface Mention {
   clientId: string;
   brandName: string;
   timeZone: string;
+  agencyTimeZone: string;
   recipient: { id: string; email: string; area: 'admin' | 'client' };
   channels: { push: boolean; email: boolean };
 }
@@ -175,6 +176,7 @@ async function findMention(
     clientId: row.clientId,
     brandName: row.brandName,
     timeZone: clientTimeZone(row.ownTimeZone, agencyTimeZone),
+    agencyTimeZone,
     recipient: { id: row.recipientId, email: row.recipientEmail, area: toAgency ? 'admin' : 'client' },
     channels: toAgency ? { push: true, email: true } : { push: row.pushReminders, email: row.emailReminders },
   };
@@ -204,7 +206,12 @@ function enqueueMentionMail(db: Executor, env: Parameters<typeof storyCommentsUr
     storyNumber: mention.storyNumber,
     storyTitle: mention.storyTitle,
     body: mention.body,
-    writtenAt: formatDateTimeEs(mention.createdAt, mention.timeZone),
+    // The client's time; an admin is told whose when the agency's zone is another.
+    writtenAt:
+      formatDateTimeEs(mention.createdAt, mention.timeZone) +
+      (mention.recipient.area === 'admin' && mention.timeZone !== mention.agencyTimeZone
+        ? ` (hora de ${mention.brandName})`
+        : ''),
     storyUrl: storyCommentsUrl(env, mention.recipient.area, mention.campaignId, mention.storyId),
   });
   return enqueueMailOnce(
