@@ -11,13 +11,16 @@ export function markThreadRead(storyId: string) {
 
 /**
  * Marks a thread read (opening it, or a new comment arriving while it is open). The menu's count is set from the
- * answer, the story's unread in the campaign's counts goes to 0, and the inbox is marked stale.
+ * answer, the story's unread in the campaign's counts goes to 0 at once (and the counts are read again), and the
+ * inbox is marked stale.
  */
 export function useMarkThreadRead(campaignId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markThreadRead,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
+      // A read of the count still running started before the mark: its answer would be stale.
+      await queryClient.cancelQueries({ queryKey: queryKeys.comments.unread });
       queryClient.setQueryData<UnreadComments>(queryKeys.comments.unread, result.unread);
       if (campaignId) {
         queryClient.setQueryData<CampaignCommentCounts>(queryKeys.comments.campaign(campaignId), (counts) =>
@@ -28,6 +31,8 @@ export function useMarkThreadRead(campaignId: string | null) {
               }
             : counts,
         );
+        // And read again (a read already running is replaced): the other stories' counts may have moved too.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.comments.campaign(campaignId) });
       }
       void queryClient.invalidateQueries({ queryKey: queryKeys.comments.inbox });
     },
