@@ -119,7 +119,7 @@ test.describe('comments on a story', () => {
     await expect(card.getByRole('button', { name: /^Comentarios de la historia/ })).toHaveAccessibleName(
       `Comentarios de la historia ${story.storyNumber}, 3 comentarios`,
     );
-    await expect(newClientPage.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    await expect(newClientPage.getByRole('button', { name: 'Abrir menú', exact: true })).toBeVisible();
   });
 
   test('the thread and the inbox are accessible on a phone and a computer', async ({
