@@ -8,6 +8,8 @@ import { jobs } from '../../src/server/db/schema/jobs';
 import { enqueueJob } from '../../src/server/jobs/enqueue-job';
 import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { type JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
+import { writeStoryComment } from '../../src/server/services/comments/add-story-comment';
+import { findCommentedStory } from '../../src/server/services/comments/find-commented-story';
 import { mentionKeys, notifyMentionJob } from '../../src/server/services/comments/notify-mention-job';
 import type {
   AddCommentResponse,
@@ -189,6 +191,56 @@ describe('a story’s thread', () => {
     const { comments } = await thread(id, owner);
     expect(comments.at(-1)!.authorName).toBe(before!.name);
     await db().update(user).set({ name: before!.name }).where(eq(user.id, admin2.id));
+  });
+});
+
+describe('another use case posting to a thread (writeStoryComment)', () => {
+  it('writes in the caller’s transaction without a user (an approval link): counted unread, nobody’s own', async () => {
+    const id = story(0, 1);
+    await readAll(id);
+    const before = await unread(admin);
+    await db().transaction(async (tx) => {
+      const target = await findCommentedStory(tx, {
+        viewer: null,
+        storyId: id,
+        agencyTimeZone: 'Europe/Madrid',
+      });
+      await writeStoryComment(tx, {
+        target,
+        author: { userId: null, side: 'client', name: 'Contacto Prueba' },
+        body: 'Cambios pedidos desde el enlace de aprobación',
+      });
+    });
+    const { comments } = await thread(id, owner);
+    expect(comments.at(-1)).toMatchObject({
+      authorSide: 'client',
+      authorName: 'Contacto Prueba',
+      isOwn: false,
+      body: 'Cambios pedidos desde el enlace de aprobación',
+    });
+    expect(await unread(admin)).toEqual({ unread: before.unread + 1, threads: before.threads + 1 });
+    await readAll(id);
+  });
+
+  it('a rolled-back caller leaves no comment', async () => {
+    const id = story(0, 1);
+    const count = (await thread(id, admin)).comments.length;
+    await expect(
+      db().transaction(async (tx) => {
+        const target = await findCommentedStory(tx, {
+          viewer: null,
+          storyId: id,
+          agencyTimeZone: 'Europe/Madrid',
+        });
+        await writeStoryComment(tx, {
+          target,
+          author: { userId: null, side: 'client', name: 'Contacto Prueba' },
+          body: 'No llega a guardarse',
+        });
+        throw new Error('the caller fails after writing');
+      }),
+    ).rejects.toThrow('the caller fails');
+    expect((await thread(id, admin)).comments).toHaveLength(count);
   });
 });
 

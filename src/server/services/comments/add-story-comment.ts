@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoryComment } from '../../../shared/api/comments';
-import { mentionsOtherSide } from '../../../shared/comments/comment-rules';
+import { type CommentSide, mentionsOtherSide } from '../../../shared/comments/comment-rules';
 import type { ServerEvent } from '../../../shared/realtime/server-events';
 import type { Db, Executor } from '../../db/client';
-import { storyCommentReads, storyComments } from '../../db/schema/approvals';
+import { type StoryCommentRow, storyCommentReads, storyComments } from '../../db/schema/approvals';
 import { user } from '../../db/schema/auth';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { notifyAdmins, notifyUser } from '../../realtime/notify-user';
@@ -21,11 +21,8 @@ export interface AddedComment {
 
 /**
  * Adds a comment to a story's thread: an admin on any story, a client only on its own client's stories (NOT_FOUND
- * otherwise). One transaction that stores the comment with its author's side and name as they are now, moves the
- * author's own read mark past it, raises 'story.comment' for the story's client user and every admin (delivered
- * on commit), and when the comment mentions the other side («@agencia» / «@cliente») queues one
- * 'comments.notify-mention' job per person to tell (every active admin, or the client's login): all of it or
- * nothing.
+ * otherwise). One transaction that reads the author's name as it is now and writes the comment with
+ * writeStoryComment: all of it or nothing.
  */
 export async function addStoryComment({
   db,
@@ -47,59 +44,94 @@ export async function addStoryComment({
       .select({ name: user.name, email: user.email })
       .from(user)
       .where(eq(user.id, viewer.userId));
-    const authorSide = sideOf(viewer);
-    const [row] = await tx
-      .insert(storyComments)
-      .values({
-        storyId: target.id,
-        authorUserId: viewer.userId,
-        authorSide,
-        authorName: author?.name.trim() || author?.email || (viewer.isAdmin ? 'Agencia' : target.clientName),
-        body,
-        // The time of the insert, not of the transaction's start: a read mark set meanwhile stays before it.
-        createdAt: sql`clock_timestamp()`,
-      })
-      .returning();
-    const comment = row!;
-    // Whoever writes has read the thread up to their own comment.
-    await tx
-      .insert(storyCommentReads)
-      .values({ userId: viewer.userId, storyId: target.id, readAt: sql`clock_timestamp()` })
-      .onConflictDoUpdate({
-        target: [storyCommentReads.userId, storyCommentReads.storyId],
-        set: { readAt: sql`greatest(${storyCommentReads.readAt}, excluded.read_at)` },
-      });
-
-    const event: ServerEvent = {
-      type: 'story.comment',
-      storyId: target.id,
-      campaignId: target.campaignId,
-      clientId: target.clientId,
-      commentId: comment.id,
-      authorSide,
-    };
-    if (target.clientUserId) await notifyUser(tx, target.clientUserId, event);
-    await notifyAdmins(tx, event);
-
-    let mentionJobs = 0;
-    if (mentionsOtherSide(body, authorSide)) {
-      for (const recipientUserId of await mentionRecipients(tx, viewer, target)) {
-        const queued = await enqueueJob(
-          tx,
-          notifyMentionJob,
-          { commentId: comment.id, recipientUserId },
-          { dedupeKey: mentionKeys.job(comment.id, recipientUserId) },
-        );
-        if (queued) mentionJobs++;
-      }
-    }
+    const side = sideOf(viewer);
+    const { comment, mentionJobs } = await writeStoryComment(tx, {
+      target,
+      author: {
+        userId: viewer.userId,
+        side,
+        name: author?.name.trim() || author?.email || (viewer.isAdmin ? 'Agencia' : target.clientName),
+      },
+      body,
+    });
     return { comment: commentDto(comment, viewer), mentionJobs };
   });
 }
 
-/** Who a mention of the other side tells: every active admin (a client wrote), or the client's active login. */
-async function mentionRecipients(tx: Executor, viewer: Viewer, target: CommentTarget): Promise<string[]> {
-  if (viewer.isAdmin) {
+/**
+ * Writes a comment in the caller's transaction, for a story the caller has already found (and authorised) with
+ * findCommentedStory: stores it, moves the author's own read mark past it (when the author is a user), raises
+ * 'story.comment' for the story's client user and every admin (delivered on commit), and when the comment mentions
+ * the other side («@agencia» / «@cliente») queues one 'comments.notify-mention' job per person to tell (every active
+ * admin, or the client's active login). Also the way for another use case to post to a thread (a client's request
+ * for changes through an approval link: `author.userId` null, side 'client', the client's name).
+ */
+export async function writeStoryComment(
+  tx: Executor,
+  {
+    target,
+    author,
+    body,
+  }: {
+    target: CommentTarget;
+    author: { userId: string | null; side: CommentSide; name: string };
+    /** Trimmed, 1 to COMMENT_MAX_LENGTH characters (AddCommentBody's rules). */
+    body: string;
+  },
+): Promise<{ comment: StoryCommentRow; mentionJobs: number }> {
+  const [row] = await tx
+    .insert(storyComments)
+    .values({
+      storyId: target.id,
+      authorUserId: author.userId,
+      authorSide: author.side,
+      authorName: author.name,
+      body,
+      // The time of the insert, not of the transaction's start: a read mark set meanwhile stays before it.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  const comment = row!;
+  if (author.userId) {
+    // Whoever writes has read the thread up to their own comment.
+    await tx
+      .insert(storyCommentReads)
+      .values({ userId: author.userId, storyId: target.id, readAt: sql`clock_timestamp()` })
+      .onConflictDoUpdate({
+        target: [storyCommentReads.userId, storyCommentReads.storyId],
+        set: { readAt: sql`greatest(${storyCommentReads.readAt}, excluded.read_at)` },
+      });
+  }
+
+  const event: ServerEvent = {
+    type: 'story.comment',
+    storyId: target.id,
+    campaignId: target.campaignId,
+    clientId: target.clientId,
+    commentId: comment.id,
+    authorSide: author.side,
+  };
+  if (target.clientUserId) await notifyUser(tx, target.clientUserId, event);
+  await notifyAdmins(tx, event);
+
+  let mentionJobs = 0;
+  if (mentionsOtherSide(body, author.side)) {
+    for (const recipientUserId of await mentionRecipients(tx, author.side, target)) {
+      const queued = await enqueueJob(
+        tx,
+        notifyMentionJob,
+        { commentId: comment.id, recipientUserId },
+        { dedupeKey: mentionKeys.job(comment.id, recipientUserId) },
+      );
+      if (queued) mentionJobs++;
+    }
+  }
+  return { comment, mentionJobs };
+}
+
+/** Who a mention of the other side tells: every active admin (the client wrote), or the client's active login. */
+async function mentionRecipients(tx: Executor, side: CommentSide, target: CommentTarget): Promise<string[]> {
+  if (side === 'agency') {
     return target.clientUserId && target.clientStatus === 'active' ? [target.clientUserId] : [];
   }
   const admins = await tx

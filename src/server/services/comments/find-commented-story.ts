@@ -18,11 +18,12 @@ export interface CommentTarget extends CommentedStory {
 /**
  * The story, its day, campaign and client in one indexed query, guarded by ownership: any story for an admin,
  * for a client only the stories of its own client's campaigns. Anything else (another client's story, an unknown
- * or malformed id) is NOT_FOUND 'Historia no encontrada'.
+ * or malformed id) is NOT_FOUND 'Historia no encontrada'. `viewer` null: a use case that authorised the story
+ * itself (an approval link) and only needs it found.
  */
 export async function findCommentedStory(
   db: Executor,
-  { viewer, storyId, agencyTimeZone }: { viewer: Viewer; storyId: string; agencyTimeZone: string },
+  { viewer, storyId, agencyTimeZone }: { viewer: Viewer | null; storyId: string; agencyTimeZone: string },
 ): Promise<CommentTarget> {
   assertUuid(storyId, COMMENT_MESSAGES.storyNotFound);
   const [row] = await db
@@ -45,7 +46,9 @@ export async function findCommentedStory(
     .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
     .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
     .innerJoin(clients, eq(clients.id, campaigns.clientId))
-    .where(and(eq(stories.id, storyId), ownedCampaignClient(viewer, campaigns.clientId)));
+    .where(
+      and(eq(stories.id, storyId), viewer ? ownedCampaignClient(viewer, campaigns.clientId) : undefined),
+    );
   if (!row) throw new AppError('NOT_FOUND', COMMENT_MESSAGES.storyNotFound);
   const { ownTimeZone, ...story } = row;
   return { ...story, timeZone: clientTimeZone(ownTimeZone, agencyTimeZone) };
