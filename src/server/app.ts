@@ -30,6 +30,7 @@ import { registerAuthOpenApi } from './routes/auth-openapi';
 import { calendarRoutes } from './routes/calendar';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
+import { commentRoutes } from './routes/comments';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
     .route('/', approvalRoutes)
+    .route('/', commentRoutes)
     .route('/', mediaRoutes)
     .route('/', uploadRoutes)
     .route('/', adminDashboardRoutes)

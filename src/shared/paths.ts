@@ -43,4 +43,15 @@ export const appPaths = {
   /** A story in its campaign: the page opens the story's day and highlights it (`?storyId=`). */
   clientStory: (campaignId: string, storyId: string) =>
     `/dashboard/campaigns/${encode(campaignId)}?storyId=${encode(storyId)}`,
+  /** «Comentarios»: the threads of the admin's or the client's stories, unread first. */
+  adminComments: () => `${HOME_PATHS.admin}/comments`,
+  clientComments: () => '/dashboard/comments',
+  /** A story's comment thread: its campaign screen, the story shown and its thread opened (`&comments=1`). */
+  storyComments: (area: 'admin' | 'client', campaignId: string, storyId: string) =>
+    withQuery(
+      area === 'admin'
+        ? `${HOME_PATHS.admin}/campaigns/${encode(campaignId)}`
+        : `/dashboard/campaigns/${encode(campaignId)}`,
+      { storyId, comments: '1' },
+    ),
 } as const;

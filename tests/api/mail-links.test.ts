@@ -21,6 +21,10 @@ describe('the pages e-mails link to are routes of the web app', () => {
     [appPaths.clientStory('a/b c', 'd&e'), 'CampaignDetailPage'],
     [appPaths.adminToday(), 'AdminTodayPage'],
     [appPaths.adminCampaign('a/b c', 'story-1'), 'CampaignDetailPage'],
+    [appPaths.adminComments(), 'AdminCommentsPage'],
+    [appPaths.clientComments(), 'ClientCommentsPage'],
+    [appPaths.storyComments('admin', 'a/b c', 'd&e'), 'CampaignDetailPage'],
+    [appPaths.storyComments('client', 'a/b c', 'd&e'), 'CampaignDetailPage'],
   ] as const;
 
   const routes = APP_ROUTES.map(({ path, component }) => ({ path, id: component }));
@@ -37,6 +41,15 @@ describe('the pages e-mails link to are routes of the web app', () => {
   it('encodes ids, so an id cannot reach another route', () => {
     expect(appPaths.clientCampaign('a/b c')).toBe('/dashboard/campaigns/a%2Fb%20c');
     expect(appPaths.clientStory('a/b c', 'd&e')).toBe('/dashboard/campaigns/a%2Fb%20c?storyId=d%26e');
+  });
+
+  it("a story's comments link (mention e-mails and notifications) is the one the web's inbox builds", () => {
+    expect(appPaths.storyComments('client', 'c-1', 's-1')).toBe(
+      paths.dashboard.campaign.getHref('c-1', { storyId: 's-1', comments: true }),
+    );
+    expect(appPaths.storyComments('admin', 'c-1', 's-1')).toBe(
+      paths.admin.campaign.getHref('c-1', { storyId: 's-1', comments: true }),
+    );
   });
 
   it("a story's link (the calendar feed's) is the one the web's campaign page reads as its deep link", () => {

@@ -45,6 +45,7 @@ const WATCHED_TABLES = [
   'approval_requests',
   'story_approvals',
   'story_comments',
+  'story_comment_reads',
 ] as const;
 
 let t: TestApp;
@@ -208,6 +209,7 @@ function harmfulBody(op: Operation): unknown {
     'PUT /api/stories/{id}/media/order': { mediaIds: [] },
     'POST /api/admin/team/invitations': { name: 'Intruso', email: 'intruso@equipo.test' },
     'POST /api/admin/campaigns/{id}/approval-requests': {},
+    'POST /api/stories/{id}/comments': { body: 'Comentario intruso @agencia' },
     'POST /api/client/approvals': {
       decisions: [{ storyId: campaignA.storyIds[0], version: 'x', decision: 'approved' }],
     },

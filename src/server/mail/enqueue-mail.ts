@@ -13,8 +13,27 @@ export async function enqueueMail(
   message: MailMessage,
   meta: MailMeta,
 ): Promise<{ jobId: string }> {
+  const jobId = await enqueueJob(tx, sendMailJob, mailJobPayload(message, meta));
+  if (!jobId) throw new Error('enqueueMail: the job was not inserted');
+  return { jobId };
+}
+
+/**
+ * enqueueMail for an e-mail that must be queued once whatever happens (a job's retry that queues it again): a
+ * second call with the same `dedupeKey` queues nothing. Returns whether this call queued it.
+ */
+export async function enqueueMailOnce(
+  tx: Executor,
+  message: MailMessage,
+  meta: MailMeta,
+  dedupeKey: string,
+): Promise<boolean> {
+  return (await enqueueJob(tx, sendMailJob, mailJobPayload(message, meta), { dedupeKey })) !== null;
+}
+
+function mailJobPayload(message: MailMessage, meta: MailMeta): MailJobPayload {
   assertSafeMessage(message);
-  const payload: MailJobPayload = {
+  return {
     message: { to: message.to, subject: message.subject, text: message.text, html: message.html },
     meta: {
       purpose: meta.purpose,
@@ -23,7 +42,4 @@ export async function enqueueMail(
       ...(meta.secrets?.length ? { secrets: meta.secrets } : {}),
     },
   };
-  const jobId = await enqueueJob(tx, sendMailJob, payload);
-  if (!jobId) throw new Error('enqueueMail: the job was not inserted');
-  return { jobId };
 }

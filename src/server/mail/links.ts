@@ -34,3 +34,11 @@ export const adminTodayUrl = (env: LinkEnv): string => `${env.PUBLIC_URL}${appPa
 /** The passwordless approval page of a request, with its token (the approval e-mail). */
 export const approvalUrl = (env: LinkEnv, token: string): string =>
   `${env.PUBLIC_URL}${appPaths.approval(token)}`;
+
+/** A story's comment thread in the panel of the recipient's area (the mention e-mail links here). */
+export const storyCommentsUrl = (
+  env: LinkEnv,
+  area: 'admin' | 'client',
+  campaignId: string,
+  storyId: string,
+): string => `${env.PUBLIC_URL}${appPaths.storyComments(area, campaignId, storyId)}`;

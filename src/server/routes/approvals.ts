@@ -105,13 +105,17 @@ export const approvalRoutes = createRouter()
     return c.json(page, 200);
   })
   .openapi(decideByLinkRoute, async (c) => {
-    const { database, now } = c.get('deps');
-    return c.json(await decideByLink({ db: database.db, now: now() }, c.req.valid('json')), 200);
+    const { database, env, now } = c.get('deps');
+    const decided = await decideByLink(
+      { db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE },
+      c.req.valid('json'),
+    );
+    return c.json(decided, 200);
   })
   .openapi(decideAsClientRoute, async (c) => {
-    const { database, now } = c.get('deps');
+    const { database, env, now } = c.get('deps');
     const decided = await decideAsClient(
-      { db: database.db, now: now() },
+      { db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE },
       c.get('user').id,
       c.req.valid('json').decisions,
     );

@@ -34,6 +34,8 @@ export const APPROVAL_TEXTS = {
   noStories: 'No hay historias que aprobar.',
   clientInactive: 'El cliente está inactivo: no se le pueden pedir aprobaciones.',
   clientWithoutEmail: 'El cliente no tiene email: no se le puede enviar el enlace.',
+  /** Starts the comment a request for changes posts to the story's thread. */
+  changesRequestedPrefix: 'Cambios pedidos:',
   approvalRequired: 'Esta historia necesita la aprobación del cliente antes de marcarla como publicada.',
 } as const;
 

@@ -25,6 +25,7 @@ export const MAIL_KINDS = [
   'password-reset',
   'team-invitation',
   'approval-request',
+  'comment-mention',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -39,6 +40,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'password-reset': 'Restablecer contraseña',
   'team-invitation': 'Invitación al equipo',
   'approval-request': 'Petición de aprobación',
+  'comment-mention': 'Mención en un comentario',
 };
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

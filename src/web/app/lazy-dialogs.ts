@@ -26,3 +26,8 @@ export const MoveCampaignDialog = lazyWithPreload(
 export const AiWizardDialog = lazyWithPreload(
   async () => (await import('@/features/ai-wizard/ai-wizard-dialog')).AiWizardDialog,
 );
+
+export const StoryCommentsDialog = lazyWithPreload(
+  async () =>
+    (await import('@/features/story-comments/components/story-comments-dialog')).StoryCommentsDialog,
+);

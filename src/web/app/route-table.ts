@@ -144,6 +144,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     data: [...ADMIN_READS, '/api/campaigns/:id'],
   },
   {
+    path: paths.admin.comments.path,
+    layout: 'admin',
+    module: 'app/routes/admin/comments-page.tsx',
+    component: 'AdminCommentsPage',
+    data: [...ADMIN_READS, '/api/comments/inbox'],
+  },
+  {
     path: paths.admin.settings.path,
     layout: 'admin',
     module: 'app/routes/admin/settings-page.tsx',
@@ -194,6 +201,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: 'CampaignDetailPage',
     loader: 'campaign',
     data: [...CLIENT_READS, '/api/campaigns/:campaignId'],
+  },
+  {
+    path: paths.dashboard.comments.path,
+    layout: 'client',
+    module: 'app/routes/dashboard/comments-page.tsx',
+    component: 'ClientCommentsPage',
+    data: [...CLIENT_READS, '/api/comments/inbox'],
   },
   {
     path: paths.dashboard.pending.path,

@@ -13,6 +13,8 @@ export type CampaignLinkOptions = {
   storyId?: string;
   /** 'external' when the link comes from another screen (dashboard, pending stories). */
   source?: 'external' | 'internal';
+  /** Opens the story's comment thread too (needs `storyId`). */
+  comments?: boolean;
 };
 
 export const paths = {
@@ -38,7 +40,11 @@ export const paths = {
     campaign: {
       path: '/admin/campaigns/:id',
       getHref: (id: string, options: CampaignLinkOptions = {}) =>
-        withQuery(appPaths.adminCampaign(id), { storyId: options.storyId, source: options.source }),
+        withQuery(appPaths.adminCampaign(id), {
+          storyId: options.storyId,
+          source: options.source,
+          comments: options.comments ? '1' : undefined,
+        }),
     },
     editCampaign: {
       path: '/admin/campaigns/:id/edit',
@@ -50,6 +56,8 @@ export const paths = {
     settingsTeam: { path: appPaths.adminTeam(), getHref: appPaths.adminTeam },
     /** Configuración › Seguridad: the audit log. */
     settingsSecurity: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
+    /** «Comentarios»: the threads of every client's stories, unread first. */
+    comments: { path: appPaths.adminComments(), getHref: appPaths.adminComments },
   },
 
   dashboard: {
@@ -63,9 +71,12 @@ export const paths = {
         withQuery(appPaths.clientCampaign(campaignId), {
           storyId: options.storyId,
           source: options.source,
+          comments: options.comments ? '1' : undefined,
         }),
     },
     pending: { path: '/dashboard/pending', getHref: () => '/dashboard/pending' },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    /** «Comentarios»: the threads of the client's stories, unread first. */
+    comments: { path: appPaths.clientComments(), getHref: appPaths.clientComments },
   },
 } as const;

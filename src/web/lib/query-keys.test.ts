@@ -27,6 +27,14 @@ describe('queryKeys', () => {
     expect(isKeyUnder(queryKeys.auth.me, queryKeys.auth.all)).toBe(true);
     expect(isKeyUnder(queryKeys.push.status, queryKeys.push.all)).toBe(true);
     expect(isKeyUnder(queryKeys.push.subscription, queryKeys.push.all)).toBe(true);
+    for (const key of [
+      queryKeys.comments.unread,
+      queryKeys.comments.inbox,
+      queryKeys.comments.thread('s1'),
+      queryKeys.comments.campaign('k1'),
+    ]) {
+      expect(isKeyUnder(key, queryKeys.comments.all)).toBe(true);
+    }
   });
 
   it('keeps siblings and other ids apart', () => {

@@ -23,6 +23,7 @@ export interface AuditLogParams {
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
+ *   comments  unread, inbox, thread/<storyId>, campaign/<campaignId>    (story comments, both roles)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
  * queries without importing it.
@@ -99,6 +100,14 @@ export const queryKeys = {
     status: ['push', 'status'] as const,
     subscription: ['push', 'subscription'] as const,
   },
+  /** Comments on stories, both roles: the menu's unread count, the inbox, one story's thread, a campaign's counts. */
+  comments: {
+    all: ['comments'] as const,
+    unread: ['comments', 'unread'] as const,
+    inbox: ['comments', 'inbox'] as const,
+    thread: (storyId: string) => ['comments', 'thread', storyId] as const,
+    campaign: (campaignId: string) => ['comments', 'campaign', campaignId] as const,
+  },
 } as const;
 
 /** Keys of mutations that something asks about (`queryClient.isMutating({ mutationKey })`) or that devtools name. */
@@ -111,6 +120,7 @@ export const mutationKeys = {
   uploadStoryMedia: (campaignId: string) => ['campaigns', 'upload-story-media', campaignId] as const,
   reorderStoryMedia: (campaignId: string) => ['campaigns', 'reorder-story-media', campaignId] as const,
   deleteStoryMedia: (campaignId: string) => ['campaigns', 'delete-story-media', campaignId] as const,
+  addStoryComment: (storyId: string) => ['comments', 'add', storyId] as const,
 } as const;
 
 /** True when `key` lies under `prefix` (the match `invalidateQueries({ queryKey: prefix })` makes). */

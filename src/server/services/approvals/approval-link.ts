@@ -139,7 +139,7 @@ export async function lookupApprovalLink(
  * later submission answers 409 (the page then shows the answers given).
  */
 export async function decideByLink(
-  deps: Omit<ApprovalLinkDeps, 'secret' | 'agencyTimeZone'>,
+  deps: Omit<ApprovalLinkDeps, 'secret'>,
   body: DecideByLinkBody,
 ): Promise<DecideApprovalsResponse> {
   const { db, now } = deps;
@@ -154,6 +154,7 @@ export async function decideByLink(
       userId: null,
       requestId: request.id,
       now,
+      agencyTimeZone: deps.agencyTimeZone,
     });
     // Any story of the scope still without a decision (no row counts as pending: approval may be required).
     const [left] = await tx
@@ -178,7 +179,7 @@ export async function decideByLink(
 
 /** POST /api/client/approvals: a signed-in client decides on stories of its own campaigns. */
 export async function decideAsClient(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; agencyTimeZone: string },
   userId: string,
   decisions: DecideByLinkBody['decisions'],
 ): Promise<DecideApprovalsResponse> {
@@ -192,6 +193,7 @@ export async function decideAsClient(
       userId,
       requestId: null,
       now: deps.now,
+      agencyTimeZone: deps.agencyTimeZone,
     });
     return { stories: decided, requestStatus: null };
   });

@@ -2,10 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ApprovalDecisionInput, DecideApprovalsResponse } from '../../../shared/api/approvals';
 import { APPROVAL_TEXTS } from '../../../shared/api/approvals';
 import type { Executor } from '../../db/client';
-import { storyApprovals, storyComments } from '../../db/schema/approvals';
+import { storyApprovals } from '../../db/schema/approvals';
 import { stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
+import { writeStoryComment } from '../comments/add-story-comment';
+import { findCommentedStory } from '../comments/find-commented-story';
 import {
   type ApprovalStoryRow,
   mediaOfStories,
@@ -26,6 +28,8 @@ export interface ApplyDecisionsInput {
   userId: string | null;
   requestId: string | null;
   now: Date;
+  /** APP_TIMEZONE (the zone of a client without one), for the comment's notifications. */
+  agencyTimeZone: string;
 }
 
 /**
@@ -101,18 +105,23 @@ export async function applyDecisions(
     .select({ userId: clients.userId, name: clients.name })
     .from(clients)
     .where(eq(clients.id, input.clientId));
-  const changes = input.decisions.filter((d) => d.decision === 'changes_requested');
-  if (changes.length > 0) {
-    await tx.insert(storyComments).values(
-      changes.map((d) => ({
-        storyId: d.storyId,
-        authorUserId: input.userId ?? client?.userId ?? null,
-        authorSide: 'client' as const,
-        authorName: client?.name ?? 'Cliente',
-        body: `Cambios pedidos: ${d.comment}`,
-        createdAt: decidedAt,
-      })),
-    );
+  // A request for changes is also a comment of the client on the story's thread (with its event and mentions).
+  for (const d of input.decisions) {
+    if (d.decision !== 'changes_requested') continue;
+    const target = await findCommentedStory(tx, {
+      viewer: null,
+      storyId: d.storyId,
+      agencyTimeZone: input.agencyTimeZone,
+    });
+    await writeStoryComment(tx, {
+      target,
+      author: {
+        userId: input.userId ?? client?.userId ?? null,
+        side: 'client',
+        name: client?.name ?? 'Cliente',
+      },
+      body: `${APPROVAL_TEXTS.changesRequestedPrefix} ${d.comment}`,
+    });
   }
 
   const campaigns = new Set(rows.map((r) => r.campaignId));

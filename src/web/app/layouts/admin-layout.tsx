@@ -2,18 +2,21 @@ import {
   AlarmClockIcon,
   FolderKanbanIcon,
   LayoutDashboardIcon,
+  MessagesSquareIcon,
   SettingsIcon,
   ShieldCheckIcon,
   UserCogIcon,
   UsersIcon,
 } from 'lucide-react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { useUnreadCommentsBadge } from '@/features/story-comments/hooks/use-unread-comments-badge';
 import { useAuth } from '@/lib/session/use-auth';
 import { APP_NAME } from '@/lib/use-document-title';
-import { AppShell, type NavItem, SidebarUser } from './app-shell';
+import { AppShell, type NavItem, SidebarUser, withUnread } from './app-shell';
 import { ForcedPasswordChangeGate } from './forced-password-change-gate';
 import { SignOutButton } from './sign-out-button';
 
@@ -23,6 +26,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Panel Principal', to: paths.admin.root.getHref(), icon: LayoutDashboardIcon, end: true },
   { label: 'Clientes', to: paths.admin.clients.getHref(), icon: UsersIcon },
   { label: 'Campañas', to: paths.admin.campaigns.getHref(), icon: FolderKanbanIcon },
+  { label: 'Comentarios', to: paths.admin.comments.getHref(), icon: MessagesSquareIcon },
   { label: 'Configuración', to: paths.admin.settings.getHref(), icon: SettingsIcon, end: true },
   { label: 'Equipo', to: paths.admin.settingsTeam.getHref(), icon: UserCogIcon, isSubItem: true },
   { label: 'Seguridad', to: paths.admin.settingsSecurity.getHref(), icon: ShieldCheckIcon, isSubItem: true },
@@ -38,12 +42,15 @@ export function AdminLayoutRoute() {
 }
 
 function AdminLayout() {
-  const { profile, user } = useAuth();
+  const { profile, user, mustChangePassword } = useAuth();
   const name = profile?.fullName?.trim() || profile?.email || user?.email || 'Administrador';
+  const unread = useUnreadCommentsBadge({ enabled: !mustChangePassword });
+  const navItems = useMemo(() => withUnread(ADMIN_NAV, paths.admin.comments.getHref(), unread), [unread]);
   return (
     <>
       <AppShell
-        navItems={ADMIN_NAV}
+        navItems={navItems}
+        menuUnread={unread}
         title="Panel de Administración"
         sidebarHead={
           <div className="flex min-w-0 items-center gap-3">

@@ -17,6 +17,8 @@ export type NavItem = {
   end?: boolean;
   /** A section of the item above it (Configuración › Equipo): indented, smaller. */
   isSubItem?: boolean;
+  /** Unread items behind it (Comentarios): a badge, read as 'N sin leer'; nothing when 0 or absent. */
+  unread?: number;
 };
 
 type AppShellProps = {
@@ -28,6 +30,8 @@ type AppShellProps = {
   sidebarHead: React.ReactNode;
   /** Bottom of the sidebar (user block, logout). */
   sidebarFooter: React.ReactNode;
+  /** Unread items in the menu (the sum of the items' `unread`): a dot on the phone's menu button. */
+  menuUnread?: number;
   children: React.ReactNode;
 };
 
@@ -38,7 +42,15 @@ const desktopQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
  * The frame of both signed-in areas: a sidebar (a slide-in drawer under 768 px, on Radix Dialog: focus trap,
  * Escape and the overlay close it), a header and the main landmark, with a skip link first.
  */
-export function AppShell({ navItems, title, subtitle, sidebarHead, sidebarFooter, children }: AppShellProps) {
+export function AppShell({
+  navItems,
+  title,
+  subtitle,
+  sidebarHead,
+  sidebarFooter,
+  menuUnread = 0,
+  children,
+}: AppShellProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const location = useLocation();
 
@@ -94,10 +106,16 @@ export function AppShell({ navItems, title, subtitle, sidebarHead, sidebarFooter
         <div className="flex min-h-dvh min-w-0 flex-col">
           <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8">
             <SheetTrigger
-              className="-ml-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:hidden"
-              aria-label="Abrir menú"
+              className="relative -ml-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:hidden"
+              aria-label={menuUnread > 0 ? `Abrir menú (${unreadText(menuUnread)})` : 'Abrir menú'}
             >
               <MenuIcon className="size-5" aria-hidden="true" />
+              {menuUnread > 0 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-primary ring-2 ring-card"
+                />
+              )}
             </SheetTrigger>
             <div className="min-w-0">
               <p className="truncate font-semibold leading-tight md:text-lg">{title}</p>
@@ -132,12 +150,14 @@ function SidebarContent({
       </div>
       <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="grid gap-1">
-          {navItems.map(({ label, to, icon: Icon, end, isSubItem }) => (
+          {navItems.map(({ label, to, icon: Icon, end, isSubItem, unread = 0 }) => (
             <li key={to}>
               <NavLink
                 to={to}
                 end={end}
                 onClick={onNavigate}
+                // The badge is a bare number: the link's name says what it counts («Comentarios, 3 sin leer»).
+                aria-label={unread > 0 ? `${label}, ${unreadText(unread)}` : undefined}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
@@ -155,6 +175,15 @@ function SidebarContent({
                       aria-hidden="true"
                     />
                     <span className="truncate">{label}</span>
+                    {unread > 0 && (
+                      <span
+                        aria-hidden="true"
+                        data-slot="nav-unread"
+                        className="ml-auto min-w-6 rounded-full bg-primary px-1.5 py-0.5 text-center font-semibold text-primary-foreground text-xs tabular-nums"
+                      >
+                        {unread > 99 ? '99+' : unread}
+                      </span>
+                    )}
                   </>
                 )}
               </NavLink>
@@ -165,6 +194,16 @@ function SidebarContent({
       <div className="border-sidebar-border border-t p-4">{footer}</div>
     </div>
   );
+}
+
+/** The menu with `unread` on the item that leads to `to` (the «Comentarios» entry and its count). */
+export function withUnread(items: readonly NavItem[], to: string, unread: number): readonly NavItem[] {
+  return items.map((item) => (item.to === to ? { ...item, unread } : item));
+}
+
+/** '3 sin leer' (the badge's accessible text). */
+function unreadText(count: number): string {
+  return `${count} sin leer`;
 }
 
 /** Initials for the avatar circle: 'Laura Martín' -> 'LM', 'agencia@demo.local' -> 'A'. */

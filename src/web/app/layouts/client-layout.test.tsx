@@ -50,6 +50,19 @@ function renderLayout() {
 }
 
 describe('client layout', () => {
+  it('has «Comentarios» in the menu with the unread count, read as «N sin leer», and a dot on the menu button', async () => {
+    mockFetch({
+      'GET /api/auth/get-session': () => json(SESSION),
+      'GET /api/me': () => json(ME),
+      'GET /api/client/me': () => json({ client: CLIENT }),
+      'GET /api/comments/unread': () => json({ unread: 3, threads: 2 }),
+    });
+    renderLayout();
+    const [link] = await screen.findAllByRole('link', { name: 'Comentarios, 3 sin leer' });
+    expect(link).toHaveAttribute('href', '/dashboard/comments');
+    expect(screen.getByRole('button', { name: 'Abrir menú (3 sin leer)' })).toBeInTheDocument();
+  });
+
   it('shows the brand of the client record', async () => {
     mockFetch({
       'GET /api/auth/get-session': () => json(SESSION),

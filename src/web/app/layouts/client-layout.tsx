@@ -3,21 +3,24 @@ import {
   FolderOpenIcon,
   GaugeIcon,
   Loader2Icon,
+  MessagesSquareIcon,
   RefreshCwIcon,
   SendIcon,
   UserRoundIcon,
   WifiOffIcon,
 } from 'lucide-react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { useUnreadCommentsBadge } from '@/features/story-comments/hooks/use-unread-comments-badge';
 import { useOutboxSync } from '@/lib/offline/use-outbox-sync';
 import { useCurrentClient } from '@/lib/session/get-current-client';
 import { useAuth } from '@/lib/session/use-auth';
-import { AppShell, type NavItem, SidebarUser } from './app-shell';
+import { AppShell, type NavItem, SidebarUser, withUnread } from './app-shell';
 import { ForcedPasswordChangeGate } from './forced-password-change-gate';
 import { SignOutButton } from './sign-out-button';
 
@@ -26,6 +29,7 @@ const CLIENT_NAV: readonly NavItem[] = [
   { label: 'Publicar hoy', to: paths.dashboard.today.getHref(), icon: SendIcon },
   { label: 'Progreso', to: paths.dashboard.root.getHref(), icon: GaugeIcon, end: true },
   { label: 'Mis Campañas', to: paths.dashboard.campaigns.getHref(), icon: FolderOpenIcon },
+  { label: 'Comentarios', to: paths.dashboard.comments.getHref(), icon: MessagesSquareIcon },
   { label: 'Historias Pendientes', to: paths.dashboard.pending.getHref(), icon: ClockIcon },
   { label: 'Mi Perfil', to: paths.dashboard.profile.getHref(), icon: UserRoundIcon },
 ];
@@ -53,6 +57,11 @@ function ClientLayout() {
   useOutboxSync();
   // Every /api call but /api/me is refused until a temporary password is changed: do not ask meanwhile.
   const clientQuery = useCurrentClient({ enabled: !mustChangePassword });
+  const unread = useUnreadCommentsBadge({ enabled: !mustChangePassword });
+  const navItems = useMemo(
+    () => withUnread(CLIENT_NAV, paths.dashboard.comments.getHref(), unread),
+    [unread],
+  );
   const client = clientQuery.data ?? null;
   const isOffline = clientQuery.isError;
   // While the first read (and its retries) runs, show placeholders rather than flashing the fallbacks.
@@ -65,7 +74,8 @@ function ClientLayout() {
   return (
     <>
       <AppShell
-        navItems={CLIENT_NAV}
+        navItems={navItems}
+        menuUnread={unread}
         title={
           <>
             Dashboard - {brandText}

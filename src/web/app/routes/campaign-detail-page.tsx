@@ -8,6 +8,7 @@ import { useCampaign } from '@/features/campaign-detail/api/get-campaign';
 import { CampaignDetailView } from '@/features/campaign-detail/components/campaign-detail-view';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CampaignComments } from './campaign-comments';
 
 export const CAMPAIGN_DETAIL_TEXTS = {
   loading: 'Cargando detalles de campaña...',
@@ -46,13 +47,16 @@ export function CampaignDetailPage() {
     );
   }
   // The key resets the screen's local state (open day, tab, modals) when another campaign is shown.
+  const { campaign } = query.data;
   return (
-    <CampaignDetailView
-      key={query.data.campaign.id}
-      data={query.data}
-      backHref={backHref}
+    <CampaignComments
+      key={campaign.id}
+      campaignId={campaign.id}
+      days={campaign.days}
       isAdminArea={isAdminArea}
-    />
+    >
+      <CampaignDetailView key={campaign.id} data={query.data} backHref={backHref} isAdminArea={isAdminArea} />
+    </CampaignComments>
   );
 }
 

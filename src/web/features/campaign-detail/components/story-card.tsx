@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
 import { PostedToggle } from './posted-toggle';
 import { StickerView } from './sticker-view';
+import { StoryCardSlot } from './story-card-slot';
 import { StoryCopy } from './story-copy';
 import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
@@ -103,6 +104,9 @@ export const StoryCard = memo(function StoryCard({
           Publicada el {postedAt}
         </p>
       )}
+
+      {/* What the composing page adds (the «Comentarios» button). */}
+      <StoryCardSlot story={story} />
 
       {/* Admins only (the campaign screen's provider): the reminders sent for this story. */}
       <StoryDeliveries storyId={story.id} />
