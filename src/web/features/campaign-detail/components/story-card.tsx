@@ -2,16 +2,16 @@ import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { formatDateTimeEs } from '@shared/dates';
 import { CheckCheckIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
+import { StickerView } from '@/components/story/sticker-view';
+import { StoryTypeBadge } from '@/components/story/story-type-badge';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
 import { PostedToggle } from './posted-toggle';
-import { StickerView } from './sticker-view';
 import { StoryCopy } from './story-copy';
 import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
 import { StorySchedule } from './story-schedule';
-import { StoryTypeBadge } from './story-type-badge';
 
 export type StoryCardActions = {
   onTogglePosted: (storyId: string, isPosted: boolean) => void;
