@@ -22,6 +22,7 @@ export interface AuditLogParams {
  *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
+ *   approval-link <token>                           (the public approval page, no session)
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
@@ -93,6 +94,8 @@ export const queryKeys = {
     /** The delivery log of the campaign's stories (admins only). */
     deliveries: (campaignId: string) => ['campaigns', 'deliveries', campaignId] as const,
   },
+  /** The public approval page: what a link's token opens (no session; the token never leaves this key). */
+  approvalLink: (token: string) => ['approval-link', token] as const,
   /** Web Push, any signed-in user: the server's key and devices, and this browser's own subscription. */
   push: {
     all: ['push'] as const,
