@@ -107,6 +107,7 @@ export const queryKeys = {
 /** Keys of mutations that something asks about (`queryClient.isMutating({ mutationKey })`) or that devtools name. */
 export const mutationKeys = {
   markStoryPublished: ['client', 'mark-story-published'] as const,
+  decideApprovals: (campaignId: string) => ['campaigns', 'decide-approvals', campaignId] as const,
   setStoryPosted: (campaignId: string) => ['campaigns', 'set-story-posted', campaignId] as const,
   updateStoryCopy: (campaignId: string) => ['campaigns', 'update-story-copy', campaignId] as const,
   updateStoryTime: (campaignId: string) => ['campaigns', 'update-story-time', campaignId] as const,

@@ -6,7 +6,9 @@ import { StickerView } from '@/components/story/sticker-view';
 import { StoryTypeBadge } from '@/components/story/story-type-badge';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
+import { usePublishBlockedReason } from './approval-context';
 import { PostedToggle } from './posted-toggle';
+import { StoryApprovalPanel } from './story-approval-panel';
 import { StoryCopy } from './story-copy';
 import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
@@ -32,6 +34,7 @@ export const StoryCard = memo(function StoryCard({
 }: { campaignId: string; story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
   const titleId = `${storyElementId(story.id)}-titulo`;
   const postedAt = story.isPosted && story.postedAt ? formatDateTimeEs(story.postedAt) : '';
+  const publishBlockedReason = usePublishBlockedReason(story);
 
   return (
     <article
@@ -66,9 +69,13 @@ export const StoryCard = memo(function StoryCard({
         <PostedToggle
           isPosted={story.isPosted}
           describedBy={titleId}
+          blockedReason={publishBlockedReason}
           onToggle={() => onTogglePosted(story.id, !story.isPosted)}
         />
       </header>
+
+      {/* The client's approval (issue 16): its state, comment and, for the client, its decisions. */}
+      <StoryApprovalPanel story={story} describedBy={titleId} />
 
       {/* Both roles attach files (a client, to its own campaigns' stories). */}
       <StoryMediaEditor
