@@ -129,7 +129,7 @@ export function StoryDecision({
   return (
     <div className={cn('grid grid-cols-2 gap-2', className)}>
       <Button
-        className="h-11 bg-success text-white hover:bg-success/90"
+        className="h-auto min-h-11 whitespace-normal bg-success py-2 text-white hover:bg-success/90"
         onClick={onApprove}
         disabled={busy}
         aria-describedby={describedBy}
@@ -144,7 +144,7 @@ export function StoryDecision({
       <Button
         ref={openerRef}
         variant="outline"
-        className="h-11"
+        className="h-auto min-h-11 whitespace-normal px-2 py-2"
         onClick={() => {
           setComment((current) => current || initialComment);
           setIsWriting(true);

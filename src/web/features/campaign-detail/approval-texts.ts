@@ -38,7 +38,7 @@ export const CAMPAIGN_APPROVAL_TEXTS = {
   send: 'Enviar petición',
   sending: 'Enviando...',
   cancel: 'Cancelar',
-  close: 'Cerrar',
+  done: 'Listo',
   sentTitle: 'Petición enviada',
   sentTo: (email: string) => `Hemos enviado el enlace a ${email}.`,
   sentCounts: (pending: number, total: number) =>

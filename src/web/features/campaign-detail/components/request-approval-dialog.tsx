@@ -156,7 +156,7 @@ function SentContent({
         </p>
       </div>
       <DialogFooter>
-        <Button onClick={onClose}>{TEXTS.close}</Button>
+        <Button onClick={onClose}>{TEXTS.done}</Button>
       </DialogFooter>
     </>
   );
