@@ -127,9 +127,10 @@ export function StoryDecision({
   }
 
   return (
-    <div className={cn('grid grid-cols-2 gap-2', className)}>
+    // Side by side where both fit whole (160 px each), else one under the other: never a label cut in two.
+    <div className={cn('flex flex-wrap gap-2', className)}>
       <Button
-        className="h-auto min-h-11 whitespace-normal bg-success py-2 text-white hover:bg-success/90"
+        className="h-auto min-h-11 flex-1 basis-40 whitespace-normal bg-success py-2 text-white hover:bg-success/90"
         onClick={onApprove}
         disabled={busy}
         aria-describedby={describedBy}
@@ -144,7 +145,7 @@ export function StoryDecision({
       <Button
         ref={openerRef}
         variant="outline"
-        className="h-auto min-h-11 whitespace-normal px-2 py-2"
+        className="h-auto min-h-11 flex-1 basis-40 whitespace-normal py-2"
         onClick={() => {
           setComment((current) => current || initialComment);
           setIsWriting(true);

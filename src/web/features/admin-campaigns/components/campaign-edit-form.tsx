@@ -75,7 +75,7 @@ export function CampaignEditForm({
           render={({ field }) => (
             <FormItem className="flex items-start justify-between gap-4 rounded-lg border p-4">
               <div className="grid gap-1.5">
-                <FormLabel>{CAMPAIGN_EDIT_TEXTS.requiresApproval}</FormLabel>
+                <FormLabel className="leading-snug">{CAMPAIGN_EDIT_TEXTS.requiresApproval}</FormLabel>
                 <FormDescription>{CAMPAIGN_EDIT_TEXTS.requiresApprovalHelp}</FormDescription>
                 <FormMessage />
               </div>

@@ -92,12 +92,12 @@ export const ApprovalStoryCard = memo(function ApprovalStoryCard({
         </div>
       </header>
 
-      <p className="flex items-center gap-1.5 text-sm">
-        <CalendarClockIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <p className="flex items-start gap-1.5 text-sm">
+        <CalendarClockIcon className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="tabular-nums">
           {APPROVAL_PAGE_TEXTS.dueAt(formatDateTimeEs(story.dueAt, timeZone))}
+          {story.timeBlock && <span className="text-muted-foreground"> · {story.timeBlock}</span>}
         </span>
-        {story.timeBlock && <span className="text-muted-foreground">· {story.timeBlock}</span>}
       </p>
 
       <StoryMediaGallery media={story.media} title={`Historia ${story.storyNumber}`} />
