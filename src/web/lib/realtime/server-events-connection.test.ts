@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('server events connection', () => {
   it('listens for every ServerEvent type', () => {
-    expect(SERVER_EVENT_TYPES).toEqual(['ai_request.updated', 'board.story_updated']);
+    expect(SERVER_EVENT_TYPES).toEqual(['ai_request.updated', 'board.story_updated', 'approval.updated']);
   });
 
   it('opens one EventSource for many listeners and closes it with the last one', () => {
