@@ -67,6 +67,7 @@ describe('ApprovalPage (/approve?token=…)', () => {
     await user.click(within(day1).getByRole('button', { name: 'Aprobar las 2 historias del día' }));
 
     expect(await within(day1).findByText('Día aprobado')).toBeInTheDocument();
+    await waitFor(() => expect(within(day1).getByText('Día aprobado').closest('p')).toHaveFocus());
     expect(within(day1).queryByRole('button', { name: /Aprobar/ })).not.toBeInTheDocument();
     expect(within(day1).getByText('3 de 3 aprobadas')).toBeInTheDocument();
     expect(await screen.findByText('Día 1 aprobado: 2 historias')).toBeInTheDocument();

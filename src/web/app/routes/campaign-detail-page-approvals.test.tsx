@@ -88,6 +88,8 @@ describe('campaign detail: approvals, signed-in client', () => {
     await user.click(within(panel).getByRole('button', { name: 'Aprobar' }));
     expect(await within(panel).findByText('aprobada')).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument();
+    // Its buttons are gone: the focus is on the story's new state.
+    await waitFor(() => expect(panel).toHaveFocus());
     expect(bodyOf(callsTo(fetchMock, DECIDE)[0]?.[1])).toEqual({
       decisions: [{ storyId: 'd1-s1', version: 'v-d1-s1', decision: 'approved' }],
     });
@@ -109,6 +111,9 @@ describe('campaign detail: approvals, signed-in client', () => {
     await user.click(approveDay);
     expect(await screen.findByText('2 de 3 aprobadas · 1 con cambios pedidos')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aprobar el día' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('2 de 3 aprobadas · 1 con cambios pedidos').closest('p')).toHaveFocus(),
+    );
     expect(bodyOf(callsTo(fetchMock, DECIDE)[0]?.[1])).toEqual({
       decisions: [
         { storyId: 'd1-s1', version: 'v-d1-s1', decision: 'approved' },

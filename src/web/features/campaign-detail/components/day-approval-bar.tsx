@@ -2,7 +2,7 @@ import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { summarizeApprovals } from '@shared/approvals/approval-state';
 import { useIsMutating } from '@tanstack/react-query';
 import { CheckCheckIcon, Loader2Icon, SendIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DECISION_TEXTS, formatApprovalSummary, hasApprovals } from '@/components/approvals/approval-texts';
 import { toastDecisionError } from '@/components/approvals/decision-feedback';
@@ -30,6 +30,7 @@ export function DayApprovalBar({ day }: { day: CampaignDay }) {
   const decisionsInFlight = useIsMutating({ mutationKey: mutationKeys.decideApprovals(campaignId) });
   const [isRequesting, setIsRequesting] = useState(false);
   const hintId = useId();
+  const summaryRef = useRef<HTMLParagraphElement>(null);
   if (!context || day.stories.length === 0) return null;
 
   const summary = summarizeApprovals(day.stories.map((story) => story.approval.state));
@@ -46,14 +47,22 @@ export function DayApprovalBar({ day }: { day: CampaignDay }) {
         decision: 'approved' as const,
       })),
       {
-        onSuccess: () => toast.success(DECISION_TEXTS.dayApproved(day.dayOrder, pending.length)),
+        onSuccess: () => {
+          toast.success(DECISION_TEXTS.dayApproved(day.dayOrder, pending.length));
+          // The button is gone: the focus goes to the day's new summary.
+          requestAnimationFrame(() => summaryRef.current?.focus());
+        },
         onError: toastDecisionError,
       },
     );
 
   return (
     <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border border-dashed bg-muted/30 px-3 py-2.5">
-      <p className="grid gap-0.5 text-sm">
+      <p
+        ref={summaryRef}
+        tabIndex={-1}
+        className="grid gap-0.5 rounded-sm text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+      >
         <span className="font-medium">{TEXTS.sectionTitle}</span>
         <span className="text-muted-foreground text-xs tabular-nums">
           {shown ? formatApprovalSummary(summary) : TEXTS.dayNotRequested}

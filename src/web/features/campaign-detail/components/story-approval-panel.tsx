@@ -2,6 +2,7 @@ import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { formatDateTimeEs } from '@shared/dates';
 import { useIsMutating } from '@tanstack/react-query';
 import { LockIcon, QuoteIcon } from 'lucide-react';
+import { useRef } from 'react';
 import { toast } from 'sonner';
 import { DECISION_TEXTS } from '@/components/approvals/approval-texts';
 import { toastDecisionError } from '@/components/approvals/decision-feedback';
@@ -27,6 +28,9 @@ export function StoryApprovalPanel({
   describedBy: string;
 }) {
   const context = useCampaignApproval();
+  const panelRef = useRef<HTMLElement>(null);
+  // After a decision its buttons may be gone: the focus goes to the story's new state.
+  const focusPanel = () => requestAnimationFrame(() => panelRef.current?.focus());
   const blockedReason = usePublishBlockedReason(story);
   const campaignId = context?.campaignId ?? '';
   const decide = useDecideApprovals(campaignId);
@@ -48,7 +52,10 @@ export function StoryApprovalPanel({
 
   const onApprove = () =>
     decide.mutate([{ storyId: story.id, version: story.approval.version, decision: 'approved' }], {
-      onSuccess: () => toast.success(DECISION_TEXTS.storyApproved(story.storyNumber)),
+      onSuccess: () => {
+        toast.success(DECISION_TEXTS.storyApproved(story.storyNumber));
+        focusPanel();
+      },
       onError: toastDecisionError,
     });
   const onRequestChanges = (text: string) =>
@@ -61,6 +68,7 @@ export function StoryApprovalPanel({
           toast.success(DECISION_TEXTS.changesRequested(story.storyNumber), {
             description: DECISION_TEXTS.changesRequestedHint,
           });
+          focusPanel();
           return true;
         },
         (error: unknown) => {
@@ -71,9 +79,11 @@ export function StoryApprovalPanel({
 
   return (
     <section
+      ref={panelRef}
+      tabIndex={-1}
       aria-label={`Aprobación de la historia ${story.storyNumber}`}
       data-approval={state}
-      className="grid gap-2.5 rounded-lg border bg-muted/30 p-3"
+      className="grid gap-2.5 rounded-lg border bg-muted/30 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-medium text-muted-foreground">{CAMPAIGN_APPROVAL_TEXTS.label}</span>
