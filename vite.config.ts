@@ -41,11 +41,12 @@ export default defineConfig({
               test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/][^\\/]+\.mjs$/,
               priority: 2,
             },
-            // Icons of the screens with story files and of the client area only: their own shared chunk, so that
-            // the sign-in page (which loads the shared icons below) does not pay for them.
+            // Icons of the screens with story files and of the client area only (and of the story cards, stickers
+            // and approvals that the campaign screen, the approval page and the board share): their own shared
+            // chunk, so that the sign-in page (which loads the shared icons below) does not pay for them.
             {
               name: 'icons-media',
-              test: /node_modules[\\/]lucide-react[\\/].*[\\/](film|image|images|image-plus|play|download|copy|party-popper|send|wifi-off)\.mjs$/,
+              test: /node_modules[\\/]lucide-react[\\/].*[\\/](film|image|images|image-plus|image-off|play|download|copy|party-popper|send|wifi-off|chart-column|check-check|circle-dashed|clapperboard|hourglass|message-circle-question-mark|message-square-exclamation-point|mic|quote|sliders-horizontal|type)\.mjs$/,
               minShareCount: 2,
               priority: 1,
             },

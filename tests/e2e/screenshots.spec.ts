@@ -497,6 +497,112 @@ for (const size of WIDTHS) {
       await shoot(page, `publish-today-${size.width}-all-published`, { fullPage: true });
     });
 
+    test('approvals: the request, the link page, the campaign screens', async ({
+      adminPage: page,
+      adminApi,
+      createClient,
+      importCampaign,
+      pageAs,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      // Long names and a long copy, to see them wrap.
+      const client = await createClient({
+        name: 'María de los Ángeles Fernández-Villaverde',
+        brandName: `Tostadores Artesanales Aurora del Mediterráneo ${size.width}`,
+      });
+      const file = campaignFile(`Lanzamiento del Blend de Otoño con cata en tienda y sorteo ${size.width}`);
+      file.days[3]!.blocks[0]!.stories[0]!.copy =
+        'Hoy abrimos el saco nuevo: un blend de Etiopía y Colombia tostado esta misma mañana en nuestro obrador del barrio. Ven a probarlo gratis hasta las 13:00 y llévate un 15 % de descuento con el código OTOÑO15 en toda la tienda online https://tostadores-aurora.example/blend-de-otono-edicion-limitada';
+      const campaign = await importCampaign(client, file);
+      const { campaign: detail } = (await (await adminApi.get(`/api/campaigns/${campaign.id}`)).json()) as {
+        campaign: { days: { id: string; stories: { id: string }[] }[] };
+      };
+      const day4 = detail.days[3]!;
+      await attachImage(adminApi, day4.stories[0]!.id, 'portada.jpg', await storyJpeg('Día 4'));
+      await attachImage(adminApi, day4.stories[0]!.id, 'detalle.jpg', await storyJpeg('Detalle', '#8134af'));
+
+      // The agency asks for the whole campaign: the confirmation, then the link.
+      await page.goto(`/admin/campaigns/${campaign.id}`);
+      await page.getByRole('button', { name: 'Pedir aprobación de la campaña' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(client.email);
+      await shoot(page, `approval-request-${size.width}`);
+      await dialog.getByRole('button', { name: 'Enviar petición' }).click();
+      await expect(page.getByRole('dialog', { name: 'Petición enviada' })).toBeVisible();
+      const link = await page.getByRole('textbox', { name: 'Enlace de aprobación' }).inputValue();
+      await shoot(page, `approval-request-sent-${size.width}`);
+      await page.getByRole('button', { name: 'Listo' }).click();
+
+      // The client's link page, open: day 4 approved in one tap, changes asked on a story of day 5.
+      const guest = await browser.newPage({ viewport: { width: size.width, height: size.height } });
+      await guest.goto(link);
+      const day = guest.getByRole('region', { name: /^Día 4/ });
+      await expect(day.getByRole('button', { name: /Ver archivo 1 de 2/ }).locator('img')).toBeVisible();
+      await shoot(guest, `approval-page-${size.width}`);
+      await day.getByRole('button', { name: 'Aprobar las 4 historias del día' }).click();
+      await expect(day.getByText('Día aprobado')).toBeVisible();
+      const story = guest
+        .getByRole('region', { name: /^Día 5/ })
+        .getByRole('article', { name: /Historia 2/ });
+      await story.getByRole('button', { name: 'Pedir cambios' }).click();
+      await story
+        .getByRole('textbox', { name: '¿Qué cambios necesitas?' })
+        .fill('La encuesta debería ofrecer también «Con avena», que es lo que más nos piden en tienda.');
+      await story.scrollIntoViewIfNeeded();
+      await shoot(guest, `approval-page-${size.width}-changes-form`);
+      await story.getByRole('button', { name: 'Enviar' }).click();
+      await expect(story.getByText('cambios pedidos')).toBeVisible();
+      await shoot(guest, `approval-page-${size.width}-full`, { fullPage: true });
+
+      // A request answered in full: read-only.
+      const dayRequest = (await (
+        await adminApi.post(`/api/admin/campaigns/${campaign.id}/approval-requests`, {
+          data: { dayId: detail.days[6]!.id },
+        })
+      ).json()) as { request: { url: string } };
+      await guest.goto(dayRequest.request.url);
+      await guest.getByRole('button', { name: 'Aprobar las 4 historias del día' }).click();
+      await expect(guest.getByText('¡Gracias! Has respondido a todas las historias')).toBeVisible();
+      await shoot(guest, `approval-page-${size.width}-thanks`);
+      await guest.reload();
+      await expect(guest.getByText(/Ya respondiste a esta solicitud/)).toBeVisible();
+      await shoot(guest, `approval-page-${size.width}-completed`);
+      await guest.goto('/approve?token=caducado');
+      await expect(guest.getByRole('heading', { name: 'El enlace no es válido' })).toBeVisible();
+      await shoot(guest, `approval-page-${size.width}-invalid`);
+      await guest.close();
+
+      // The agency's campaign screen (day 5: the request for changes) and its board.
+      await page.getByRole('button', { name: /^Día 5 - / }).click();
+      const panel = page.getByRole('region', { name: 'Aprobación de la historia 2' });
+      await expect(panel).toContainText('Comentario del cliente');
+      await panel.scrollIntoViewIfNeeded();
+      await scrollSettled(page);
+      await shoot(page, `approval-campaign-admin-${size.width}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `approval-campaign-admin-${size.width}-top`);
+
+      // Approval required: the client's screen says why «Marcar publicada» waits.
+      await adminApi.patch(`/api/admin/campaigns/${campaign.id}`, { data: { requiresApproval: true } });
+      await page.goto(`/admin/campaigns/${campaign.id}/edit`);
+      await expect(page.getByRole('switch', { name: 'Requiere aprobación del cliente' })).toBeChecked();
+      await shoot(page, `approval-campaign-edit-${size.width}`, { fullPage: true });
+      const clientPage = await pageAs(client);
+      await clientPage.goto(`/dashboard/campaigns/${campaign.id}`);
+      await clientPage.getByRole('button', { name: /^Día 5 - / }).click();
+      await expect(clientPage.getByRole('button', { name: 'Aprobar el día' })).toBeVisible();
+      await shoot(clientPage, `approval-campaign-client-${size.width}`);
+      await clientPage.getByRole('button', { name: 'Aprobar el día' }).scrollIntoViewIfNeeded();
+      await scrollSettled(clientPage);
+      await shoot(clientPage, `approval-campaign-client-${size.width}-day`);
+
+      await page.goto('/admin/today');
+      await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
+      await expect(page.locator('[data-approval]').first()).toBeVisible();
+      await shoot(page, `approval-admin-today-${size.width}`, { fullPage: true });
+    });
+
     test('campaign detail', async ({ demoClientPage: page, adminPage, newClientPage, newCampaign }) => {
       await page.goto('/dashboard/campaigns');
       const { campaign } = await auroraCampaign(page);

@@ -77,6 +77,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: 'InvitationPage',
   },
   {
+    path: paths.approval.path,
+    module: 'app/routes/approval-page.tsx',
+    component: 'ApprovalPage',
+  },
+  {
     path: paths.admin.root.path,
     layout: 'admin',
     module: 'app/routes/admin/admin-dashboard-page.tsx',

@@ -24,6 +24,8 @@ export const paths = {
   resetPassword: { path: appPaths.resetPassword(), getHref: appPaths.resetPassword },
   /** The page an invitation e-mail links to (a new admin sets a password). */
   invitation: { path: appPaths.invitation(), getHref: appPaths.invitation },
+  /** The page an approval e-mail links to (the client approves stories without signing in). */
+  approval: { path: appPaths.approval(), getHref: appPaths.approval },
 
   admin: {
     root: { path: appPaths.adminHome(), getHref: appPaths.adminHome },

@@ -22,6 +22,7 @@ export interface AuditLogParams {
  *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
+ *   approval-link <token>                           (the public approval page, no session)
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *   comments  unread, inbox, thread/<storyId>, campaign/<campaignId>    (story comments, both roles)
  *
@@ -94,6 +95,8 @@ export const queryKeys = {
     /** The delivery log of the campaign's stories (admins only). */
     deliveries: (campaignId: string) => ['campaigns', 'deliveries', campaignId] as const,
   },
+  /** The public approval page: what a link's token opens (no session; the token never leaves this key). */
+  approvalLink: (token: string) => ['approval-link', token] as const,
   /** Web Push, any signed-in user: the server's key and devices, and this browser's own subscription. */
   push: {
     all: ['push'] as const,
@@ -113,6 +116,7 @@ export const queryKeys = {
 /** Keys of mutations that something asks about (`queryClient.isMutating({ mutationKey })`) or that devtools name. */
 export const mutationKeys = {
   markStoryPublished: ['client', 'mark-story-published'] as const,
+  decideApprovals: (campaignId: string) => ['campaigns', 'decide-approvals', campaignId] as const,
   setStoryPosted: (campaignId: string) => ['campaigns', 'set-story-posted', campaignId] as const,
   updateStoryCopy: (campaignId: string) => ['campaigns', 'update-story-copy', campaignId] as const,
   updateStoryTime: (campaignId: string) => ['campaigns', 'update-story-time', campaignId] as const,

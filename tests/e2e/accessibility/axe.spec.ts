@@ -281,3 +281,60 @@ for (const size of [
     });
   });
 }
+
+test.describe('accessibility: approvals', () => {
+  for (const width of [1280, 390]) {
+    test(`the approval link page, the request dialog and the campaign screens at ${width}px`, async ({
+      adminPage,
+      adminApi,
+      newCampaign,
+      newClientPage,
+      page,
+    }) => {
+      for (const p of [adminPage, newClientPage, page]) await p.setViewportSize({ width, height: 844 });
+      const { campaign } = (await (await adminApi.get(`/api/campaigns/${newCampaign.id}`)).json()) as {
+        campaign: { days: { id: string }[] };
+      };
+      // The agency's request dialog, then its link.
+      await adminPage.goto(`/admin/campaigns/${newCampaign.id}`);
+      await adminPage.getByRole('button', { name: 'Pedir aprobación', exact: true }).click();
+      await expect(adminPage.getByRole('dialog')).toContainText('Se enviará un email con el enlace a');
+      await expectNoViolations(adminPage, `approval request dialog ${width}px`);
+      await adminPage.getByRole('button', { name: 'Enviar petición' }).click();
+      await expect(adminPage.getByRole('dialog', { name: 'Petición enviada' })).toBeVisible();
+      await expectNoViolations(adminPage, `approval request sent ${width}px`);
+      const link = await adminPage.getByRole('textbox', { name: 'Enlace de aprobación' }).inputValue();
+
+      // The link page: open, with a request for changes being written; then read-only; then a dead link.
+      await page.goto(link);
+      await heading(page, newCampaign.title);
+      const story = page.getByRole('article', { name: /Historia 2/ });
+      await story.getByRole('button', { name: 'Pedir cambios' }).click();
+      await story.getByRole('textbox', { name: '¿Qué cambios necesitas?' }).fill('Otra foto, por favor.');
+      await story.getByRole('button', { name: 'Enviar' }).click();
+      await expect(story.getByText('cambios pedidos')).toBeVisible();
+      await expectNoViolations(page, `approval page open ${width}px`);
+      await page.getByRole('button', { name: 'Aprobar las 3 historias del día' }).click();
+      await expect(page.getByText('¡Gracias! Has respondido a todas las historias')).toBeVisible();
+      await expectNoViolations(page, `approval page answered ${width}px`);
+      await page.goto('/approve?token=caducado');
+      await heading(page, 'El enlace no es válido');
+      await expectNoViolations(page, `approval page invalid ${width}px`);
+
+      // Both campaign screens with approvals, the client's with approval required.
+      await adminApi.patch(`/api/admin/campaigns/${newCampaign.id}`, { data: { requiresApproval: true } });
+      await adminApi.post(`/api/admin/campaigns/${newCampaign.id}/approval-requests`, {
+        data: { dayId: campaign.days[4]!.id },
+      });
+      await adminPage.goto(`/admin/campaigns/${newCampaign.id}`);
+      await expect(adminPage.getByRole('region', { name: 'Aprobación de la historia 2' })).toContainText(
+        'Comentario del cliente',
+      );
+      await expectNoViolations(adminPage, `admin campaign with approvals ${width}px`);
+      await newClientPage.goto(`/dashboard/campaigns/${newCampaign.id}`);
+      await newClientPage.getByRole('button', { name: /^Día 5 - / }).click();
+      await expect(newClientPage.getByRole('button', { name: 'Aprobar el día' })).toBeVisible();
+      await expectNoViolations(newClientPage, `client campaign with approvals ${width}px`);
+    });
+  }
+});

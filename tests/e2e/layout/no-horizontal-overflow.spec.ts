@@ -5,7 +5,8 @@ import { expect, test } from '../support/fixtures';
 /**
  * Issue 12: no screen is ever wider than a phone. Every screen of both areas is opened at 390 px with deliberately
  * long content: the test's own client with a campaign made by the built-in AI generator and a campaign imported
- * with a 200-character unbroken word in every text field, and a client with a very long name, brand and e-mail.
+ * with a 200-character unbroken word in every text field (and its approval link), and a client with a very long
+ * name, brand and e-mail.
  * The document must never be wider than the window (a long theme once made the campaign screen 535 to 805 px
  * wide).
  */
@@ -173,6 +174,23 @@ test('every screen fits a 390 px phone with long content', async ({
     };
   });
   expect(room.text, 'the search placeholder fits its box').toBeLessThanOrEqual(room.inner);
+
+  // The long-word campaign's approval link (issue 16), with a long request for changes on one story: the
+  // campaign screens below then show approvals too.
+  const approval = await adminPage.request.post(`/api/admin/campaigns/${importedId}/approval-requests`, {
+    headers: origin,
+    data: {},
+  });
+  expect(approval.status()).toBe(201);
+  const { request } = (await approval.json()) as { request: { url: string } };
+  await clientPage.goto(request.url);
+  await expectNoOverflow(clientPage, 'página de aprobación');
+  const firstStory = clientPage.getByRole('article').first();
+  await firstStory.getByRole('button', { name: 'Pedir cambios' }).click();
+  await firstStory.getByRole('textbox', { name: '¿Qué cambios necesitas?' }).fill(LONG);
+  await firstStory.getByRole('button', { name: 'Enviar' }).click();
+  await expect(firstStory.getByText('cambios pedidos')).toBeVisible();
+  await expectNoOverflow(clientPage, 'página de aprobación con cambios pedidos');
 
   const clientScreens: [string, string][] = [
     ['Dashboard de Progreso', '/dashboard'],

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { beforeEach, vi } from 'vitest';
+import { FakeEventSource } from '@/lib/realtime/fake-event-source';
 import { renderRoutes } from '@/testing/test-utils';
 import { CampaignDetailPage } from './campaign-detail-page';
 
@@ -9,6 +10,9 @@ export const posted = (storyId: string) => `PATCH /api/stories/${storyId}/posted
 export const copy = (storyId: string) => `PATCH /api/stories/${storyId}/copy`;
 
 export function renderPage(path = '/dashboard/campaigns/c1') {
+  // The screen follows server events (approvals); jsdom has no EventSource. Stubs are undone after each test.
+  FakeEventSource.reset();
+  vi.stubGlobal('EventSource', FakeEventSource);
   return renderRoutes(
     [
       // StrictMode as in main.tsx: effects run, are cleaned up and run again in development builds.

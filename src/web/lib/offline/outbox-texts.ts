@@ -5,5 +5,7 @@ export const OUTBOX_TEXTS = {
     count === 1 ? '1 cambio pendiente de enviar' : `${count} cambios pendientes de enviar`,
   sent: 'Cambios enviados',
   droppedTitle: 'No se pudo guardar un cambio',
-  droppedDescription: (message: string) => `${message}. Se ha descartado.`,
+  droppedDescription: (message: string) => `${message.replace(/[.\s]+$/, '')}. Se ha descartado.`,
+  /** The server refused a «Marcar publicada» for good (409: the campaign requires the client's approval). */
+  refusedPostedTitle: 'No se pudo marcar como publicada',
 } as const;

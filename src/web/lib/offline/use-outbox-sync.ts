@@ -31,7 +31,10 @@ function startSync(queryClient: QueryClient): () => void {
     if (event.type === 'sent' && event.waitedCount > 0) toast.success(OUTBOX_TEXTS.sent);
     if (event.type === 'dropped') {
       const message = isApiError(event.error) ? event.error.message : 'Error desconocido';
-      toast.error(OUTBOX_TEXTS.droppedTitle, { description: OUTBOX_TEXTS.droppedDescription(message) });
+      // A story refused by a rule (its campaign requires the client's approval): the server's reason says it all.
+      if (event.mark.isPosted && isApiError(event.error) && event.error.status === 409)
+        toast.error(OUTBOX_TEXTS.refusedPostedTitle, { description: message });
+      else toast.error(OUTBOX_TEXTS.droppedTitle, { description: OUTBOX_TEXTS.droppedDescription(message) });
     }
   });
   window.addEventListener('online', flush);
@@ -50,7 +53,8 @@ function startSync(queryClient: QueryClient): () => void {
  * Keeps the outbox of posted marks moving: flushes it when the app starts (marks left by a closed tab), when
  * the browser is back online and when the page is shown again (a phone taking the browser out of the
  * background), and follows another tab's changes. Delivered marks refresh the lists that show stories; a mark
- * the server refused for good is told in a toast, and marks that had waited end with 'Cambios enviados'.
+ * the server refused for good is told in a toast (a «Marcar publicada» refused with 409 says the server's reason:
+ * the story needs the client's approval), and marks that had waited end with 'Cambios enviados'.
  * Mounted by the client layout; several mounts share one set of listeners.
  */
 export function useOutboxSync(): void {

@@ -13,8 +13,9 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
 /**
- * /admin/campaigns/:id/edit 'Editar Campaña': the agency changes the title, the description and the status
- * (Activa, Completada, Pausada, Borrador); on success back to the campaign with a toast.
+ * /admin/campaigns/:id/edit 'Editar Campaña': the agency changes the title, the description, the status
+ * (Activa, Completada, Pausada, Borrador) and whether stories need the client's approval before «Marcar publicada»;
+ * on success back to the campaign with a toast.
  */
 export function EditCampaignPage() {
   const { id = '' } = useParams();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 
 import type { AdminTodayResponse, BoardStory } from '@shared/api/admin-today';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/lib/realtime/fake-event-source';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
@@ -177,5 +177,50 @@ describe('AdminTodayPage («Hoy»)', () => {
     render();
     expect(await screen.findByText('No se pudo cargar el tablero de hoy')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('AdminTodayPage: approvals', () => {
+  it("badges the lines whose approval was asked for, and re-reads on 'approval.updated'", async () => {
+    let answer: AdminTodayResponse = {
+      ...board,
+      overdue: [{ ...board.overdue[0]!, approval: 'changes_requested' }, board.overdue[1]!],
+      upcoming: [
+        { ...board.upcoming[0]!, approval: 'pending' },
+        { ...board.upcoming[1]!, approval: 'approved' },
+      ],
+    };
+    const fetchMock = mockFetch({ 'GET /api/admin/today': () => json(answer) });
+    render();
+    const overdue = await screen.findByRole('region', { name: /Atrasadas/ });
+    const [first, second] = within(overdue).getAllByRole('listitem');
+    expect(within(first!).getByText('cambios pedidos')).toBeInTheDocument();
+    expect(second).not.toHaveTextContent(/aprobación|aprobada|cambios pedidos/);
+    const upcoming = screen.getByRole('region', { name: /Próximas horas/ });
+    expect(within(upcoming).getByText('pendiente de aprobación')).toBeInTheDocument();
+    expect(within(upcoming).getByText('aprobada')).toBeInTheDocument();
+
+    answer = { ...answer, upcoming: [{ ...board.upcoming[0]!, approval: 'approved' }, board.upcoming[1]!] };
+    act(() => {
+      const source = FakeEventSource.latest();
+      source.simulateOpen();
+      source.simulateMessage(
+        'approval.updated',
+        JSON.stringify({
+          type: 'approval.updated',
+          campaignId: 'campaign-3',
+          clientId: 'c',
+          storyIds: ['story-3'],
+        }),
+      );
+    });
+    await waitFor(() =>
+      expect(within(upcoming).queryByText('pendiente de aprobación')).not.toBeInTheDocument(),
+    );
+    expect(within(upcoming).getByText('aprobada')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/today')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Tablero actualizado: cambió la aprobación de alguna historia.',
+    );
   });
 });

@@ -141,6 +141,20 @@ describe('pending stories page', () => {
     await vi.waitFor(() => expect(overviewCalls).toBe(2));
   });
 
+  it("says why the server refused the mark when the campaign requires the client's approval (409)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'Esta historia necesita la aprobación del cliente antes de marcarla como publicada.';
+    const { user } = setup({
+      'GET /api/client/overview': () => json(overview()),
+      'PATCH /api/stories/H1/posted': () => json({ error: { code: 'CONFLICT', message } }, 409),
+    });
+    await screen.findByRole('heading', { name: 'Para Hoy' });
+    await user.click(within(card('Historia H1')).getByRole('button', { name: /^Marcar Publicada/ }));
+    expect(await screen.findByText('No se pudo marcar como publicada')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(within(section('Para Hoy')).getByRole('article', { name: 'Historia H1' })).toBeVisible();
+  });
+
   it('tells how many overdue stories are beyond the list', async () => {
     setup({ 'GET /api/client/overview': () => json(overview({ overdueTotal: 104 })) });
     expect(await screen.findByText(/Se muestran las 2 más antiguas; hay 102 más/)).toBeInTheDocument();

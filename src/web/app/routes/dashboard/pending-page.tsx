@@ -27,6 +27,7 @@ export const PENDING_TEXTS = {
   clientNotFound: 'No se encontraron datos del cliente',
   loadError: 'No se pudieron cargar las historias',
   markedTitle: 'Historia marcada como publicada',
+  refusedTitle: 'No se pudo marcar como publicada',
   undo: 'Deshacer',
 } as const;
 
@@ -52,6 +53,12 @@ export function PendingStoriesPage() {
                 description: story.title,
                 action: { label: PENDING_TEXTS.undo, onClick: () => undoPublished.mutate(story) },
               }),
+            // Other refusals are only logged (spec section 8); this one the client must understand: its campaign
+            // requires approving the story first (409, with the server's reason).
+            onError: (error) => {
+              if (isApiError(error) && error.status === 409)
+                toast.error(PENDING_TEXTS.refusedTitle, { description: error.message });
+            },
           })
         }
       />

@@ -343,6 +343,18 @@ describe('Publicar hoy', () => {
     expect(postedOutbox.marks()).toEqual([]);
   });
 
+  it("says why «Marcar publicada» was refused when the campaign requires the client's approval (409)", async () => {
+    const message = 'Esta historia necesita la aprobación del cliente antes de marcarla como publicada.';
+    const { user } = setup(dayOfStories(), {
+      'PATCH /api/stories/O1/posted': () => json({ error: { code: 'CONFLICT', message } }, 409),
+    });
+    await ready();
+    await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
+    expect(await screen.findByText('No se pudo marcar como publicada')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(postedOutbox.marks()).toEqual([]);
+  });
+
   it('shows the visual description when the agency has not uploaded the file yet', async () => {
     stubShare();
     setup(buildPublishing([buildPublishingStory('T2', { media: [] })]));

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** PATCH /api/admin/campaigns/{id}: title, description and status. */
+/** PATCH /api/admin/campaigns/{id}: title, description, status and «Requiere aprobación del cliente». */
 export function updateCampaign({
   campaignId,
   input,

@@ -9,12 +9,24 @@ import type { UseFormReturn } from 'react-hook-form';
 import { StatusField } from '@/components/forms/status-field';
 import { FormActions } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
-import { Form } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
+import { Switch } from '@/components/ui/switch';
 import { useZodForm } from '@/lib/use-zod-form';
 
 export type CampaignEditFormApi = UseFormReturn<CampaignEditFormValues>;
 
-/** 'Editar Campaña': title, description and status, validated with the API's own rules. */
+/**
+ * 'Editar Campaña': title, description, status and whether stories need the client's approval before «Marcar
+ * publicada», validated with the API's own rules.
+ */
 export function CampaignEditForm({
   defaultValues,
   isSubmitting,
@@ -56,6 +68,28 @@ export function CampaignEditForm({
           labels={CAMPAIGN_STATUS_LABELS}
           description={CAMPAIGN_EDIT_TEXTS.statusHelp}
           disabled={isSubmitting}
+        />
+        <FormField
+          control={form.control}
+          name="requiresApproval"
+          render={({ field }) => (
+            <FormItem className="flex items-start justify-between gap-4 rounded-lg border p-4">
+              <div className="grid gap-1.5">
+                <FormLabel className="leading-snug">{CAMPAIGN_EDIT_TEXTS.requiresApproval}</FormLabel>
+                <FormDescription>{CAMPAIGN_EDIT_TEXTS.requiresApprovalHelp}</FormDescription>
+                <FormMessage />
+              </div>
+              <FormControl>
+                <Switch
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={isSubmitting}
+                />
+              </FormControl>
+            </FormItem>
+          )}
         />
         <FormActions
           isSubmitting={isSubmitting}

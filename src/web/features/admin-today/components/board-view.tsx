@@ -2,6 +2,7 @@ import type { AdminTodayResponse, BoardStory, ClientAtRisk } from '@shared/api/a
 import { AlarmClockIcon, ClockIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
+import { ApprovalBadge } from '@/components/status/approval-badge';
 import { Badge } from '@/components/ui/badge';
 import {
   formatLocalTime,
@@ -54,6 +55,12 @@ function StoryPlace({ line }: { line: BoardStory }) {
   );
 }
 
+/** The story's approval by the client, when anyone asked for it (or its campaign requires it). */
+function LineApproval({ line }: { line: BoardStory }) {
+  if (line.approval === 'not_requested') return null;
+  return <ApprovalBadge state={line.approval} className="mt-0.5" />;
+}
+
 const lineClass =
   'relative grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-lg px-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50 sm:items-center';
 
@@ -69,6 +76,7 @@ function OverdueLine({
       <div className="grid min-w-0 gap-0.5">
         <StoryLink line={line} />
         <StoryPlace line={line} />
+        <LineApproval line={line} />
       </div>
       <div className="grid justify-items-end gap-1 text-right">
         <Badge variant="destructive" className="tabular-nums">
@@ -93,6 +101,7 @@ function UpcomingLine({ line, agencyTimeZone }: { line: BoardStory; agencyTimeZo
       <div className="grid min-w-0 gap-0.5">
         <StoryLink line={line} />
         <StoryPlace line={line} />
+        <LineApproval line={line} />
       </div>
       <p className="grid justify-items-end text-right">
         <span className="font-semibold tabular-nums">{line.localTime}</span>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, idParam, read } from '@/lib/api/client';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import { findStory } from '../utils/campaign-cache';
 import { markStoryListsStale } from './mark-lists-stale';
 import { applyOptimisticStoryPatch, rollbackStoryPatch, setStoryPatch } from './optimistic-story';
 
@@ -12,7 +13,8 @@ export function updateStoryCopy({ storyId, copyText }: UpdateStoryCopyVariables)
 
 /**
  * PATCH /api/stories/{id}/copy, optimistic: the new copy shows at once. A refused change is rolled back and
- * the campaign read again; per the spec the failure is only logged (console), no toast.
+ * the campaign read again; per the spec the failure is only logged (console), no toast. A story whose approval
+ * was asked for is read again after the change, which voids that approval.
  */
 export function useUpdateStoryCopy(campaignId: string) {
   const queryClient = useQueryClient();
@@ -33,10 +35,13 @@ export function useUpdateStoryCopy(campaignId: string) {
       }),
     onSuccess: ({ story }) => {
       markStoryListsStale(queryClient);
-      setStoryPatch(queryClient, queryKey, story.id, {
+      const data = setStoryPatch(queryClient, queryKey, story.id, {
         copyText: story.copyText,
         updatedAt: story.updatedAt,
       });
+      // A new copy voids the story's approval on the server (back to pending, a new version): read it again.
+      if (findStory(data, story.id)?.story.approval.state !== 'not_requested')
+        void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -3,16 +3,21 @@ import { HIGHLIGHT_CURRENT_MS, MOBILE_BREAKPOINT_PX, SCROLL_DELAY_MS } from '@sh
 import { hasChatAutomation } from '@shared/domain/chat-automation';
 import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { isApiError } from '@/lib/api-client';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { type CompletedDay, useSetStoryPosted } from '../api/set-story-posted';
 import { useUpdateStoryCopy } from '../api/update-story-copy';
+import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useStoryDeepLink, useStoryLinkParams } from '../hooks/use-story-deep-link';
 import { useStoryFocus } from '../hooks/use-story-focus';
 import { firstPendingStory, initialOpenDayId } from '../utils/campaign-navigation';
 import { currentFocus, scrollToElement } from '../utils/scroll-into-view';
+import { CampaignApprovalProvider } from './approval-context';
+import { CampaignApprovalBar } from './campaign-approval-bar';
 import { CampaignHeader } from './campaign-header';
 import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automation-panel';
 import { type Completion, CompletionDialog } from './completion-dialog';
@@ -64,9 +69,20 @@ export function CampaignDetailView({
   const { mutate: setPosted } = useSetStoryPosted(campaign.id, onDayCompleted);
   const { mutate: updateCopy } = useUpdateStoryCopy(campaign.id);
   const onTogglePosted = useCallback(
-    (storyId: string, isPosted: boolean) => setPosted({ storyId, isPosted }),
+    (storyId: string, isPosted: boolean) =>
+      setPosted(
+        { storyId, isPosted },
+        {
+          // Other refusals are only logged (spec section 8); this one the user must understand: the campaign
+          // requires the client's approval (e.g. an edit voided it while the screen showed it approved).
+          onError: (error) => {
+            if (isApiError(error) && error.status === 409) toast.error(error.message);
+          },
+        },
+      ),
     [setPosted],
   );
+  useApprovalLiveUpdates(campaign.id);
   const onSaveCopy = useCallback(
     (storyId: string, copyText: string) => updateCopy({ storyId, copyText }),
     [updateCopy],
@@ -115,75 +131,86 @@ export function CampaignDetailView({
   );
 
   return (
-    <div className="grid grid-cols-1 gap-6">
-      <CampaignHeader
-        campaign={campaign}
-        today={today}
-        backHref={backHref}
-        hasPendingStory={currentStory !== null}
-        onGoToCurrentStory={() => currentStory && focusStory(currentStory, HIGHLIGHT_CURRENT_MS)}
-        showChatAutomationButton={showChat}
-        onShowChatAutomation={showChatAutomation}
-        showClient={isAdminArea}
-      />
-
-      {showChat && (
-        <ChatAutomationPanel
-          campaignId={campaign.id}
-          config={campaign.chatAutomation}
-          isOpen={isChatOpen}
-          onOpenChange={setIsChatOpen}
+    <CampaignApprovalProvider
+      campaignId={campaign.id}
+      campaignTitle={campaign.title}
+      client={campaign.client}
+      role={isAdminArea ? 'admin' : 'client'}
+      requiresApproval={campaign.requiresApproval}
+      timeZone={campaign.client.timeZone}
+    >
+      <div className="grid grid-cols-1 gap-6">
+        <CampaignHeader
+          campaign={campaign}
+          today={today}
+          backHref={backHref}
+          hasPendingStory={currentStory !== null}
+          onGoToCurrentStory={() => currentStory && focusStory(currentStory, HIGHLIGHT_CURRENT_MS)}
+          showChatAutomationButton={showChat}
+          onShowChatAutomation={showChatAutomation}
+          showClient={isAdminArea}
         />
-      )}
-      {campaign.launchPlan && campaign.launchPlan.length > 0 && <LaunchPlan steps={campaign.launchPlan} />}
 
-      {!hasStories ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-          <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
-          <p className="font-medium">No hay historias en esta campaña</p>
-        </div>
-      ) : isMobile ? (
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList className="sticky top-[4.5rem] z-20 w-full shadow-sm">
-            <TabsTrigger value="stories">
-              <ListIcon aria-hidden="true" />
-              Historias
-            </TabsTrigger>
-            <TabsTrigger
-              value="calendar"
-              onPointerEnter={() => void CampaignCalendar.preload()}
-              onFocus={() => void CampaignCalendar.preload()}
+        <CampaignApprovalBar campaign={campaign} isAdminArea={isAdminArea} />
+
+        {showChat && (
+          <ChatAutomationPanel
+            campaignId={campaign.id}
+            config={campaign.chatAutomation}
+            isOpen={isChatOpen}
+            onOpenChange={setIsChatOpen}
+          />
+        )}
+        {campaign.launchPlan && campaign.launchPlan.length > 0 && <LaunchPlan steps={campaign.launchPlan} />}
+
+        {!hasStories ? (
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+            <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No hay historias en esta campaña</p>
+          </div>
+        ) : isMobile ? (
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="sticky top-[4.5rem] z-20 w-full shadow-sm">
+              <TabsTrigger value="stories">
+                <ListIcon aria-hidden="true" />
+                Historias
+              </TabsTrigger>
+              <TabsTrigger
+                value="calendar"
+                onPointerEnter={() => void CampaignCalendar.preload()}
+                onFocus={() => void CampaignCalendar.preload()}
+              >
+                <CalendarDaysIcon aria-hidden="true" />
+                Calendario
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="stories">{dayList}</TabsContent>
+            <TabsContent value="calendar" className="rounded-xl border bg-card p-4 shadow-xs">
+              {calendar}
+            </TabsContent>
+          </Tabs>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
+            <section aria-labelledby="dias-titulo" className="grid content-start gap-3 xl:col-span-2">
+              <h2 id="dias-titulo" className="font-semibold text-lg">
+                Historias por día
+              </h2>
+              {dayList}
+            </section>
+            <aside
+              aria-labelledby="calendario-titulo"
+              className="order-first grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs lg:sticky lg:top-20 lg:order-none lg:self-start"
             >
-              <CalendarDaysIcon aria-hidden="true" />
-              Calendario
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="stories">{dayList}</TabsContent>
-          <TabsContent value="calendar" className="rounded-xl border bg-card p-4 shadow-xs">
-            {calendar}
-          </TabsContent>
-        </Tabs>
-      ) : (
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
-          <section aria-labelledby="dias-titulo" className="grid content-start gap-3 xl:col-span-2">
-            <h2 id="dias-titulo" className="font-semibold text-lg">
-              Historias por día
-            </h2>
-            {dayList}
-          </section>
-          <aside
-            aria-labelledby="calendario-titulo"
-            className="order-first grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs lg:sticky lg:top-20 lg:order-none lg:self-start"
-          >
-            <h2 id="calendario-titulo" className="font-semibold text-lg">
-              Calendario
-            </h2>
-            {calendar}
-          </aside>
-        </div>
-      )}
+              <h2 id="calendario-titulo" className="font-semibold text-lg">
+                Calendario
+              </h2>
+              {calendar}
+            </aside>
+          </div>
+        )}
 
-      <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
-    </div>
+        <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
+      </div>
+    </CampaignApprovalProvider>
   );
 }

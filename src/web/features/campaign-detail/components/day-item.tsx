@@ -1,4 +1,5 @@
 import type { CampaignDay } from '@shared/api/client-area/campaigns';
+import { summarizeApprovals } from '@shared/approvals/approval-state';
 import { formatLongDateEs } from '@shared/dates';
 import { DAY_STATUS_LABELS, dayStatusFromCounts } from '@shared/domain/day-status';
 import { progressPercentage } from '@shared/domain/progress';
@@ -7,7 +8,8 @@ import { AccordionContent, AccordionItem, AccordionTrigger } from '@/components/
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { dayElementId } from '../utils/dom-ids';
-import { storiesCount } from '../utils/format';
+import { approvalsCount, storiesCount } from '../utils/format';
+import { DayApprovalBar } from './day-approval-bar';
 import { DAY_STATUS_BAR, DAY_STATUS_DOT } from './day-status-style';
 import { StoryCard, type StoryCardActions } from './story-card';
 
@@ -35,6 +37,7 @@ export const DayItem = memo(function DayItem({
   const percent = progressPercentage(posted, total);
   const longDate = formatLongDateEs(day.date);
   const heading = longDate ? `Día ${day.dayOrder} - ${longDate}` : `Día ${day.dayOrder}`;
+  const approvals = approvalsCount(summarizeApprovals(day.stories.map((story) => story.approval.state)));
   // One readable name for screen readers (the visual header is split in many pieces).
   const accessibleName = [
     heading,
@@ -42,6 +45,7 @@ export const DayItem = memo(function DayItem({
     day.theme?.trim() || null,
     storiesCount(total),
     `${posted}/${total} publicadas`,
+    approvals,
     DAY_STATUS_LABELS[status],
   ]
     .filter(Boolean)
@@ -84,6 +88,7 @@ export const DayItem = memo(function DayItem({
             <span className="font-medium text-foreground tabular-nums">
               {posted}/{total} publicadas
             </span>
+            {approvals && <span className="tabular-nums">{approvals}</span>}
           </span>
           <span className="flex items-center gap-2" aria-hidden="true">
             <span className="relative h-1.5 flex-1 overflow-hidden rounded-full bg-muted">
@@ -100,6 +105,7 @@ export const DayItem = memo(function DayItem({
         </span>
       </AccordionTrigger>
       <AccordionContent className="px-2 pt-1 pb-3 sm:px-5 sm:pb-4">
+        <DayApprovalBar day={day} />
         {total === 0 ? (
           <p className="py-4 text-center text-muted-foreground text-sm">Este día no tiene historias.</p>
         ) : (

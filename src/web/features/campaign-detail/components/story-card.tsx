@@ -2,17 +2,19 @@ import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { formatDateTimeEs } from '@shared/dates';
 import { CheckCheckIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
+import { StickerView } from '@/components/story/sticker-view';
+import { StoryTypeBadge } from '@/components/story/story-type-badge';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
+import { usePublishBlockedReason } from './approval-context';
 import { PostedToggle } from './posted-toggle';
-import { StickerView } from './sticker-view';
+import { StoryApprovalPanel } from './story-approval-panel';
 import { StoryCardSlot } from './story-card-slot';
 import { StoryCopy } from './story-copy';
 import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
 import { StorySchedule } from './story-schedule';
-import { StoryTypeBadge } from './story-type-badge';
 
 export type StoryCardActions = {
   onTogglePosted: (storyId: string, isPosted: boolean) => void;
@@ -33,6 +35,7 @@ export const StoryCard = memo(function StoryCard({
 }: { campaignId: string; story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
   const titleId = `${storyElementId(story.id)}-titulo`;
   const postedAt = story.isPosted && story.postedAt ? formatDateTimeEs(story.postedAt) : '';
+  const publishBlockedReason = usePublishBlockedReason(story);
 
   return (
     <article
@@ -67,9 +70,13 @@ export const StoryCard = memo(function StoryCard({
         <PostedToggle
           isPosted={story.isPosted}
           describedBy={titleId}
+          blockedReason={publishBlockedReason}
           onToggle={() => onTogglePosted(story.id, !story.isPosted)}
         />
       </header>
+
+      {/* The client's approval (issue 16): its state, comment and, for the client, its decisions. */}
+      <StoryApprovalPanel story={story} describedBy={titleId} />
 
       {/* Both roles attach files (a client, to its own campaigns' stories). */}
       <StoryMediaEditor

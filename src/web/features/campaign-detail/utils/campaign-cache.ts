@@ -47,3 +47,24 @@ export function patchStory(
     },
   };
 }
+
+/** Writes the server's answer to some approval decisions (each story's new approval) into the cached campaign. */
+export function patchApprovals(
+  data: CampaignDetailResponse,
+  approvals: readonly { id: string; approval: CampaignStory['approval'] }[],
+): CampaignDetailResponse {
+  const byId = new Map(approvals.map((item) => [item.id, item.approval]));
+  let changed = false;
+  const days = data.campaign.days.map((day) => {
+    if (!day.stories.some((story) => byId.has(story.id))) return day;
+    changed = true;
+    return {
+      ...day,
+      stories: day.stories.map((story) => {
+        const approval = byId.get(story.id);
+        return approval ? { ...story, approval } : story;
+      }),
+    };
+  });
+  return changed ? { ...data, campaign: { ...data.campaign, days } } : data;
+}

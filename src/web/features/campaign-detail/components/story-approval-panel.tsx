@@ -1,0 +1,124 @@
+import type { CampaignStory } from '@shared/api/client-area/campaigns';
+import { formatDateTimeEs } from '@shared/dates';
+import { useIsMutating } from '@tanstack/react-query';
+import { LockIcon, QuoteIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { DECISION_TEXTS } from '@/components/approvals/approval-texts';
+import { toastDecisionError } from '@/components/approvals/decision-feedback';
+import { type DecisionInFlight, StoryDecision } from '@/components/approvals/story-decision';
+import { ApprovalBadge } from '@/components/status/approval-badge';
+import { mutationKeys } from '@/lib/query-keys';
+import { useDecideApprovals } from '../api/decide-approvals';
+import { CAMPAIGN_APPROVAL_TEXTS } from '../approval-texts';
+import { useCampaignApproval, usePublishBlockedReason } from './approval-context';
+
+/**
+ * A story's approval on the campaign screen (its card's one slot), when someone asked for it or the campaign
+ * requires it: the state, when and how it was decided, the client's request for changes, and why «Marcar publicada»
+ * is not available yet. The signed-in client also gets «Aprobar» and «Pedir cambios» while the story waits or has
+ * changes asked for.
+ */
+export function StoryApprovalPanel({
+  story,
+  describedBy,
+}: {
+  story: Pick<CampaignStory, 'id' | 'storyNumber' | 'isPosted' | 'approval'>;
+  /** Id of the story title: the decision buttons say which story they decide. */
+  describedBy: string;
+}) {
+  const context = useCampaignApproval();
+  const panelRef = useRef<HTMLElement>(null);
+  // After a decision its buttons may be gone: the focus goes to the story's new state.
+  const focusPanel = () => requestAnimationFrame(() => panelRef.current?.focus());
+  const blockedReason = usePublishBlockedReason(story);
+  const campaignId = context?.campaignId ?? '';
+  const decide = useDecideApprovals(campaignId);
+  // Another decision of this campaign (another story, the whole day) is being sent: wait for it.
+  const decisionsInFlight = useIsMutating({ mutationKey: mutationKeys.decideApprovals(campaignId) });
+  const { state, comment, decidedAt, decidedVia } = story.approval;
+  if (!context || state === 'not_requested') return null;
+
+  const isClient = context.role === 'client';
+  const canDecide = isClient && (state === 'pending' || state === 'changes_requested');
+  const inFlight: DecisionInFlight = decide.isPending ? (decide.variables?.[0]?.decision ?? null) : null;
+  const decided =
+    decidedAt && decidedVia && state !== 'pending'
+      ? CAMPAIGN_APPROVAL_TEXTS.decidedAt(
+          formatDateTimeEs(decidedAt, context.timeZone),
+          CAMPAIGN_APPROVAL_TEXTS.decidedVia[decidedVia],
+        )
+      : null;
+
+  const onApprove = () =>
+    decide.mutate([{ storyId: story.id, version: story.approval.version, decision: 'approved' }], {
+      onSuccess: () => {
+        toast.success(DECISION_TEXTS.storyApproved(story.storyNumber));
+        focusPanel();
+      },
+      onError: toastDecisionError,
+    });
+  const onRequestChanges = (text: string) =>
+    decide
+      .mutateAsync([
+        { storyId: story.id, version: story.approval.version, decision: 'changes_requested', comment: text },
+      ])
+      .then(
+        () => {
+          toast.success(DECISION_TEXTS.changesRequested(story.storyNumber), {
+            description: DECISION_TEXTS.changesRequestedHint,
+          });
+          focusPanel();
+          return true;
+        },
+        (error: unknown) => {
+          toastDecisionError(error);
+          return false;
+        },
+      );
+
+  return (
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      aria-label={`Aprobación de la historia ${story.storyNumber}`}
+      data-approval={state}
+      className="grid gap-2.5 rounded-lg border bg-muted/30 p-3 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/40"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium text-muted-foreground">{CAMPAIGN_APPROVAL_TEXTS.label}</span>
+        <ApprovalBadge state={state} />
+        {decided && <span className="text-muted-foreground text-xs">{decided}</span>}
+      </div>
+      {state === 'changes_requested' && comment && (
+        <blockquote className="flex gap-2 rounded-md border-destructive/40 border-l-4 bg-card px-3 py-2 text-sm">
+          <QuoteIcon className="mt-0.5 size-4 shrink-0 text-destructive/70" aria-hidden="true" />
+          <span className="min-w-0 whitespace-pre-line [overflow-wrap:anywhere]">
+            <span className="font-medium">
+              {isClient ? DECISION_TEXTS.yourComment : DECISION_TEXTS.commentOf}
+            </span>{' '}
+            {comment}
+          </span>
+        </blockquote>
+      )}
+      {blockedReason && (
+        <p className="flex items-start gap-1.5 text-muted-foreground text-xs">
+          <LockIcon className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          {isClient ? CAMPAIGN_APPROVAL_TEXTS.blockedClient : CAMPAIGN_APPROVAL_TEXTS.blockedAdmin}
+        </p>
+      )}
+      {canDecide && (
+        <StoryDecision
+          onApprove={onApprove}
+          onRequestChanges={onRequestChanges}
+          inFlight={inFlight}
+          isDisabled={decisionsInFlight > 0}
+          hasRequestedChanges={state === 'changes_requested'}
+          initialComment={comment ?? ''}
+          describedBy={describedBy}
+          className="sm:max-w-md"
+        />
+      )}
+    </section>
+  );
+}
