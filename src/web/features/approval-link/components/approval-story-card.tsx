@@ -1,9 +1,8 @@
 import { formatDateTimeEs } from '@shared/dates';
 import { CalendarClockIcon, EyeIcon, QuoteIcon } from 'lucide-react';
 import { memo, useRef } from 'react';
-import { toast } from 'sonner';
 import { DECISION_TEXTS } from '@/components/approvals/approval-texts';
-import { toastDecisionError } from '@/components/approvals/decision-feedback';
+import { storyDecisionHandlers } from '@/components/approvals/decision-feedback';
 import { type DecisionInFlight, StoryDecision } from '@/components/approvals/story-decision';
 import { ApprovalBadge } from '@/components/status/approval-badge';
 import { StickerView } from '@/components/story/sticker-view';
@@ -41,32 +40,7 @@ export const ApprovalStoryCard = memo(function ApprovalStoryCard({
   const inFlight: DecisionInFlight = decide.isPending ? (decide.variables?.[0]?.decision ?? null) : null;
   const focusState = () => requestAnimationFrame(() => stateRef.current?.focus());
 
-  const onApprove = () =>
-    decide.mutate([{ storyId: story.id, version: story.approval.version, decision: 'approved' }], {
-      onSuccess: () => {
-        toast.success(DECISION_TEXTS.storyApproved(story.storyNumber));
-        focusState();
-      },
-      onError: toastDecisionError,
-    });
-  const onRequestChanges = (text: string) =>
-    decide
-      .mutateAsync([
-        { storyId: story.id, version: story.approval.version, decision: 'changes_requested', comment: text },
-      ])
-      .then(
-        () => {
-          toast.success(DECISION_TEXTS.changesRequested(story.storyNumber), {
-            description: DECISION_TEXTS.changesRequestedHint,
-          });
-          focusState();
-          return true;
-        },
-        (error: unknown) => {
-          toastDecisionError(error);
-          return false;
-        },
-      );
+  const { onApprove, onRequestChanges } = storyDecisionHandlers(decide, story, focusState);
 
   return (
     <article

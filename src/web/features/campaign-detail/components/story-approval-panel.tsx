@@ -3,9 +3,8 @@ import { formatDateTimeEs } from '@shared/dates';
 import { useIsMutating } from '@tanstack/react-query';
 import { LockIcon, QuoteIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
 import { DECISION_TEXTS } from '@/components/approvals/approval-texts';
-import { toastDecisionError } from '@/components/approvals/decision-feedback';
+import { storyDecisionHandlers } from '@/components/approvals/decision-feedback';
 import { type DecisionInFlight, StoryDecision } from '@/components/approvals/story-decision';
 import { ApprovalBadge } from '@/components/status/approval-badge';
 import { mutationKeys } from '@/lib/query-keys';
@@ -50,32 +49,7 @@ export function StoryApprovalPanel({
         )
       : null;
 
-  const onApprove = () =>
-    decide.mutate([{ storyId: story.id, version: story.approval.version, decision: 'approved' }], {
-      onSuccess: () => {
-        toast.success(DECISION_TEXTS.storyApproved(story.storyNumber));
-        focusPanel();
-      },
-      onError: toastDecisionError,
-    });
-  const onRequestChanges = (text: string) =>
-    decide
-      .mutateAsync([
-        { storyId: story.id, version: story.approval.version, decision: 'changes_requested', comment: text },
-      ])
-      .then(
-        () => {
-          toast.success(DECISION_TEXTS.changesRequested(story.storyNumber), {
-            description: DECISION_TEXTS.changesRequestedHint,
-          });
-          focusPanel();
-          return true;
-        },
-        (error: unknown) => {
-          toastDecisionError(error);
-          return false;
-        },
-      );
+  const { onApprove, onRequestChanges } = storyDecisionHandlers(decide, story, focusPanel);
 
   return (
     <section
