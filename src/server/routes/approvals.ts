@@ -122,7 +122,7 @@ export const approvalRoutes = createRouter()
     return c.json(decided, 200);
   })
   .openapi(requestApprovalRoute, async (c) => {
-    const { database, env, now } = c.get('deps');
+    const { database, env, now, jobRunner } = c.get('deps');
     const requested = await requestApproval({
       db: database.db,
       env,
@@ -131,6 +131,8 @@ export const approvalRoutes = createRouter()
       actor: actorOf(c),
       now: now(),
     });
+    // The e-mail and the push are queued: the runner takes them now rather than at its next poll.
+    jobRunner?.wake();
     return c.json(requested, 201);
   })
   .openapi(approvalMediaRoute, async (c) => {
