@@ -599,7 +599,9 @@ describe('mentions notify the other side through the reminder channels', () => {
     const [mail, ...more] = await mentionMailsTo(admin2.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Lucía Pérez te ha mencionado en Historia 3 · Rebajas de invierno');
-    expect(mail!.text).toContain('Lucía Pérez (cliente) ha escrito en la Historia 3 «Historia 3»');
+    expect(mail!.text).toContain(
+      'Lucía Pérez (cliente) ha escrito en la Historia 3 de la campaña «Rebajas de invierno»',
+    );
     // When, in the client's zone (Mexico City), said to be the brand's time since the agency's zone is another.
     const [brand] = await db()
       .select({ name: clients.brandName })

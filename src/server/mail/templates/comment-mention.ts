@@ -3,6 +3,7 @@ import {
   type CommentSide,
   MENTION_OF_SIDE,
 } from '../../../shared/comments/comment-rules';
+import { isNumberTitle } from '../../../shared/domain/story-heading';
 import type { MailMessage } from '../mail-message';
 import { oneLine, renderEmail } from './layout';
 
@@ -37,7 +38,9 @@ function shorten(text: string, max: number): string {
 export function commentMentionEmail(input: CommentMentionEmailInput): MailMessage {
   const author = oneLine(input.authorName);
   const side = COMMENT_SIDE_LABELS[input.authorSide].toLowerCase();
-  const story = `Historia ${input.storyNumber} «${oneLine(input.storyTitle)}»`;
+  const story = isNumberTitle(input.storyNumber, input.storyTitle)
+    ? `Historia ${input.storyNumber}`
+    : `Historia ${input.storyNumber} «${oneLine(input.storyTitle)}»`;
   const subject = `${shorten(author, SUBJECT_TITLE_CHARS)} te ha mencionado en ${shorten(
     `Historia ${input.storyNumber} · ${input.campaignTitle}`,
     SUBJECT_TITLE_CHARS,

@@ -1,13 +1,9 @@
+import { storyHeading } from '@shared/domain/story-heading';
 import { timeZoneName } from '@shared/time-zones';
 
-/**
- * «Historia 2: Vídeo del producto», or just «Historia 2» when the title says no more than that (imported and demo
- * stories are often titled «Historia N»).
- */
+/** «Historia 2: Vídeo del producto», or just «Historia 2» when the title says no more than that. */
 export function storyLabel(story: { number: number; title: string }): string {
-  const name = `Historia ${story.number}`;
-  const title = story.title.trim();
-  return !title || title.toLowerCase() === name.toLowerCase() ? name : `${name}: ${title}`;
+  return storyHeading(story.number, story.title);
 }
 
 /** «hace 2 h 15 min», «hace 45 min», «hace 3 h», «hace menos de 1 min». */

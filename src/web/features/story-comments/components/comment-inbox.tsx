@@ -1,4 +1,5 @@
 import { COMMENT_INBOX_LIMIT, commentsCountLabel, unreadLabel } from '@shared/comments/comment-rules';
+import { storyHeading } from '@shared/domain/story-heading';
 import { ChevronRightIcon, MessagesSquareIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
@@ -8,7 +9,6 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { type InboxThread, useCommentInbox } from '../api/get-comment-inbox';
 import { formatCommentTime } from '../utils/comment-time';
-import { storyHeading } from '../utils/story-heading';
 
 export type InboxArea = 'admin' | 'client';
 

@@ -1,8 +1,8 @@
+import { isNumberTitle } from '@shared/domain/story-heading';
 import { useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { StoryThread as Thread } from '../api/get-story-comments';
 import { isOtherTimeZone, timeZoneLabel } from '../utils/comment-time';
-import { isNumberTitle } from '../utils/story-heading';
 import { StoryThread } from './story-thread';
 
 export const DIALOG_TEXTS = {

@@ -7,5 +7,6 @@ describe('storyHeading', () => {
     expect(storyHeading(3, 'Historia 3')).toBe('Historia 3');
     expect(storyHeading(3, ' historia 3 ')).toBe('Historia 3');
     expect(storyHeading(3, 'Historia 4')).toBe('Historia 3: Historia 4');
+    expect(storyHeading(3, '  ')).toBe('Historia 3');
   });
 });
