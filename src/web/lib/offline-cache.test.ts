@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearRuntimeCaches, RUNTIME_CACHE_NAMES } from './offline-cache';
+import { clearRuntimeCaches, forgetStoryStateReads, RUNTIME_CACHE_NAMES } from './offline-cache';
 import { createQueryClient } from './query-client';
 import { clearClientState } from './session/clear-client-state';
 
@@ -30,5 +30,41 @@ describe('the offline copies of the signed-in user', () => {
     await expect(clearRuntimeCaches()).resolves.toBeUndefined();
     vi.stubGlobal('caches', { delete: () => Promise.reject(new DOMException('denied', 'SecurityError')) });
     await expect(clearRuntimeCaches()).resolves.toBeUndefined();
+  });
+});
+
+describe('after a posted mark reaches the server', () => {
+  it('forgets the cached reads that show posted state, and keeps the others', async () => {
+    const origin = 'https://panel.example';
+    const keys = [
+      '/api/client/publishing',
+      '/api/client/overview',
+      '/api/client/campaigns',
+      '/api/campaigns/c1',
+      '/api/me',
+      '/api/client/me',
+      '/api/client/ai-info',
+    ].map((path) => new Request(`${origin}${path}`));
+    const kept = new Set(keys.map((request) => request.url));
+    const cache = {
+      keys: vi.fn(async () => keys),
+      delete: vi.fn(async (request: Request) => kept.delete(request.url)),
+    };
+    const open = vi.fn(async () => cache);
+    vi.stubGlobal('caches', { open });
+    await forgetStoryStateReads();
+    expect(open).toHaveBeenCalledWith(RUNTIME_CACHE_NAMES.api);
+    expect([...kept].map((url) => new URL(url).pathname)).toEqual([
+      '/api/me',
+      '/api/client/me',
+      '/api/client/ai-info',
+    ]);
+  });
+
+  it('never rejects without Cache Storage or when it refuses', async () => {
+    vi.stubGlobal('caches', undefined);
+    await expect(forgetStoryStateReads()).resolves.toBeUndefined();
+    vi.stubGlobal('caches', { open: () => Promise.reject(new DOMException('denied', 'SecurityError')) });
+    await expect(forgetStoryStateReads()).resolves.toBeUndefined();
   });
 });

@@ -21,3 +21,28 @@ export async function clearRuntimeCaches(): Promise<void> {
     () => undefined,
   );
 }
+
+/** The cached reads that show whether a story is posted: 'Publicar hoy', the overview, the lists, a campaign. */
+const STORY_STATE_READ = /^\/api\/(?:client\/(?:publishing|overview|campaigns)|campaigns\/[^/]+)$/;
+
+/**
+ * Forgets the offline copies of the reads that show stories' posted state, once a mark has reached the server.
+ * Without this, the read that follows the delivery could be answered by the service worker's older copy (network
+ * first, but past 4 s without an answer, on a slow connection or a busy server, the last copy) and put back the
+ * state from before the mark, whose overlay has just been dropped. With no copy left, that read waits for the
+ * network, and its answer is the new copy. Never rejects.
+ */
+export async function forgetStoryStateReads(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    const cache = await caches.open(RUNTIME_CACHE_NAMES.api);
+    const requests = await cache.keys();
+    await Promise.all(
+      requests
+        .filter((request) => STORY_STATE_READ.test(new URL(request.url).pathname))
+        .map((request) => cache.delete(request)),
+    );
+  } catch {
+    // No Cache Storage here (or refused): nothing is cached to be stale.
+  }
+}

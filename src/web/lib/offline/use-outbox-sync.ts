@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { forgetStoryStateReads } from '@/lib/offline-cache';
 import { queryKeys } from '@/lib/query-keys';
 import { OUTBOX_TEXTS } from './outbox-texts';
 import { POSTED_OUTBOX_KEY, postedOutbox } from './posted-outbox';
@@ -19,15 +20,18 @@ function startSync(queryClient: QueryClient): () => void {
   };
   const stopEvents = postedOutbox.onEvent((event) => {
     if (event.type === 'kept') return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing });
-    for (const queryKey of [
-      queryKeys.client.overview,
-      queryKeys.client.campaigns,
-      queryKeys.campaigns.all,
-      queryKeys.admin.all,
-    ]) {
-      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-    }
+    // The service worker's older copies go first: the read that follows must come from the server.
+    void forgetStoryStateReads().then(() => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing });
+      for (const queryKey of [
+        queryKeys.client.overview,
+        queryKeys.client.campaigns,
+        queryKeys.campaigns.all,
+        queryKeys.admin.all,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
+    });
     if (event.type === 'sent' && event.waitedCount > 0) toast.success(OUTBOX_TEXTS.sent);
     if (event.type === 'dropped') {
       const message = isApiError(event.error) ? event.error.message : 'Error desconocido';
