@@ -53,6 +53,7 @@ describe('PATCH /api/admin/campaigns/{id}', () => {
         title: 'Lanzamiento de invierno',
         description: 'Línea 1\nLínea 2',
         status: 'paused',
+        requiresApproval: false,
       },
     });
     const [audit] = await t.database.db

@@ -309,6 +309,7 @@ describe('the approval link', () => {
     const outside = [
       c.storyIdsByDay[1]![0]!, // another day of the same campaign
       theirs.storyIds[0]!, // another client's story
+      '🫕Ȗᛒ', // an id that cannot exist (a 404, never a database error)
     ];
     for (const storyId of outside) {
       const res = await decideByLink(token, [{ storyId, version: 'x', decision: 'approved' }]);

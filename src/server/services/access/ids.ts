@@ -6,3 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function assertUuid(id: string, notFoundMessage: string): void {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', notFoundMessage);
 }
+
+/** Whether an id can exist (a batch reports the ones that cannot, instead of stopping at the first). */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}

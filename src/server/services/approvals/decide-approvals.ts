@@ -6,6 +6,7 @@ import { storyApprovals } from '../../db/schema/approvals';
 import { stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
+import { isUuid } from '../access/ids';
 import { writeStoryComment } from '../comments/add-story-comment';
 import { findCommentedStory } from '../comments/find-commented-story';
 import {
@@ -43,7 +44,8 @@ export async function applyDecisions(
   tx: Executor,
   input: ApplyDecisionsInput,
 ): Promise<DecideApprovalsResponse['stories']> {
-  const ids = input.decisions.map((d) => d.storyId);
+  // An id that cannot exist is a story not found, never a database error.
+  const ids = input.decisions.map((d) => d.storyId).filter(isUuid);
   const rows = await selectApprovalStories(
     tx,
     and(inArray(stories.id, ids), eq(clients.id, input.clientId), input.scope),
