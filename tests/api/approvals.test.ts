@@ -267,6 +267,23 @@ describe('the approval link', () => {
     expect(last.requestStatus).toBe('completed');
   });
 
+  it('is completed when its stories are all answered in the panel', async () => {
+    const c = await newCampaign();
+    const { request } = await requestApproval(c.campaignId, c.dayIds[0]);
+    const token = tokenOf(request.url);
+    for (const storyId of c.storyIdsByDay[0]!) {
+      expect((await page(token)).request.status).toBe('open');
+      await json(await approveInPanel(c.campaignId, storyId), 200);
+    }
+    expect((await page(token)).request.status).toBe('completed');
+    const story = (await page(token)).days[0]!.stories[0]!;
+    const late = await decideByLink(token, [
+      { storyId: story.id, version: story.approval.version, decision: 'changes_requested', comment: 'Tarde' },
+    ]);
+    expect(late.status).toBe(409);
+    expect((await storyOf(c.campaignId, story.id)).approval.state).toBe('approved');
+  });
+
   it('answers the same 404 to a tampered, unknown, expired or superseded token', async () => {
     const c = await newCampaign();
     const { request } = await requestApproval(c.campaignId);

@@ -8,8 +8,8 @@ import {
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Db, Executor } from '../../db/client';
-import { type ApprovalRequestRow, approvalRequests, storyApprovals } from '../../db/schema/approvals';
-import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
+import { type ApprovalRequestRow, approvalRequests } from '../../db/schema/approvals';
+import { campaigns } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { hashInvitationToken } from '../team/invitation-token';
@@ -20,6 +20,7 @@ import {
   toStoryApproval,
   versionOf,
 } from './approval-stories';
+import { completeAnsweredRequests } from './complete-answered-requests';
 import { applyDecisions } from './decide-approvals';
 import { toSignedStoryMedia } from './media-signature';
 
@@ -135,8 +136,8 @@ export async function lookupApprovalLink(
 
 /**
  * POST /api/approvals/decide: decisions through the link, on stories of its scope only. The link serves one
- * round: when no story of its scope is left pending, the request is completed in the same transaction and a
- * later submission answers 409 (the page then shows the answers given).
+ * round: when no story of its scope is left pending (answered here or in the panel), the request is completed in
+ * the same transaction and a later submission answers 409 (the page then shows the answers given).
  */
 export async function decideByLink(
   deps: Omit<ApprovalLinkDeps, 'secret'>,
@@ -156,24 +157,8 @@ export async function decideByLink(
       now,
       agencyTimeZone: deps.agencyTimeZone,
     });
-    // Any story of the scope still without a decision (no row counts as pending: approval may be required).
-    const [left] = await tx
-      .select({ id: stories.id })
-      .from(stories)
-      .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-      .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
-      .where(
-        and(
-          eq(campaignDays.campaignId, request.campaignId),
-          request.campaignDayId ? eq(campaignDays.id, request.campaignDayId) : undefined,
-          sql`coalesce(${storyApprovals.status}, 'pending') = 'pending'`,
-        ),
-      )
-      .limit(1);
-    if (!left) {
-      await tx.update(approvalRequests).set({ completedAt: now }).where(eq(approvalRequests.id, request.id));
-    }
-    return { stories: decided, requestStatus: left ? 'open' : 'completed' };
+    const completed = await completeAnsweredRequests(tx, { clientId: request.clientId, now });
+    return { stories: decided, requestStatus: completed.includes(request.id) ? 'completed' : 'open' };
   });
 }
 
@@ -195,6 +180,8 @@ export async function decideAsClient(
       now: deps.now,
       agencyTimeZone: deps.agencyTimeZone,
     });
+    // A link whose stories are now all answered has nothing left to ask.
+    await completeAnsweredRequests(tx, { clientId: client.id, now: deps.now });
     return { stories: decided, requestStatus: null };
   });
 }
