@@ -173,6 +173,44 @@ describe('POST /api/auth/request-password-reset', () => {
   });
 });
 
+describe('POST /api/auth/reset-password/check', () => {
+  const check = (body: unknown) =>
+    t.request('/api/auth/reset-password/check', { method: 'POST', json: body, ip: nextIp() });
+
+  it('says whether a link still works, without using it up', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    for (let i = 0; i < 2; i++) {
+      const res = await check({ token });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ valid: true });
+    }
+    expect((await resetWith(token)).status).toBe(200);
+    expect(await (await check({ token })).json()).toEqual({ valid: false });
+  });
+
+  it('answers false for an expired, unknown, tampered, too long or missing token, never an error', async () => {
+    const client = await createUser(t.database.db);
+    const token = await requestToken(client);
+    for (const body of [
+      { token: `${token}x` },
+      { token: 'x'.repeat(300) },
+      { token: '' },
+      {},
+      { token: 7 },
+    ]) {
+      const res = await check(body);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ valid: false });
+    }
+    await t.database.db
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(verification.value, client.id));
+    expect(await (await check({ token })).json()).toEqual({ valid: false });
+  });
+});
+
 describe('POST /api/auth/reset-password', () => {
   it('sets the new password once: the old one and every session stop working, the link cannot be reused', async () => {
     const client = await createUser(t.database.db);

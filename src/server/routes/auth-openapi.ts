@@ -3,6 +3,8 @@ import { z } from '@hono/zod-openapi';
 import { SessionAnswer, SignInAnswer, SignInBody } from '../../shared/api/auth-session';
 import { AuthErrorBody } from '../../shared/api/error-body';
 import {
+  CheckResetTokenAnswer,
+  CheckResetTokenBody,
   RESET_REQUEST_WINDOW_MINUTES,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
@@ -112,6 +114,19 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
       ...errorResponses(403),
       429: authError('Demasiadas peticiones para el e-mail o desde la IP (TOO_MANY_REQUESTS)'),
     },
+  });
+  registry.registerPath({
+    operationId: 'checkResetToken',
+    method: 'post',
+    path: '/api/auth/reset-password/check',
+    tags: ['Sesión'],
+    summary: 'Si el enlace de restablecimiento sigue valiendo (no lo consume)',
+    description:
+      'La página del enlace lo pregunta al abrirse, para decir en seguida que el enlace no vale en vez de tras ' +
+      'escribir la contraseña. Responde 200 con `valid` en todo caso.',
+    ...PUBLIC,
+    request: { body: jsonBody(CheckResetTokenBody, 'CheckResetTokenBody') },
+    responses: { 200: jsonResponse('Validez del enlace', CheckResetTokenAnswer, 'CheckResetTokenAnswer') },
   });
   registry.registerPath({
     operationId: 'resetPassword',

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { SIGN_IN_ERRORS } from '../../shared/api/errors';
-import { PASSWORD_RESET_ERRORS } from '../../shared/auth/password-reset';
-import { CLIENT_IP_HEADER } from '../auth/auth';
+import { PASSWORD_RESET_ERRORS, RESET_TOKEN_MAX_LENGTH } from '../../shared/auth/password-reset';
+import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../services/audit/record-audit';
 import { type PasswordResetRefusal, requestPasswordReset } from '../services/auth/request-password-reset';
@@ -11,13 +11,21 @@ import { type SignInRefusal, signInWithEmail } from '../services/auth/sign-in-wi
 
 /**
  * The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. Sign-in and the two
- * password-reset endpoints have their own handlers below, which call Better Auth's.
+ * password-reset endpoints have their own handlers below, which call Better Auth's (and the reset page's check of its
+ * link reads Better Auth's verification row).
  */
 const ALLOWED = new Set([
   'POST /api/auth/sign-in/email',
   'POST /api/auth/sign-out',
   'GET /api/auth/get-session',
 ]);
+
+/** The user a reset token belongs to while it is live (unexpired, unused), read through Better Auth; else null. */
+async function liveResetTokenUser(auth: Auth, token: string): Promise<string | null> {
+  const context = await auth.$context;
+  const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return row && row.expiresAt > new Date() ? row.value : null;
+}
 
 /** Rebuilds the request for Better Auth with the client IP header set by us (a client-sent one is dropped). */
 function forwardRequest(c: Context<AppEnv>, body?: string): Request {
@@ -92,6 +100,16 @@ export const authRoutes = new Hono<AppEnv>()
     if (answer instanceof Response) return answer;
     return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
   })
+  .post('/api/auth/reset-password/check', async (c) => {
+    // Read only: the token is not consumed, and the answer says nothing the link's holder does not know.
+    const { token } = await jsonObject(c);
+    const valid =
+      typeof token === 'string' &&
+      token.length > 0 &&
+      token.length <= RESET_TOKEN_MAX_LENGTH &&
+      (await liveResetTokenUser(c.get('deps').auth, token)) !== null;
+    return c.json({ valid }, 200);
+  })
   .post('/api/auth/reset-password', async (c) => {
     const { auth, database } = c.get('deps');
     const answer = await resetPassword({
@@ -100,11 +118,7 @@ export const authRoutes = new Hono<AppEnv>()
       body: await jsonObject(c),
       ip: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
-      findTokenUser: async (token) => {
-        const context = await auth.$context;
-        const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-        return row && row.expiresAt > new Date() ? row.value : null;
-      },
+      findTokenUser: (token) => liveResetTokenUser(auth, token),
       reset: (fields) => auth.handler(forwardRequest(c, JSON.stringify(fields))),
     });
     if (answer instanceof Response) return answer;

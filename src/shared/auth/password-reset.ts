@@ -85,6 +85,12 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 export const ResetPasswordAnswer = z.object({ status: z.literal(true) });
 export type ResetPasswordAnswer = z.infer<typeof ResetPasswordAnswer>;
 
+/** POST /api/auth/reset-password/check: whether a reset link's token still works (the page asks on opening). */
+export const CheckResetTokenBody = z.object({ token: z.string().max(RESET_TOKEN_MAX_LENGTH) });
+export type CheckResetTokenBody = z.infer<typeof CheckResetTokenBody>;
+export const CheckResetTokenAnswer = z.object({ valid: z.boolean() });
+export type CheckResetTokenAnswer = z.infer<typeof CheckResetTokenAnswer>;
+
 /** A plain e-mail address (what the mailer accepts), checked without zod so the web's form stays light. */
 export function isPlainEmail(value: string): boolean {
   return (

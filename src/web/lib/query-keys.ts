@@ -36,6 +36,8 @@ export const queryKeys = {
     me: ['auth', 'me'] as const,
     /** Who an invitation link is for (the invitation page). */
     invitation: (token: string) => ['auth', 'invitation', token] as const,
+    /** Whether a password-reset link still works (the reset page). */
+    resetTokenCheck: (token: string) => ['auth', 'reset-token-check', token] as const,
   },
   client: {
     all: ['client'] as const,

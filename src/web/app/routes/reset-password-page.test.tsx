@@ -2,7 +2,7 @@
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json, type MockHandler, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -15,8 +15,12 @@ const INVALID = {
 function setup(
   post: MockHandler = () => json({ status: true }),
   initialPath = '/reset-password?token=tok-123',
+  check: MockHandler = () => json({ valid: true }),
 ) {
-  const fetchMock = mockFetch({ 'POST /api/auth/reset-password': post });
+  const fetchMock = mockFetch({
+    'POST /api/auth/reset-password': post,
+    'POST /api/auth/reset-password/check': check,
+  });
   const user = userEvent.setup();
   renderRoutes(
     [
@@ -70,6 +74,22 @@ describe('/reset-password', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(INVALID.message);
     await user.click(screen.getByRole('link', { name: 'Pedir un enlace nuevo' }));
     expect(await screen.findByText('Pedir otro enlace')).toBeInTheDocument();
+  });
+
+  it('says at once that a dead link is dead, before any password is typed', async () => {
+    const { fetchMock } = setup(undefined, '/reset-password?token=usado', () => json({ valid: false }));
+    expect(
+      await screen.findByRole('heading', { name: 'El enlace no es válido o ha caducado' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, 'POST /api/auth/reset-password/check')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'usado' });
+  });
+
+  it('keeps the form when the check cannot answer (the submit still finds out)', async () => {
+    const { fetchMock } = setup(undefined, undefined, () => json({ code: 'INTERNAL', message: 'x' }, 500));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST /api/auth/reset-password/check')).toHaveLength(1));
+    expect(screen.getByLabelText('Nueva contraseña')).toBeInTheDocument();
   });
 
   it('shows the invalid-link state at once for a link without a token', () => {
