@@ -193,6 +193,15 @@ describe('asking for approval', () => {
     });
     expect(wrongDay.status).toBe(404);
     expect((await wrongDay.json()).error.message).toBe(APPROVAL_TEXTS.dayNotFound);
+    // An empty or malformed day is a day not found, never the whole campaign nor a database error.
+    for (const dayId of ['', 'día-1']) {
+      const res = await t.request(`/api/admin/campaigns/${c.campaignId}/approval-requests`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json: { dayId },
+      });
+      expect(res.status).toBe(404);
+    }
   });
 });
 

@@ -39,7 +39,8 @@ export interface RequestApprovalInput {
 export async function requestApproval(input: RequestApprovalInput): Promise<RequestApprovalResponse> {
   const { db, env, campaignId, dayId, actor, now } = input;
   assertUuid(campaignId, APPROVAL_TEXTS.campaignNotFound);
-  if (dayId) assertUuid(dayId, APPROVAL_TEXTS.dayNotFound);
+  // Any dayId given must name a day (an empty one too): only an absent one means the whole campaign.
+  if (dayId !== null) assertUuid(dayId, APPROVAL_TEXTS.dayNotFound);
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .select({
