@@ -16,6 +16,7 @@ import type {
 } from '../../src/shared/api/approvals';
 import { APPROVAL_TEXTS } from '../../src/shared/api/approvals';
 import type { CampaignDetailResponse } from '../../src/shared/api/client-area/campaigns';
+import type { PublishingResponse } from '../../src/shared/api/client-area/publishing';
 import type { StoryMedia } from '../../src/shared/media/story-media';
 import type { PushMessage } from '../../src/shared/notifications/push-message';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
@@ -593,6 +594,30 @@ describe('approval required before publishing', () => {
     });
     expect(unmark.status).toBe(200);
     expect((await mark()).status).toBe(409);
+  });
+
+  it('«Publicar hoy» carries each story’s approval, so the phone says it waits before any tap', async () => {
+    const c = await createCampaign(t.database.db, {
+      clientId: owner.clientId!,
+      startDate: '2026-12-01',
+      days: 1,
+      storiesPerDay: 2,
+    });
+    await t.request(`/api/admin/campaigns/${c.campaignId}`, {
+      method: 'PATCH',
+      cookie: admin.cookie,
+      json: { requiresApproval: true },
+    });
+    await json(await approveInPanel(c.campaignId, c.storyIds[1]!), 200);
+    const { stories: listed } = await json<PublishingResponse>(
+      await t.request('/api/client/publishing', { cookie: owner.cookie }),
+      200,
+    );
+    const mine = listed.filter((s) => s.campaignId === c.campaignId);
+    expect(mine.map((s) => [s.id, s.approval, s.requiresApproval])).toEqual([
+      [c.storyIds[0], 'pending', true],
+      [c.storyIds[1], 'approved', true],
+    ]);
   });
 
   it('the audit log records the request; the campaign edit records the rule', async () => {

@@ -10,7 +10,7 @@ import { attachImage, storyJpeg } from '../support/publish-today';
  * Issue 16: the agency asks the client to approve a day; the client opens the e-mailed link on a phone, without
  * signing in, and approves the whole day in one tap; through another request it asks for changes on one story; the
  * agency's campaign screen shows both, live. With «Requiere aprobación del cliente» on, «Marcar publicada» waits for
- * the approval (the campaign screen says why; the server refuses it on «Publicar hoy»). The client and its campaign
+ * the approval (the campaign screen and «Publicar hoy» say why; the server refuses it anyway). The client and its campaign
  * (8 days, today is day 4) are the test's own.
  */
 
@@ -168,13 +168,18 @@ test('the client approves a day by link in one tap and asks for changes on anoth
   await expect(card.getByRole('region', { name: 'Aprobación de la historia 1' })).toContainText('aprobada');
   await expect(toggle).not.toHaveAttribute('aria-disabled');
 
-  // «Publicar hoy» has no approval state: the server refuses the overdue, unapproved story, and the toast says why.
+  // «Publicar hoy» says it before any tap: the overdue, unapproved story shows its state, a link to approve it, and
+  // a «Marcar publicada» that tells why instead of sending a mark.
   await newClientPage.goto('/dashboard/today');
   const next = newClientPage.getByRole('region', { name: 'Siguiente historia' }).getByRole('article');
-  await next.getByRole('button', { name: 'Marcar publicada' }).click();
-  await expect(toast(newClientPage, 'No se pudo marcar como publicada')).toBeVisible();
-  await expect(toast(newClientPage, APPROVAL_TEXTS.approvalRequired)).toBeVisible();
-  await expect(next.getByRole('button', { name: 'Marcar publicada' })).toBeVisible();
+  await expect(next.getByText('pendiente de aprobación')).toBeVisible();
+  await expect(next.getByRole('link', { name: 'Revisar y aprobar' })).toBeVisible();
+  const mark = next.getByRole('button', { name: 'Marcar publicada' });
+  await expect(mark).toHaveAttribute('aria-disabled', 'true');
+  await mark.click({ force: true });
+  await expect(
+    toast(newClientPage, 'Esta historia necesita tu aprobación antes de marcarla como publicada.'),
+  ).toBeVisible();
   const after = await detail();
   expect(after.campaign.days.flatMap((d) => d.stories).filter((s) => s.isPosted)).toEqual([]);
 });

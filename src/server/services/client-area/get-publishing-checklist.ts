@@ -5,12 +5,14 @@ import {
   type PublishingResponse,
   type PublishingStory,
 } from '../../../shared/api/client-area/publishing';
+import { approvalStateOf } from '../../../shared/approvals/approval-state';
 import { addDaysIso } from '../../../shared/dates';
 import { publishingChecklist } from '../../../shared/domain/publishing-checklist';
 import { comparePublishingOrder, publishingTime } from '../../../shared/domain/publishing-order';
 import { CAMPAIGN_STATUSES_ON_HOLD } from '../../../shared/domain/statuses';
 import { storyStatus } from '../../../shared/domain/story-status';
 import type { Executor } from '../../db/client';
+import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
@@ -35,6 +37,8 @@ const columns = {
   notes: stories.notes,
   isPosted: stories.isPosted,
   postedAt: stories.postedAt,
+  requiresApproval: campaigns.requiresApproval,
+  approvalStatus: storyApprovals.status,
 };
 
 /**
@@ -62,7 +66,8 @@ export async function getPublishingChecklist({
       .select(columns)
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-      .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId));
+      .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
+      .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id));
   const [overdueRows, dueRows] = await Promise.all([
     base()
       .where(and(active, eq(stories.isPosted, false), lt(campaignDays.date, today)))
@@ -76,8 +81,10 @@ export async function getPublishingChecklist({
     db,
     rows.map((r) => r.id),
   );
-  const items: PublishingStory[] = rows.map((row) => ({
+  const items: PublishingStory[] = rows.map(({ requiresApproval, approvalStatus, ...row }) => ({
     ...row,
+    approval: approvalStateOf(approvalStatus, requiresApproval),
+    requiresApproval,
     stickerInfo: toRawSticker(row.stickerInfo),
     postedAt: row.postedAt?.toISOString() ?? null,
     dueTime: publishingTime(row),

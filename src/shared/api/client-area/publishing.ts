@@ -1,5 +1,6 @@
 /** GET /api/client/publishing: the 'Publicar hoy' checklist of the signed-in client. */
 import { z } from 'zod';
+import { APPROVAL_STATES } from '../../approvals/approval-state';
 import { StoryMedia } from '../../media/story-media';
 import { RawStickerInfo } from './campaigns';
 import { Instant, IsoDate, Today } from './common';
@@ -35,6 +36,9 @@ export const PublishingStory = z.object({
   /** The sticker and note steps to tick before posting. */
   checklist: z.array(ChecklistItemSchema),
   media: z.array(StoryMedia),
+  /** Its approval by the client (approval-state.ts), and whether its campaign needs it before «Marcar publicada». */
+  approval: z.enum(APPROVAL_STATES),
+  requiresApproval: z.boolean(),
 });
 export type PublishingStory = z.infer<typeof PublishingStory>;
 

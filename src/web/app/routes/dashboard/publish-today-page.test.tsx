@@ -355,6 +355,37 @@ describe('Publicar hoy', () => {
     expect(postedOutbox.marks()).toEqual([]);
   });
 
+  it('says before any tap that a story waits for approval, links to approve it, and sends nothing', async () => {
+    const data = buildPublishing([
+      buildPublishingStory('T2', { requiresApproval: true, approval: 'pending' }),
+      buildPublishingStory('T3', {
+        requiresApproval: true,
+        approval: 'approved',
+        timeBlock: 'Noche',
+        dueTime: '21:00',
+      }),
+    ]);
+    const { fetchMock, user } = setup(data);
+    await ready();
+    const card = nextCard();
+    expect(within(card).getByText('pendiente de aprobación')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Esta historia necesita tu aprobación antes de marcarla como publicada.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Revisar y aprobar' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns/camp-1?storyId=T2&source=external',
+    );
+    const mark = within(card).getByRole('button', { name: 'Marcar publicada' });
+    expect(mark).toHaveAttribute('aria-disabled', 'true');
+    await user.click(mark);
+    expect(
+      await screen.findAllByText('Esta historia necesita tu aprobación antes de marcarla como publicada.'),
+    ).toHaveLength(2);
+    expect(callsTo(fetchMock, 'PATCH /api/stories/T2/posted')).toEqual([]);
+    expect(postedOutbox.marks()).toEqual([]);
+  });
+
   it('shows the visual description when the agency has not uploaded the file yet', async () => {
     stubShare();
     setup(buildPublishing([buildPublishingStory('T2', { media: [] })]));

@@ -1,7 +1,8 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
 import type { StoryMedia } from '@shared/media/story-media';
-import { CheckIcon, CopyIcon, DownloadIcon, SendIcon, Undo2Icon } from 'lucide-react';
+import { CheckIcon, CopyIcon, DownloadIcon, LockIcon, SendIcon, Undo2Icon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { copyStoryText, useShareStory } from '../hooks/use-share-story';
@@ -24,12 +25,15 @@ export function StoryActions({
   story,
   media,
   onSetPosted,
+  blockedReason = null,
   className,
 }: {
   story: PublishingStory;
   /** The file on screen (the one shared), if any. */
   media: StoryMedia | undefined;
   onSetPosted: (isPosted: boolean) => void;
+  /** Why «Marcar publicada» waits (approval required): the button says so instead of sending a refused mark. */
+  blockedReason?: string | null;
   className?: string;
 }) {
   const { canShare, share } = useShareStory(media, story.copyText, { prefetch: story.media });
@@ -73,6 +77,17 @@ export function StoryActions({
         <Button variant="outline" className={big} onClick={() => onSetPosted(false)}>
           <Undo2Icon aria-hidden="true" />
           {ACTION_TEXTS.markPending}
+        </Button>
+      ) : blockedReason ? (
+        // Focusable and named as usual, marked unavailable: a tap tells why rather than doing nothing.
+        <Button
+          variant="outline"
+          aria-disabled="true"
+          className={cn(big, 'cursor-not-allowed text-muted-foreground opacity-70')}
+          onClick={() => toast.info(blockedReason)}
+        >
+          <LockIcon aria-hidden="true" />
+          {ACTION_TEXTS.markPosted}
         </Button>
       ) : (
         <Button

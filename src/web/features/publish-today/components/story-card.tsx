@@ -1,14 +1,37 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
-import { ChevronUpIcon, ClockIcon, CopyIcon, ImageIcon, ImageOffIcon, VideoIcon } from 'lucide-react';
+import { canMarkPublished } from '@shared/approvals/approval-state';
+import {
+  ChevronUpIcon,
+  ClockIcon,
+  CopyIcon,
+  ImageIcon,
+  ImageOffIcon,
+  LockIcon,
+  VideoIcon,
+} from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApprovalBadge } from '@/components/status/approval-badge';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { copyStoryText } from '../hooks/use-share-story';
 import { dueLabel } from '../utils/format';
 import { ACTION_TEXTS, StoryActions } from './story-actions';
 import { StoryChecklist } from './story-checklist';
 import { NoMediaNotice, StoryMediaStrip } from './story-media-strip';
+
+export const PUBLISH_APPROVAL_TEXTS = {
+  blocked: 'Esta historia necesita tu aprobación antes de marcarla como publicada.',
+  review: 'Revisar y aprobar',
+} as const;
+
+/** Why «Marcar publicada» waits (its campaign requires approval and the story is not approved), else null. */
+export function publishBlockedReason(story: PublishingStory): string | null {
+  if (story.isPosted || canMarkPublished(story.approval, story.requiresApproval)) return null;
+  return PUBLISH_APPROVAL_TEXTS.blocked;
+}
 
 /** 'Café Aurora · Día 3'. */
 const campaignLine = (story: PublishingStory) => `${story.campaignTitle} · Día ${story.dayOrder}`;
@@ -39,6 +62,7 @@ export function StoryCard({
 }) {
   const titleId = useId();
   const articleRef = useRef<HTMLElement>(null);
+  const blockedReason = publishBlockedReason(story);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card appears
   useEffect(() => {
     const article = articleRef.current;
@@ -86,6 +110,7 @@ export function StoryCard({
             {dueLabel(story, today)}
           </span>
           <StoryStatusBadge status={story.status} />
+          {story.approval !== 'not_requested' && <ApprovalBadge state={story.approval} />}
         </div>
       </header>
 
@@ -126,9 +151,23 @@ export function StoryCard({
         )}
       </div>
 
+      {blockedReason && (
+        <p className="mx-4 mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
+          <LockIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 flex-1">{blockedReason}</span>
+          <Link
+            className="font-medium text-primary underline underline-offset-4"
+            to={paths.dashboard.campaign.getHref(story.campaignId, { storyId: story.id, source: 'external' })}
+          >
+            {PUBLISH_APPROVAL_TEXTS.review}
+          </Link>
+        </p>
+      )}
+
       <StoryActions
         story={story}
         media={media}
+        blockedReason={blockedReason}
         onSetPosted={(isPosted) => onSetPosted(story, isPosted)}
         className="sticky bottom-0 z-10 rounded-b-xl border-t bg-card/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-card/85"
       />

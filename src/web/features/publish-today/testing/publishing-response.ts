@@ -51,6 +51,8 @@ export function buildPublishingStory(id: string, overrides: Partial<PublishingSt
     status: dayDate < TODAY ? 'overdue' : dayDate === TODAY ? 'due_today' : 'upcoming',
     checklist: [{ id: 'sticker', text: 'Añade una encuesta: «¿Te apuntas?» — «Sí» / «No»' }],
     media: [buildMedia(`m-${id}`, { storyId: id })],
+    approval: 'not_requested',
+    requiresApproval: false,
     ...overrides,
   };
 }
