@@ -1,15 +1,11 @@
 import { APPROVAL_TEXTS } from '@shared/approvals/approval-texts';
-import { ArrowLeftIcon, LinkIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/layout/load-error';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 import { useApprovalLink } from '@/features/approval-link/api/lookup-approval-link';
 import { ApprovalLinkView } from '@/features/approval-link/components/approval-link-view';
 import { APPROVAL_PAGE_TEXTS } from '@/features/approval-link/texts';
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
+import { InvalidLinkCard } from '@/features/auth/components/invalid-link-card';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -49,22 +45,5 @@ export function ApprovalPage() {
 }
 
 function InvalidApprovalLink() {
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => alertRef.current?.focus(), []);
-  return (
-    <AuthCardPage title={APPROVAL_PAGE_TEXTS.invalidTitle}>
-      <div className="grid gap-5">
-        <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
-          <LinkIcon aria-hidden="true" />
-          <AlertDescription>{APPROVAL_TEXTS.linkInvalid}</AlertDescription>
-        </Alert>
-        <Button asChild variant="ghost" className="justify-self-center">
-          <Link to={paths.login.getHref()}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Ir a iniciar sesión
-          </Link>
-        </Button>
-      </div>
-    </AuthCardPage>
-  );
+  return <InvalidLinkCard title={APPROVAL_PAGE_TEXTS.invalidTitle} message={APPROVAL_TEXTS.linkInvalid} />;
 }

@@ -1,19 +1,16 @@
 import { TEAM_TEXTS } from '@shared/api/admin-team';
 import { canSubmitNewPassword } from '@shared/auth/password-policy';
-import { ArrowLeftIcon, LinkIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
 import { NewPasswordFormValues } from '@/components/password/new-password-values';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useAcceptInvitation, useInvitation } from '@/features/auth/api/accept-invitation';
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
+import { InvalidLinkCard } from '@/features/auth/components/invalid-link-card';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -94,22 +91,5 @@ function AcceptForm({ token }: { token: string }) {
 }
 
 function InvalidInvitation() {
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => alertRef.current?.focus(), []);
-  return (
-    <AuthCardPage title={TEAM_TEXTS.invalidLinkTitle}>
-      <div className="grid gap-5">
-        <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
-          <LinkIcon aria-hidden="true" />
-          <AlertDescription>{TEAM_TEXTS.invalidLink}</AlertDescription>
-        </Alert>
-        <Button asChild variant="ghost" className="justify-self-center">
-          <Link to={paths.login.getHref()}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Ir a iniciar sesión
-          </Link>
-        </Button>
-      </div>
-    </AuthCardPage>
-  );
+  return <InvalidLinkCard title={TEAM_TEXTS.invalidLinkTitle} message={TEAM_TEXTS.invalidLink} />;
 }

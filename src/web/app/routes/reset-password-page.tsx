@@ -1,13 +1,12 @@
 import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset';
-import { ArrowLeftIcon, LinkIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useResetTokenCheck } from '@/features/auth/api/check-reset-token';
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
+import { InvalidLinkCard } from '@/features/auth/components/invalid-link-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -43,25 +42,16 @@ export function ResetPasswordPage() {
 }
 
 function InvalidLink() {
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => alertRef.current?.focus(), []);
   return (
-    <AuthCardPage title={PASSWORD_RESET_TEXTS.invalidLinkTitle}>
-      <div className="grid gap-5">
-        <Alert variant="destructive" ref={alertRef} tabIndex={-1} className="outline-none">
-          <LinkIcon aria-hidden="true" />
-          <AlertDescription>{PASSWORD_RESET_TEXTS.invalidLink}</AlertDescription>
-        </Alert>
+    <InvalidLinkCard
+      title={PASSWORD_RESET_TEXTS.invalidLinkTitle}
+      message={PASSWORD_RESET_TEXTS.invalidLink}
+      backLabel={PASSWORD_RESET_TEXTS.backToLogin}
+      action={
         <Button asChild size="lg" className="w-full">
           <Link to={paths.forgotPassword.getHref()}>{PASSWORD_RESET_TEXTS.requestNewLink}</Link>
         </Button>
-        <Button asChild variant="ghost" className="justify-self-center">
-          <Link to={paths.login.getHref()}>
-            <ArrowLeftIcon aria-hidden="true" />
-            {PASSWORD_RESET_TEXTS.backToLogin}
-          </Link>
-        </Button>
-      </div>
-    </AuthCardPage>
+      }
+    />
   );
 }
