@@ -12,14 +12,9 @@ import { type ApprovalRequestRow, approvalRequests } from '../../db/schema/appro
 import { campaigns } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
+import { mediaRowsOfStories } from '../media/list-story-media';
 import { hashInvitationToken } from '../team/invitation-token';
-import {
-  campaignScope,
-  mediaOfStories,
-  selectApprovalStories,
-  toStoryApproval,
-  versionOf,
-} from './approval-stories';
+import { campaignScope, selectApprovalStories, toStoryApproval, versionOf } from './approval-stories';
 import { completeAnsweredRequests } from './complete-answered-requests';
 import { applyDecisions } from './decide-approvals';
 import { toSignedStoryMedia } from './media-signature';
@@ -79,7 +74,7 @@ export async function lookupApprovalLink(
   const { db, now } = deps;
   const { request, client, campaign } = await findRequest(db, token, now);
   const rows = await selectApprovalStories(db, campaignScope(request.campaignId, request.campaignDayId));
-  const media = await mediaOfStories(
+  const media = await mediaRowsOfStories(
     db,
     rows.map((r) => r.id),
   );

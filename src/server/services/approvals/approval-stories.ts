@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, type StoredStickerInfo, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
-import { type StoryMediaRow, storyMedia } from '../../db/schema/media';
 import { storyContentVersion } from './content-version';
 
 /** A story with what its approval needs: its content, its day, its campaign's rule and its stored approval. */
@@ -88,26 +87,6 @@ export function campaignScope(campaignId: string, dayId: string | null): SQL | u
 /** The given stories, when they belong to `clientId`. */
 export function storiesOfClient(storyIds: readonly string[], clientId: string): SQL | undefined {
   return and(inArray(stories.id, [...storyIds]), eq(campaigns.clientId, clientId));
-}
-
-/** The files of the stories, by position, grouped by story. */
-export async function mediaOfStories(
-  db: Executor,
-  storyIds: readonly string[],
-): Promise<Map<string, StoryMediaRow[]>> {
-  const byStory = new Map<string, StoryMediaRow[]>();
-  if (storyIds.length === 0) return byStory;
-  const rows = await db
-    .select()
-    .from(storyMedia)
-    .where(inArray(storyMedia.storyId, [...storyIds]))
-    .orderBy(asc(storyMedia.storyId), asc(storyMedia.position));
-  for (const row of rows) {
-    const list = byStory.get(row.storyId);
-    if (list) list.push(row);
-    else byStory.set(row.storyId, [row]);
-  }
-  return byStory;
 }
 
 /** The story's current content fingerprint. */

@@ -9,13 +9,8 @@ import { AppError } from '../../errors/app-error';
 import { isUuid } from '../access/ids';
 import { writeStoryComment } from '../comments/add-story-comment';
 import { findCommentedStory } from '../comments/find-commented-story';
-import {
-  type ApprovalStoryRow,
-  mediaOfStories,
-  selectApprovalStories,
-  toStoryApproval,
-  versionOf,
-} from './approval-stories';
+import { mediaRowsOfStories } from '../media/list-story-media';
+import { type ApprovalStoryRow, selectApprovalStories, toStoryApproval, versionOf } from './approval-stories';
 import { notifyApprovalUpdated } from './notify-approval-updated';
 
 export interface ApplyDecisionsInput {
@@ -59,7 +54,7 @@ export async function applyDecisions(
   });
   if (issues.length > 0) throw new AppError('NOT_FOUND', APPROVAL_TEXTS.storyNotFound, issues);
 
-  const media = await mediaOfStories(tx, ids);
+  const media = await mediaRowsOfStories(tx, ids);
   const versions = new Map<string, string>();
   input.decisions.forEach((d, i) => {
     const row = byId.get(d.storyId)!;
