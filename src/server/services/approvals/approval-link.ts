@@ -12,6 +12,7 @@ import { type ApprovalRequestRow, approvalRequests } from '../../db/schema/appro
 import { campaigns } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
+import { toRawSticker } from '../campaigns/raw-sticker';
 import { mediaRowsOfStories } from '../media/list-story-media';
 import { hashInvitationToken } from '../team/invitation-token';
 import { campaignScope, selectApprovalStories, toStoryApproval, versionOf } from './approval-stories';
@@ -102,8 +103,7 @@ export async function lookupApprovalLink(
       visualDescription: row.visualDescription,
       storyType: row.storyType,
       timeBlock: row.timeBlock,
-      stickerInfo: (row.stickerInfo ??
-        null) as ApprovalLinkResponse['days'][number]['stories'][number]['stickerInfo'],
+      stickerInfo: toRawSticker(row.stickerInfo),
       dueAt: storyDueInstant(row, timeZone).toISOString(),
       isPosted: row.isPosted,
       media: files.map((file) => toSignedStoryMedia(deps.secret, file, now)),
