@@ -194,6 +194,8 @@ test('every screen fits a 390 px phone with long content', async ({
 
   const clientScreens: [string, string][] = [
     ['Dashboard de Progreso', '/dashboard'],
+    // The long-word campaign has stories yesterday, today and tomorrow: its 200-character title is on every card.
+    ['Publicar hoy', '/dashboard/today'],
     ['Mis Campañas', '/dashboard/campaigns'],
     ['campaña de palabras largas', `/dashboard/campaigns/${importedId}`],
     ['campaña generada por la IA', `/dashboard/campaigns/${aiCampaignId}`],

@@ -84,7 +84,9 @@ export function PublishTodayView({
     );
 
   return (
-    <div className="grid gap-5">
+    // grid-cols-1 (one minmax(0, 1fr) column) at each level: a card's one-line campaign and title truncate inside
+    // the phone's width instead of widening the column to their whole length.
+    <div className="grid grid-cols-1 gap-5">
       <div className="grid gap-3">
         {todayTotal > 0 && (
           <div className="grid gap-1.5">
@@ -123,7 +125,7 @@ export function PublishTodayView({
       </div>
 
       {next ? (
-        <section aria-labelledby="publicar-siguiente" className="grid gap-2">
+        <section aria-labelledby="publicar-siguiente" className="grid grid-cols-1 gap-2">
           <h2
             id="publicar-siguiente"
             className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
@@ -150,14 +152,14 @@ export function PublishTodayView({
       )}
 
       {toPublish.length > 0 && (
-        <section aria-labelledby="publicar-pendientes" className="grid gap-2">
+        <section aria-labelledby="publicar-pendientes" className="grid grid-cols-1 gap-2">
           <h2
             id="publicar-pendientes"
             className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
           >
             {TODAY_TEXTS.toPublish} ({toPublish.length})
           </h2>
-          <div className="grid gap-2">{toPublish.map(renderCompact)}</div>
+          <div className="grid grid-cols-1 gap-2">{toPublish.map(renderCompact)}</div>
         </section>
       )}
 
@@ -187,7 +189,7 @@ function Disclosure({
   const [isOpen, setIsOpen] = useState(false);
   const contentId = useId();
   return (
-    <section aria-label={title} className="grid gap-2">
+    <section aria-label={title} className="grid grid-cols-1 gap-2">
       <h2>
         <button
           type="button"
@@ -206,7 +208,7 @@ function Disclosure({
           />
         </button>
       </h2>
-      <div id={contentId} className="grid gap-2" hidden={!isOpen}>
+      <div id={contentId} className="grid grid-cols-1 gap-2" hidden={!isOpen}>
         {isOpen && children}
       </div>
     </section>

@@ -86,7 +86,7 @@ export function StoryCard({
         isNext && 'ring-2 ring-primary/20',
       )}
     >
-      <header className="grid gap-1.5 p-4 pb-3">
+      <header className="grid grid-cols-1 gap-1.5 p-4 pb-3">
         <div className="flex items-start justify-between gap-2">
           <p className="min-w-0 truncate text-muted-foreground text-xs">{campaignLine(story)}</p>
           {onCollapse && (
