@@ -154,7 +154,8 @@ export function StoryCard({
       {blockedReason && (
         <p className="mx-4 mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
           <LockIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span className="min-w-0 flex-1">{blockedReason}</span>
+          {/* At least 12rem, so on a phone the link goes under the text rather than squeezing it. */}
+          <span className="min-w-48 flex-1">{blockedReason}</span>
           <Link
             className="font-medium text-primary underline underline-offset-4"
             to={paths.dashboard.campaign.getHref(story.campaignId, { storyId: story.id, source: 'external' })}
