@@ -47,6 +47,7 @@ interface LhrAudit {
 interface Lhr {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  environment?: { benchmarkIndex?: number };
   audits: Record<string, LhrAudit>;
 }
 
@@ -92,6 +93,7 @@ export async function run(): Promise<BenchResult[]> {
         path: `/dashboard/campaigns/${campaignId}`,
         cookie: client,
       },
+      { label: "'Publicar hoy' /dashboard/today", path: '/dashboard/today', cookie: client },
       { label: 'admin clients /admin/clients', path: '/admin/clients', cookie: admin },
     ];
     const results: BenchResult[] = [];
@@ -127,6 +129,12 @@ export async function run(): Promise<BenchResult[]> {
       // A failed load (e.g. NO_FCP) scores 0: say so rather than report it as the page's score.
       if (lhr.runtimeError)
         console.log(`  ${page.path} runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // Lighthouse's measure of the host's speed, which its simulated phone scales with: beside every score, so
+      // that runs on different machines can be compared (docs/benchmarks.md).
+      const benchmarkIndex = lhr.environment?.benchmarkIndex;
+      if (benchmarkIndex !== undefined) {
+        results.push(figure(`lighthouse mobile ${page.label}`, 'benchmarkIndex', Math.round(benchmarkIndex)));
+      }
       const installable = lhr.audits['installable-manifest'];
       console.log(
         `  ${page.path} installable: ${installable?.score === 1 ? 'yes' : 'NO'} (${installable?.displayValue ?? '?'})`,
@@ -155,6 +163,7 @@ export async function run(): Promise<BenchResult[]> {
 
 export const benchModule: BenchModule = {
   name: 'lighthouse',
-  description: 'Lighthouse mobile scores of sign-in, client dashboard, campaign detail and admin clients',
+  description:
+    "Lighthouse mobile scores of sign-in, client dashboard, campaign detail, 'Publicar hoy' and admin clients",
   run,
 };

@@ -31,6 +31,11 @@ export function below(name: string, metric: string, value: number, max: number):
   return { name, metric, value, target: `< ${max}`, ok: value < max };
 }
 
+/** A figure checked against `value ≤ max`. */
+export function atMost(name: string, metric: string, value: number, max: number): BenchResult {
+  return { name, metric, value, target: `≤ ${max}`, ok: value <= max };
+}
+
 export function figure(name: string, metric: string, value: number): BenchResult {
   return { name, metric, value };
 }
