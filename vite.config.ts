@@ -59,6 +59,8 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${serverPort}`, '/healthz': `http://127.0.0.1:${serverPort}` },
+    proxy: Object.fromEntries(
+      ['/api', '/healthz', '/readyz', '/metrics'].map((prefix) => [prefix, `http://127.0.0.1:${serverPort}`]),
+    ),
   },
 });

@@ -13,6 +13,7 @@ import { parseEnv } from '../src/server/env';
 import { InFlightRequests } from '../src/server/http/in-flight';
 import { createLogger } from '../src/server/logger';
 import { createMedia } from '../src/server/media/create-media';
+import { createAppMetrics } from '../src/server/metrics/app-metrics';
 import { RealtimeHub } from '../src/server/realtime/hub';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-openapi-'));
@@ -36,6 +37,7 @@ try {
     realtime: new RealtimeHub({ database, logger }),
     inFlight: new InFlightRequests(null),
     media: createMedia({ env, db: database.db, logger }),
+    metrics: createAppMetrics({ enabled: false }),
     now: () => new Date(),
   });
   const res = await app.request(new URL('/api/openapi.json', env.PUBLIC_URL));

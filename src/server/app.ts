@@ -8,6 +8,7 @@ import { isConnectionError, pgErrorCode, UNSTORABLE_TEXT_CODES } from './db/erro
 import { AppError } from './errors/app-error';
 import type { AppDeps, AppEnv } from './http/context';
 import { mountSpa } from './http/spa';
+import { httpMetrics } from './metrics/http-metrics';
 import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { accountRoutes } from './routes/account';
@@ -37,6 +38,7 @@ import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
+import { metricsRoutes } from './routes/metrics';
 import { notificationRoutes } from './routes/notifications';
 import { storyRoutes } from './routes/stories';
 import { uploadRoutes } from './routes/uploads';
@@ -62,6 +64,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const { env } = deps;
   const app = new OpenAPIHono<AppEnv>();
   app.use('*', requestContext(deps));
+  if (deps.metrics.enabled) app.use('*', httpMetrics(deps.metrics));
   app.use('*', securityHeaders({ isHttps: env.PUBLIC_URL.startsWith('https://') }));
   app.use('/api/*', deps.inFlight.middleware());
   // Story files stream to disk under their own limit (MEDIA_MAX_BYTES), checked as the bytes arrive.
@@ -76,6 +79,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 
   const routes = app
     .route('/', healthRoutes)
+    .route('/', metricsRoutes)
     .route('/', authRoutes)
     .route('/', meRoutes)
     .route('/', accountRoutes)

@@ -18,6 +18,7 @@ import { loginUrl } from './mail/links';
 import { closeSmtpTransports } from './mail/smtp-transport';
 import { createMedia, type MediaDeps } from './media/create-media';
 import { startMediaSweep } from './media/media-sweep';
+import { createAppMetrics } from './metrics/app-metrics';
 import { RealtimeHub } from './realtime/hub';
 import { startReminderPlanner } from './services/reminders/start-reminder-planner';
 import { ensureAdmin } from './services/users/ensure-admin';
@@ -93,10 +94,12 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const media = createMedia({ env, db: database.db, logger });
   await prepareDatabase(database, env, logger, media);
   const auth = createAuth({ db: database.db, env, logger });
+  const metrics = createAppMetrics({ enabled: env.METRICS_TOKEN !== undefined });
   const jobRunner = new JobRunner({
     db: database.db,
     logger,
-    handlers: createJobHandlers({ db: database.db, env, logger }),
+    handlers: createJobHandlers({ db: database.db, env, logger, metrics }),
+    observer: metrics,
   });
   const realtime = new RealtimeHub({ database, logger });
   realtime.start();
@@ -112,6 +115,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     realtime,
     inFlight,
     media,
+    metrics,
     now: () => new Date(),
   };
   const app = createApp(deps, { webRoot: WEB_DIST });

@@ -28,6 +28,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATA_DIR: dataDir(), DEMO_DATA: 'quizá' })).toThrow(/DEMO_DATA/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.es' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => parseEnv({ DATA_DIR: dataDir(), PORT: 'abc' })).toThrow(EnvError);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), METRICS_TOKEN: 'with a space 0123456' })).toThrow(
+      /METRICS_TOKEN/,
+    );
+    expect(parseEnv({ DATA_DIR: dataDir(), METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe(
+      'a'.repeat(16),
+    );
   });
 
   it('requires AUTH_SECRET in production', () => {

@@ -102,6 +102,12 @@ export const EnvSchema = z
     EMBEDDED_DB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
     /** Graceful shutdown: past this, the process logs what it was still waiting for and exits anyway. */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1_000).max(600_000).default(9_000),
+    /** Bearer token of GET /metrics; unset: /metrics is off (404) and nothing is collected. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in an HTTP header)')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** smtp://user:pass@host:587 or smtps://…:465; unset: e-mail goes to the outbox table and the log only. */
     SMTP_URL: z

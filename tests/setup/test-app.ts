@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/server/http/context';
 import { InFlightRequests } from '../../src/server/http/in-flight';
 import { createLogger } from '../../src/server/logger';
 import { createMedia } from '../../src/server/media/create-media';
+import { createAppMetrics } from '../../src/server/metrics/app-metrics';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { createTestDatabase } from './test-database';
 
@@ -60,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Unbounded in-process: bursts here test other things; the bound is tested on a server process.
     inFlight: new InFlightRequests(null),
     media: createMedia({ env, db: database.db, logger }),
+    metrics: createAppMetrics({ enabled: env.METRICS_TOKEN !== undefined }),
     now: options.now ?? (() => new Date()),
   };
   const app = createApp(deps);

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../logger';
 import type { MediaDeps } from '../media/create-media';
+import type { AppMetrics } from '../metrics/app-metrics';
 import type { RealtimeHub } from '../realtime/hub';
 import type { InFlightRequests } from './in-flight';
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   inFlight: InFlightRequests;
   /** Story files: storage driver, resumable uploads, limits. */
   media: MediaDeps;
+  /** This instance's Prometheus metrics (GET /metrics); a no-op without METRICS_TOKEN. */
+  metrics: AppMetrics;
   /** The clock for "today" and due instants (a fixed one in tests); `() => new Date()` otherwise. */
   now: () => Date;
 }

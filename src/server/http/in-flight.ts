@@ -32,6 +32,11 @@ export class InFlightRequests {
     return this.count;
   }
 
+  /** The bound (embedded database), or null when unbounded. */
+  get maxInFlight(): number | null {
+    return this.limits?.maxInFlight ?? null;
+  }
+
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       if (this.limits && this.count >= this.limits.maxInFlight) {

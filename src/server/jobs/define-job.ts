@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { AppMetrics } from '../metrics/app-metrics';
 import type { JobContext, JobHandler } from './job-runner';
 
 /** What job handlers may use: the database, the configuration and the logger. */
@@ -11,6 +12,8 @@ export interface JobDeps {
   logger: Logger;
   /** The clock of handlers that compare with the present (reminders); the real one when omitted. */
   now?: () => Date;
+  /** Counts the reminders, digests and alerts sent (the app's metrics); none in tests that do not read them. */
+  metrics?: Pick<AppMetrics, 'deliveryFinished'>;
 }
 
 /**

@@ -40,6 +40,15 @@ export interface JobRunnerOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   now?: () => Date;
+  /** Told how each run ended (the app's metrics). */
+  observer?: JobObserver;
+}
+
+/** How a run ended: done, failed and queued again for a retry, or failed for good. */
+export type JobRunOutcome = 'succeeded' | 'retried' | 'failed';
+
+export interface JobObserver {
+  jobFinished(type: string, outcome: JobRunOutcome): void;
 }
 
 /** What one run of a job led to: done, queued again for a retry (with the error), or failed for good. */
@@ -56,28 +65,46 @@ export function backoffDelayMs(attempt: number, baseMs: number, maxMs: number): 
  */
 export class JobRunner {
   readonly workerId: string;
-  private readonly opts: Required<Omit<JobRunnerOptions, 'workerId'>>;
+  private readonly opts: Required<Omit<JobRunnerOptions, 'workerId' | 'observer'>>;
+  private readonly observer: JobObserver | null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
   private wakeRequested = false;
+  /** When the polling loop last looked for work or finished a job (performance.now()); null before start. */
+  private lastBeatAt: number | null = null;
+  /** A job of the loop is being run (its time counts as alive: a long AI generation is not a stuck runner). */
+  private isRunningJob = false;
 
   constructor(options: JobRunnerOptions) {
     this.workerId = options.workerId ?? `worker-${randomUUID().slice(0, 8)}`;
+    this.observer = options.observer ?? null;
+    const { observer: _observer, ...rest } = options;
     this.opts = {
       pollIntervalMs: 1000,
       leaseMs: 5 * 60_000,
       backoffBaseMs: 10_000,
       backoffMaxMs: 60 * 60_000,
       now: () => new Date(),
-      ...options,
+      ...rest,
     };
   }
 
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.lastBeatAt = performance.now();
     this.schedule(0);
+  }
+
+  /**
+   * Whether the polling loop is alive (readiness): started, not stopped, and it looked for work within
+   * `maxSilenceMs` or is running a job now. A claim that fails (database down) still counts as a look: the
+   * database has its own check.
+   */
+  isAlive(maxSilenceMs = Math.max(10_000, 5 * this.opts.pollIntervalMs)): boolean {
+    if (this.stopped || this.lastBeatAt === null) return false;
+    return this.isRunningJob || performance.now() - this.lastBeatAt <= maxSilenceMs;
   }
 
   /** Ask the runner to look for work now (after an enqueue in this process). */
@@ -118,9 +145,20 @@ export class JobRunner {
   }
 
   private async loop(): Promise<void> {
+    this.lastBeatAt = performance.now();
     try {
-      while (!this.stopped && (await this.runOne())) {
-        // keep going while there is due work
+      for (;;) {
+        if (this.stopped) break;
+        const job = await this.claim();
+        this.lastBeatAt = performance.now();
+        if (!job) break;
+        this.isRunningJob = true;
+        try {
+          await this.execute(job);
+        } finally {
+          this.isRunningJob = false;
+          this.lastBeatAt = performance.now();
+        }
       }
     } catch (err) {
       this.opts.logger.error({ err, workerId: this.workerId }, 'job runner: claim failed');
@@ -173,6 +211,7 @@ export class JobRunner {
         })
         .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
       log.info('job succeeded');
+      this.observer?.jobFinished(job.type, 'succeeded');
       return { status: 'succeeded' };
     } catch (err) {
       return this.fail(job, err, log);
@@ -229,6 +268,7 @@ export class JobRunner {
     if (err instanceof PermanentJobError || job.attempts >= job.maxAttempts) {
       await this.markFailed(job, message);
       log.error({ err: message }, 'job failed permanently');
+      this.observer?.jobFinished(job.type, 'failed');
       return { status: 'failed', error: message };
     }
     const now = this.opts.now();
@@ -245,6 +285,7 @@ export class JobRunner {
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
     log.warn({ err: message }, 'job failed; will retry');
+    this.observer?.jobFinished(job.type, 'retried');
     return { status: 'queued', error: message };
   }
 
@@ -257,6 +298,7 @@ export class JobRunner {
   ): Promise<JobOutcome> {
     await this.markFailed(job, reason);
     log.error(issues ? { issues } : {}, `job rejected: ${reason}`);
+    this.observer?.jobFinished(job.type, 'failed');
     return { status: 'failed', error: reason };
   }
 

@@ -32,12 +32,12 @@ export const agencyAlertJob = defineJob({
   type: 'reminders.agency-alert',
   payload: AgencyAlertPayload,
   handler:
-    ({ db, env, now: clock = () => new Date() }) =>
+    ({ db, env, metrics, now: clock = () => new Date() }) =>
     async ({ clientId, localDate }, { job, log }) => {
       const now = clock();
-      await db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
         const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
-        if (client?.status !== 'active') return;
+        if (client?.status !== 'active') return false;
         const { start } = localDayBounds(localDate, client.timeZone);
         // Due at or before this instant (the window's end is exclusive, hence the millisecond).
         const slipping = new Date(now.getTime() - env.AGENCY_ALERT_AFTER_MINUTES * 60_000 + 1);
@@ -47,7 +47,7 @@ export const agencyAlertJob = defineJob({
         if (stories.length === 0) {
           await tx.update(jobs).set({ dedupeKey: null }).where(eq(jobs.id, job.id));
           log.info({ clientId, localDate }, 'agency alert: nothing slipping any more; not sent');
-          return;
+          return false;
         }
         const claimed = await claimClientEmail(tx, job.id, {
           key: deliveryKey.agencyAlert(clientId, localDate),
@@ -55,7 +55,7 @@ export const agencyAlertJob = defineJob({
           kind: 'agency_alert',
           dueAt: stories[0]!.dueAt,
         });
-        if (!claimed) return;
+        if (!claimed) return false;
         const admins = await tx
           .select({ email: user.email })
           .from(user)
@@ -76,6 +76,8 @@ export const agencyAlertJob = defineJob({
             { purpose: 'agency-alert', clientId },
           );
         }
+        return true;
       });
+      if (sent) metrics?.deliveryFinished('agency_alert', 'email', 'sent');
     },
 });

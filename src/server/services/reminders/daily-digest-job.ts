@@ -26,18 +26,18 @@ export const dailyDigestJob = defineJob({
   type: 'reminders.digest',
   payload: DailyDigestPayload,
   handler:
-    ({ db, env }) =>
+    ({ db, env, metrics }) =>
     async ({ clientId, localDate }, { job, log }) => {
-      await db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
         const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
-        if (client?.status !== 'active' || !client.digestEnabled) return;
+        if (client?.status !== 'active' || !client.digestEnabled) return false;
         const { start, end } = localDayBounds(localDate, client.timeZone);
         const stories = (
           await storiesDueBetween(tx, { from: start, to: end, agencyTimeZone: env.APP_TIMEZONE })
         ).filter((story) => story.clientId === clientId);
         if (stories.length === 0) {
           log.info({ clientId, localDate }, 'digest: no story today; not sent');
-          return;
+          return false;
         }
         const claimed = await claimClientEmail(tx, job.id, {
           key: deliveryKey.digest(clientId, localDate),
@@ -45,7 +45,7 @@ export const dailyDigestJob = defineJob({
           kind: 'digest',
           dueAt: zonedWallTimeToInstant(localDate, client.digestTime, client.timeZone),
         });
-        if (!claimed) return;
+        if (!claimed) return false;
         await enqueueMail(
           tx,
           dailyDigestEmail({
@@ -58,6 +58,8 @@ export const dailyDigestJob = defineJob({
           }),
           { purpose: 'daily-digest', clientId },
         );
+        return true;
       });
+      if (sent) metrics?.deliveryFinished('digest', 'email', 'sent');
     },
 });

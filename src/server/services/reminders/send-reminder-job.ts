@@ -3,11 +3,9 @@ import { APPROVAL_STATE_LABELS } from '../../../shared/approvals/approval-state'
 import type { PushMessage } from '../../../shared/notifications/push-message';
 import { appPaths } from '../../../shared/paths';
 import { wallClockTime } from '../../../shared/zoned-time';
-import type { Db } from '../../db/client';
 import type { Env } from '../../env';
-import { defineJob } from '../../jobs/define-job';
+import { defineJob, type JobDeps } from '../../jobs/define-job';
 import type { JobContext } from '../../jobs/job-runner';
-import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { publishTodayUrl } from '../../mail/links';
 import { storyReminderEmail } from '../../mail/templates/story-reminder';
@@ -46,11 +44,11 @@ export const sendReminderJob = defineJob({
 });
 
 async function sendReminder(
-  deps: { db: Db; env: Env; logger: Logger; now?: () => Date },
+  deps: Pick<JobDeps, 'db' | 'env' | 'logger' | 'now' | 'metrics'>,
   payload: SendReminderPayload,
   { job, log }: JobContext,
 ): Promise<void> {
-  const { db, env } = deps;
+  const { db, env, metrics } = deps;
   const dueAt = new Date(payload.dueAt);
   const claim = await db.transaction(async (tx) => {
     const client = (await reminderClients(tx, [payload.clientId], env.APP_TIMEZONE)).get(payload.clientId);
@@ -75,7 +73,10 @@ async function sendReminder(
     );
     return;
   }
-  if (claim.channel === 'email') return;
+  if (claim.channel === 'email') {
+    metrics?.deliveryFinished('reminder', 'email', 'sent');
+    return;
+  }
 
   const { client, stories } = claim;
   const result = await pushToUser({
@@ -99,6 +100,7 @@ async function sendReminder(
       'sent',
       devicesLabel(result.delivered, result.failed + result.expired),
     );
+    metrics?.deliveryFinished('reminder', 'push', 'sent');
     return;
   }
   const why =
@@ -106,12 +108,19 @@ async function sendReminder(
       ? 'Suscripción caducada'
       : (result.errors[0] ?? 'Ningún dispositivo aceptó la notificación');
   await finishDeliveries(db, pushKeys, 'failed', why);
+  metrics?.deliveryFinished(
+    'reminder',
+    'push',
+    result.expired > 0 && result.failed === 0 ? 'expired' : 'failed',
+  );
   if (!client.emailReminders) return;
   // Fallback: the same reminder by e-mail, claimed and queued in one transaction.
-  await db.transaction(async (tx) => {
+  const fellBack = await db.transaction(async (tx) => {
     const owned = await claimReminders(tx, job.id, client, stories, dueAt, 'email');
     if (owned.length > 0) await enqueueReminderMail(tx, env, client, owned);
+    return owned.length > 0;
   });
+  if (fellBack) metrics?.deliveryFinished('reminder', 'email', 'fallback');
   log.info({ clientId: client.id, stories: stories.length }, 'reminder: push failed; sent by e-mail');
 }
 

@@ -121,7 +121,7 @@ describe('what the service worker keeps for offline', () => {
     expect(pwaOptions.workbox).toMatchObject({ skipWaiting: false, clientsClaim: false });
   });
 
-  it('answers navigations with index.html, except the API, the health check and paths that name a file', () => {
+  it('answers navigations with index.html, except the API, the health checks, metrics and paths that name a file', () => {
     const { navigateFallback, navigateFallbackDenylist = [] } = pwaOptions.workbox ?? {};
     expect(navigateFallback).toBe('/index.html');
     const isDenied = (path: string) => navigateFallbackDenylist.some((pattern) => pattern.test(path));
@@ -130,6 +130,8 @@ describe('what the service worker keeps for offline', () => {
       '/api',
       '/api/docs',
       '/healthz',
+      '/readyz',
+      '/metrics',
       '/sw.js',
       '/sw-push.js',
       '/manifest.webmanifest',
@@ -137,7 +139,14 @@ describe('what the service worker keeps for offline', () => {
     ]) {
       expect(isDenied(path), path).toBe(true);
     }
-    for (const path of ['/', '/login', '/dashboard/campaigns/abc', '/admin/clients/new', '/apiary']) {
+    for (const path of [
+      '/',
+      '/login',
+      '/dashboard/campaigns/abc',
+      '/admin/clients/new',
+      '/apiary',
+      '/metricsx',
+    ]) {
       expect(isDenied(path), path).toBe(false);
     }
   });

@@ -114,8 +114,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell: hashed scripts and styles, and index.html for every route of the SPA.
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: '/index.html',
-    // Not the SPA: the API, the health check, and paths that name a file (the server answers those as files).
-    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/healthz$/, /\/[^/]+\.[a-z0-9]+$/i],
+    // Not the SPA: the API, the health checks and metrics, and paths that name a file (the server answers those).
+    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/(?:healthz|readyz|metrics)$/, /\/[^/]+\.[a-z0-9]+$/i],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
