@@ -44,11 +44,15 @@ export interface AppOptions {
   nodeArgs?: string[];
   /** Extra environment for the server process (e.g. EMBEDDED_DB_MAX_IN_FLIGHT), applied last. */
   env?: Record<string, string>;
+  /** How often /healthz is tried while the app starts (default 250 ms; the start-up bench polls faster). */
+  healthPollMs?: number;
 }
 
 export interface AppProcess {
   baseUrl: string;
   child: ChildProcess;
+  /** From spawning the process to its first /healthz 200 (polled every `healthPollMs`). */
+  startupMs: number;
   /** Sends a message to the event-loop probe (only with `eldProbe`) and resolves with its answer. */
   ask<T>(message: string): Promise<T>;
   stop(): Promise<void>;
@@ -108,6 +112,7 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
   if (!compiled || options.eldProbe) args.push('--import', 'tsx');
   if (options.eldProbe) args.push('--import', path.join(PROJECT_ROOT, 'bench/lib/eld-probe.ts'));
   args.push(compiled ? 'dist/server/index.js' : 'src/server/index.ts');
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -159,8 +164,9 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, options.healthPollMs ?? 250));
   }
+  const startupMs = performance.now() - spawnedAt;
 
   const ask = <T>(message: string) =>
     new Promise<T>((resolve) => {
@@ -177,7 +183,7 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
     }
     await cleanUp();
   };
-  return { baseUrl, child, ask, stop };
+  return { baseUrl, child, startupMs, ask, stop };
 }
 
 let ipCounter = 0;
