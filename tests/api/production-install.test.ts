@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
 
 /**
  * Issue 17: a release built by `npm run release`, unpacked into a fresh folder outside the checkout and installed with
  * `npm ci --omit=dev` (the README's Production steps), starts without any devDependency: no TypeScript loader, no
- * Vite, no sources. It migrates an empty database, answers /healthz, serves the SPA and signs in the demo admin, and
+ * Vite, no sources. It migrates an empty database, answers /healthz, serves the SPA and signs in the administrator made from ADMIN_EMAIL, and
  * exits 0 on SIGTERM. On the embedded database through `npm start`'s launcher; on PostgreSQL (when TEST_DATABASE_URL is set)
  * as the README's systemd unit runs it, `node dist/server/index.js`.
  */
@@ -28,7 +27,8 @@ const BUILD_TOOLS = [
   '@playwright/test',
 ];
 const START_TIMEOUT_MS = 240_000;
-const { admin } = DEMO_CREDENTIALS;
+/** Created at start-up through ADMIN_EMAIL / ADMIN_PASSWORD (the demo data's media would cost a minute of ffmpeg). */
+const admin = { email: 'admin@release.test', password: 'Release-Admin-2026-x' };
 
 let work: string;
 let app: string;
@@ -76,7 +76,9 @@ afterAll(async () => {
 const serverEnv = (extra: Record<string, string>) => ({
   NODE_ENV: 'production',
   AUTH_SECRET: randomBytes(32).toString('hex'),
-  DEMO_DATA: 'true',
+  DEMO_DATA: 'false',
+  ADMIN_EMAIL: admin.email,
+  ADMIN_PASSWORD: admin.password,
   LOG_LEVEL: 'info',
   DATABASE_URL: '',
   SMTP_URL: '',
@@ -87,7 +89,7 @@ const serverEnv = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-/** /healthz, the SPA, the API reference and a demo sign-in: migrations ran, paths resolve from dist/. */
+/** /healthz, the SPA, the API reference and the administrator's sign-in: migrations ran, paths resolve from dist/. */
 async function expectServing(url: string) {
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   const page = await fetch(`${url}/login`);
