@@ -11,6 +11,7 @@ import { type BenchModule, type BenchResult, formatResults } from './lib/result'
 import { benchModule as lighthouse } from './lighthouse';
 import { benchModule as media } from './media';
 import { benchModule as signIn } from './sign-in';
+import { benchModule as startup } from './startup';
 import { benchModule as webBundle } from './web-bundle';
 import { benchModule as writes } from './writes';
 
@@ -24,6 +25,7 @@ const MODULES: BenchModule[] = [
   media,
   webBundle,
   lighthouse,
+  startup,
 ];
 
 async function main() {

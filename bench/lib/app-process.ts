@@ -5,9 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureBuilt } from '../../scripts/lib/dist.mjs';
 
 /**
- * The real app (`npm start` semantics: src/server/index.ts, NODE_ENV=production) in a child process on a free
+ * The real app (src/server/index.ts through tsx, or the compiled dist/server/index.js, NODE_ENV=production) in a child process on a free
  * port, for every benchmark that measures it from outside. Its database is one of:
  *
  * - `{ databaseUrl }`: an existing PostgreSQL database (the seeded bench data), left as it is;
@@ -33,15 +34,25 @@ export interface AppOptions {
   eldProbe?: boolean;
   /** Builds dist/web first when stale (Lighthouse needs the SPA; run under flock /tmp/stories-e2e.lock). */
   webBuild?: boolean;
+  /**
+   * Which server runs: 'tsx' (default) runs src/server/index.ts through the tsx loader, as the tests and `npm run dev`
+   * do; 'compiled' runs dist/server/index.js with plain Node, as `npm start` and production do (built first when
+   * missing or stale).
+   */
+  server?: 'tsx' | 'compiled';
   /** Extra node flags for the server process (e.g. --cpu-prof). */
   nodeArgs?: string[];
   /** Extra environment for the server process (e.g. EMBEDDED_DB_MAX_IN_FLIGHT), applied last. */
   env?: Record<string, string>;
+  /** How often /healthz is tried while the app starts (default 250 ms; the start-up bench polls faster). */
+  healthPollMs?: number;
 }
 
 export interface AppProcess {
   baseUrl: string;
   child: ChildProcess;
+  /** From spawning the process to its first /healthz 200 (polled every `healthPollMs`). */
+  startupMs: number;
   /** Sends a message to the event-loop probe (only with `eldProbe`) and resolves with its answer. */
   ask<T>(message: string): Promise<T>;
   stop(): Promise<void>;
@@ -95,9 +106,13 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = await prepareDatabase(options.database);
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx'];
+  const compiled = options.server === 'compiled';
+  ensureBuilt([...(options.webBuild ? (['web'] as const) : []), ...(compiled ? (['server'] as const) : [])]);
+  const args = [...(options.nodeArgs ?? [])];
+  if (!compiled || options.eldProbe) args.push('--import', 'tsx');
   if (options.eldProbe) args.push('--import', path.join(PROJECT_ROOT, 'bench/lib/eld-probe.ts'));
-  args.push('src/server/index.ts');
+  args.push(compiled ? 'dist/server/index.js' : 'src/server/index.ts');
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -112,7 +127,6 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
       DEMO_DATA: db.demo ? 'true' : 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'loopback',
-      SKIP_WEB_BUILD: options.webBuild ? '' : 'true',
       AI_BASE_URL: '',
       AI_API_KEY: '',
       AI_MODEL: '',
@@ -150,8 +164,9 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, options.healthPollMs ?? 250));
   }
+  const startupMs = performance.now() - spawnedAt;
 
   const ask = <T>(message: string) =>
     new Promise<T>((resolve) => {
@@ -168,7 +183,7 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
     }
     await cleanUp();
   };
-  return { baseUrl, child, ask, stop };
+  return { baseUrl, child, startupMs, ask, stop };
 }
 
 let ipCounter = 0;

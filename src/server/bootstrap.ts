@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { todayInTimeZone } from '../shared/dates';
 import { createApp } from './app';
+import { WEB_DIST } from './app-root';
 import { createAuth } from './auth/auth';
 import { type Database, openDatabase } from './db/client';
 import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
@@ -22,7 +23,6 @@ import { createAppMetrics } from './metrics/app-metrics';
 import { RealtimeHub } from './realtime/hub';
 import { startReminderPlanner } from './services/reminders/start-reminder-planner';
 import { ensureAdmin } from './services/users/ensure-admin';
-import { WEB_DIST } from './web-build';
 
 export function openDatabaseFor(env: Env, logger?: Logger): Database {
   return env.DATABASE_URL

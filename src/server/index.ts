@@ -2,7 +2,6 @@ import { startServer } from './bootstrap';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
 import { startShutdownWatchdog } from './shutdown-watchdog';
-import { ensureWebBuild } from './web-build';
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -16,7 +15,6 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  if (process.env.SKIP_WEB_BUILD !== 'true') ensureWebBuild(logger);
   const server = await startServer(env, logger);
   let closing = false;
   const shutdown = async (signal: string) => {

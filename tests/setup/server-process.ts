@@ -22,14 +22,28 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
+export interface ServerLaunch {
+  /** The program and its arguments; default: src/server/index.ts through the tsx loader. */
+  command?: [string, ...string[]];
+  cwd?: string;
+  /** How long to wait for 'server listening' (default 60 s). */
+  startTimeoutMs?: number;
+}
+
 /**
- * The real server (`src/server/index.ts`, as `npm start` runs it, without the web build) in a child process on a
+ * The real server (`src/server/index.ts` through tsx by default, without the web build) in a child process on a
  * free port with a temporary DATA_DIR: what a crash, a signal or a lost database does to the process is observable.
+ * `launch` runs another command instead (the compiled server of a release, `npm start`).
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  launch: ServerLaunch = {},
+): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-server-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const [command, ...args] = launch.command ?? [process.execPath, '--import', 'tsx', ENTRY];
+  const child = spawn(command, args, {
+    ...(launch.cwd ? { cwd: launch.cwd } : {}),
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -108,7 +122,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   };
 
   try {
-    const listening = await waitForLog((l) => l.msg === 'server listening');
+    const listening = await waitForLog((l) => l.msg === 'server listening', launch.startTimeoutMs);
     return { child, url: String(listening.url), logs, exited, waitForLog, kill };
   } catch (err) {
     await kill();

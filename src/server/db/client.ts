@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../app-root';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,8 +22,6 @@ export type Executor = Db | Tx;
 export const APPLICATION_NAME = 'stories-panel';
 /** Time to open a new connection before the query fails as "database unavailable". */
 export const CONNECT_TIMEOUT_MS = 5_000;
-
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 export interface Database {
   db: Db;
