@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { MIGRATIONS_FOLDER } from '../app-root';
 import type { Db } from './client';
-import { MIGRATIONS_FOLDER } from './client';
 import { selectRows } from './unnest-columns';
 
 let latestJournalMillis: number | null = null;
