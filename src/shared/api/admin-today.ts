@@ -6,10 +6,29 @@
 import { z } from 'zod';
 import { APPROVAL_STATES } from '../approvals/approval-state';
 import { BOARD_DEFAULT_HOURS, BOARD_MAX_HOURS } from '../notifications/defaults';
+import {
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_CHANNELS,
+  DELIVERY_KINDS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  type DeliveryChannel,
+  type DeliveryKind,
+  type DeliveryStatus,
+} from '../notifications/delivery-log';
 import { Instant, IsoDate } from './client-area/common';
 import { urlInteger } from './url-integer';
 
-export { BOARD_DEFAULT_HOURS, BOARD_MAX_HOURS };
+export type { DeliveryChannel, DeliveryKind, DeliveryStatus };
+export {
+  BOARD_DEFAULT_HOURS,
+  BOARD_MAX_HOURS,
+  DELIVERY_CHANNEL_LABELS,
+  DELIVERY_CHANNELS,
+  DELIVERY_KINDS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+};
 /** «Atrasadas» looks back this far: an abandoned campaign from last month does not swamp the board. */
 export const BOARD_OVERDUE_LOOKBACK_HOURS = 48;
 /** Each list is capped (200 clients × 30 stories a day stay well under it in 24 hours). */
@@ -103,21 +122,6 @@ export const AdminTodayResponse = z
 export type AdminTodayResponse = z.infer<typeof AdminTodayResponse>;
 
 // --- GET /api/admin/campaigns/{id}/deliveries ---------------------------------------------------------
-
-export const DELIVERY_KINDS = ['reminder', 'digest', 'agency_alert'] as const;
-export const DELIVERY_CHANNELS = ['push', 'email'] as const;
-export const DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'skipped'] as const;
-export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = { push: 'Push', email: 'Correo' };
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
-  sent: 'Enviado',
-  failed: 'Falló',
-  skipped: 'Omitido',
-  sending: 'Enviando',
-};
 
 export const StoryDelivery = z
   .object({

@@ -18,3 +18,15 @@ export function lazyWithPreload<T extends ComponentType<any>>(load: () => Promis
   const Component = lazy(async () => ({ default: await preload() }));
   return Object.assign(Component, { preload });
 }
+
+/**
+ * The handlers that start a lazy component's download from what opens it: pointing at it, focusing it, or (on a
+ * touch screen, which has no hover) pressing it, so that the click finds it loaded or nearly so. A failed download
+ * is not reported here: rendering the component asks again and its error boundary shows the failure.
+ */
+export function preloadOn(...targets: readonly { preload: () => Promise<unknown> }[]) {
+  const preload = () => {
+    for (const target of targets) target.preload().catch(() => undefined);
+  };
+  return { onPointerEnter: preload, onFocus: preload, onPointerDown: preload };
+}

@@ -2,11 +2,12 @@ import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import { MenuIcon } from 'lucide-react';
 import type * as React from 'react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 
 export type NavItem = {
@@ -38,9 +39,11 @@ type AppShellProps = {
 const MAIN_ID = 'contenido-principal';
 const desktopQuery = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
+const MobileDrawer = lazyWithPreload(async () => (await import('./mobile-drawer')).MobileDrawer);
+
 /**
- * The frame of both signed-in areas: a sidebar (a slide-in drawer under 768 px, on Radix Dialog: focus trap,
- * Escape and the overlay close it), a header and the main landmark, with a skip link first.
+ * The frame of both signed-in areas: a sidebar (a slide-in drawer under 768 px, loaded on demand: see
+ * mobile-drawer.tsx), a header and the main landmark, with a skip link first.
  */
 export function AppShell({
   navItems,
@@ -52,6 +55,8 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const isDrawerMounted = useHasBeenTrue(isDrawerOpen);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   // Close the drawer after a navigation, and when the window grows past the breakpoint.
@@ -79,56 +84,60 @@ export function AppShell({
   );
 
   return (
-    // The Sheet root only holds the open state (no DOM): it wraps the shell so that the header's hamburger is
-    // its Trigger, which gets the focus back when the drawer closes.
-    <Sheet open={isDrawerOpen} onOpenChange={setIsDrawerOpen}>
-      <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
-        <a
-          href={`#${MAIN_ID}`}
-          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Saltar al contenido principal
-        </a>
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido principal
+      </a>
 
-        <aside
-          aria-label="Barra lateral"
-          className="sticky top-0 hidden h-dvh flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground md:flex"
-        >
-          {sidebar}
-        </aside>
+      <aside
+        aria-label="Barra lateral"
+        className="sticky top-0 hidden h-dvh flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground md:flex"
+      >
+        {sidebar}
+      </aside>
 
-        <SheetContent side="left" closeLabel="Cerrar menú">
-          <SheetTitle className="sr-only">Menú de navegación</SheetTitle>
-          <SheetDescription className="sr-only">Secciones del panel y datos de tu cuenta</SheetDescription>
-          {sidebar}
-        </SheetContent>
+      {isDrawerMounted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={isDrawerOpen} onOpenChange={setIsDrawerOpen} returnFocusTo={menuButtonRef}>
+            {sidebar}
+          </MobileDrawer>
+        </Suspense>
+      )}
 
-        <div className="flex min-h-dvh min-w-0 flex-col">
-          <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8">
-            <SheetTrigger
-              className="relative -ml-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:hidden"
-              aria-label={menuUnread > 0 ? `Abrir menú (${unreadText(menuUnread)})` : 'Abrir menú'}
-            >
-              <MenuIcon className="size-5" aria-hidden="true" />
-              {menuUnread > 0 && (
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-primary ring-2 ring-card"
-                />
-              )}
-            </SheetTrigger>
-            <div className="min-w-0">
-              <p className="truncate font-semibold leading-tight md:text-lg">{title}</p>
-              {subtitle && <p className="truncate text-muted-foreground text-xs md:text-sm">{subtitle}</p>}
-            </div>
-          </header>
-          <OfflineIndicator />
-          <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
-            <div className="mx-auto w-full max-w-6xl">{children}</div>
-          </main>
-        </div>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8">
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={isDrawerOpen}
+            {...preloadOn(MobileDrawer)}
+            onClick={() => setIsDrawerOpen(true)}
+            className="relative -ml-2 inline-flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-foreground hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring md:hidden"
+            aria-label={menuUnread > 0 ? `Abrir menú (${unreadText(menuUnread)})` : 'Abrir menú'}
+          >
+            <MenuIcon className="size-5" aria-hidden="true" />
+            {menuUnread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-primary ring-2 ring-card"
+              />
+            )}
+          </button>
+          <div className="min-w-0">
+            <p className="truncate font-semibold leading-tight md:text-lg">{title}</p>
+            {subtitle && <p className="truncate text-muted-foreground text-xs md:text-sm">{subtitle}</p>}
+          </div>
+        </header>
+        <OfflineIndicator />
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+          <div className="mx-auto w-full max-w-6xl">{children}</div>
+        </main>
       </div>
-    </Sheet>
+    </div>
   );
 }
 

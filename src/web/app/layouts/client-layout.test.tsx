@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
@@ -61,6 +61,35 @@ describe('client layout', () => {
     const [link] = await screen.findAllByRole('link', { name: 'Comentarios, 3 sin leer' });
     expect(link).toHaveAttribute('href', '/dashboard/comments');
     expect(screen.getByRole('button', { name: 'Abrir menú (3 sin leer)' })).toBeInTheDocument();
+  });
+
+  it('opens the menu drawer (loaded on demand) and gives the focus back to its button when it closes', async () => {
+    mockFetch({
+      'GET /api/auth/get-session': () => json(SESSION),
+      'GET /api/me': () => json(ME),
+      'GET /api/client/me': () => json({ client: CLIENT }),
+    });
+    const user = userEvent.setup();
+    renderLayout();
+    const menuButton = await screen.findByRole('button', { name: 'Abrir menú' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menú de navegación' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(drawer).getByRole('navigation', { name: 'Navegación principal' })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('button', { name: 'Cerrar menú' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
+
+    // Open again: Escape closes it, and the focus comes back again.
+    await user.click(menuButton);
+    expect(await screen.findByRole('dialog', { name: 'Menú de navegación' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(menuButton).toHaveFocus();
   });
 
   it('shows the brand of the client record', async () => {

@@ -1,7 +1,8 @@
 import { REALTIME_RECONNECT_DELAYS_MS } from '@shared/constants';
-import type { ServerEvent } from '@shared/realtime/server-events';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServerEvent } from '@shared/realtime/server-events';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from './fake-event-source';
+import { loadServerEventParser } from './server-event-parser';
 import { createServerEventsConnection, SERVER_EVENT_TYPES } from './server-events-connection';
 
 const event: ServerEvent = {
@@ -27,6 +28,11 @@ function connection() {
   });
 }
 
+// The tab's schema is loaded once: from then on every stream opens at once (the lazy start is tested below).
+beforeAll(async () => {
+  await loadServerEventParser();
+});
+
 beforeEach(() => {
   FakeEventSource.reset();
   vi.useFakeTimers();
@@ -36,13 +42,14 @@ afterEach(() => {
 });
 
 describe('server events connection', () => {
-  it('listens for every ServerEvent type', () => {
+  it("listens for every ServerEvent type: the zod-free list is the schema's", () => {
     expect(SERVER_EVENT_TYPES).toEqual([
       'ai_request.updated',
       'board.story_updated',
       'approval.updated',
       'story.comment',
     ]);
+    expect(SERVER_EVENT_TYPES).toEqual(ServerEvent.options.map((option) => option.shape.type.value));
   });
 
   it('opens one EventSource for many listeners and closes it with the last one', () => {
@@ -150,5 +157,51 @@ describe('server events connection', () => {
     FakeEventSource.latest().simulateMessage('ai_request.updated', JSON.stringify(event));
     expect(good).toHaveBeenCalledTimes(1);
     expect(() => vi.runOnlyPendingTimers()).toThrow('boom');
+  });
+
+  describe('before the schema has loaded (a fresh tab)', () => {
+    async function freshConnection() {
+      vi.useRealTimers();
+      vi.resetModules();
+      const { createServerEventsConnection: create } = await import('./server-events-connection');
+      const { FakeEventSource: Fake } = await import('./fake-event-source');
+      Fake.reset();
+      const c = create({ createEventSource: (url) => new Fake(url) as unknown as EventSource });
+      return { c, Fake };
+    }
+
+    it('opens the stream once the schema has loaded, and checks messages with it', async () => {
+      const { c, Fake } = await freshConnection();
+      const listener = vi.fn();
+      c.subscribe(listener);
+      expect(Fake.instances).toHaveLength(0);
+      expect(c.isConnected()).toBe(false);
+      await vi.waitFor(() => expect(Fake.instances).toHaveLength(1));
+      Fake.latest().simulateOpen();
+      expect(c.isConnected()).toBe(true);
+      Fake.latest().simulateMessage('ai_request.updated', '{"type":"ai_request.updated"}');
+      Fake.latest().simulateMessage('ai_request.updated', JSON.stringify(event));
+      expect(listener).toHaveBeenCalledTimes(1);
+      expect(listener).toHaveBeenCalledWith(event);
+    });
+
+    it('opens nothing when the last listener left while the schema was loading', async () => {
+      const { c, Fake } = await freshConnection();
+      c.subscribe(() => {})();
+      const { loadServerEventParser: load } = await import('./server-event-parser');
+      await load();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(Fake.instances).toHaveLength(0);
+    });
+
+    it('opens one stream for listeners that came while the schema was loading', async () => {
+      const { c, Fake } = await freshConnection();
+      const offFirst = c.subscribe(() => {});
+      const offSecond = c.subscribe(() => {});
+      await vi.waitFor(() => expect(Fake.instances).toHaveLength(1));
+      offFirst();
+      offSecond();
+      expect(Fake.open()).toHaveLength(0);
+    });
   });
 });

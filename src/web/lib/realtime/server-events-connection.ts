@@ -1,10 +1,16 @@
 import { REALTIME_RECONNECT_DELAYS_MS } from '@shared/constants';
-import { ServerEvent } from '@shared/realtime/server-events';
+import { SERVER_EVENT_TYPES } from '@shared/realtime/server-event-types';
+import type { ServerEvent } from '@shared/realtime/server-events';
+import {
+  loadedServerEventParser,
+  loadServerEventParser,
+  type ServerEventParser,
+} from './server-event-parser';
 
 export const SERVER_EVENTS_URL = '/api/events';
 
-/** The `event:` names the server sends, read from the schema so a new event type needs no change here. */
-export const SERVER_EVENT_TYPES: readonly string[] = ServerEvent.options.map((o) => o.shape.type.value);
+/** The `event:` names the server sends (a test checks that they are the ServerEvent schema's). */
+export { SERVER_EVENT_TYPES };
 
 export type ServerEventListener = (event: ServerEvent) => void;
 
@@ -23,12 +29,16 @@ export interface ServerEventsConnectionOptions {
   reconnectDelaysMs?: readonly number[];
   /** Creates the EventSource (default: the browser's, read when the stream opens). */
   createEventSource?: (url: string) => EventSource;
+  /** Checks each message (default: the ServerEvent schema, loaded before the first stream opens). */
+  parse?: ServerEventParser;
 }
 
 /**
  * One EventSource shared by every listener, reference-counted. The browser's own reconnection is replaced by
  * ours, so the waits follow REALTIME_RECONNECT_DELAYS_MS (1, 2, 5, 10 s, then every 10 s) and restart after a
- * successful connection. Messages that do not match the ServerEvent schema are dropped.
+ * successful connection. Messages that do not match the ServerEvent schema are dropped. The schema (zod) is
+ * loaded before the first stream opens, so no message can arrive unchecked; while it loads the connection counts as
+ * not connected, and a failed download is retried on the same schedule as a dropped stream.
  */
 export function createServerEventsConnection(
   options: ServerEventsConnectionOptions = {},
@@ -43,6 +53,8 @@ export function createServerEventsConnection(
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
   let connected = false;
+  let parse: ServerEventParser | null = options.parse ?? loadedServerEventParser();
+  let isLoadingParser = false;
 
   const setConnected = (value: boolean) => {
     if (connected === value) return;
@@ -58,11 +70,11 @@ export function createServerEventsConnection(
     } catch {
       return;
     }
-    const result = ServerEvent.safeParse(parsed);
-    if (!result.success || result.data.type !== (message as MessageEvent).type) return;
+    const event = parse?.(parsed) ?? null;
+    if (!event || event.type !== (message as MessageEvent).type) return;
     for (const listener of [...listeners]) {
       try {
-        listener(result.data);
+        listener(event);
       } catch (error) {
         // One failing listener must not starve the others; the error still surfaces.
         setTimeout(() => {
@@ -84,8 +96,34 @@ export function createServerEventsConnection(
     }
   };
 
+  const retryLater = () => {
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+    attempt += 1;
+    timer = setTimeout(open, delay);
+  };
+
+  // Still wanted once the schema has loaded: someone listens, and no stream or retry has started meanwhile.
+  const isStillWanted = () => listeners.size > 0 && source === null && timer === null;
+
   const open = () => {
     timer = null;
+    parse ??= loadedServerEventParser();
+    if (!parse) {
+      if (isLoadingParser) return;
+      isLoadingParser = true;
+      loadServerEventParser().then(
+        (loaded) => {
+          isLoadingParser = false;
+          parse = loaded;
+          if (isStillWanted()) open();
+        },
+        () => {
+          isLoadingParser = false;
+          if (isStillWanted()) retryLater();
+        },
+      );
+      return;
+    }
     const es = createEventSource(url);
     source = es;
     es.onopen = () => {
@@ -96,9 +134,7 @@ export function createServerEventsConnection(
       // Closed by the server, a network failure or an error answer (401 after sign-out): retry on our schedule.
       close();
       setConnected(false);
-      const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
-      attempt += 1;
-      timer = setTimeout(open, delay);
+      retryLater();
     };
     for (const type of SERVER_EVENT_TYPES) es.addEventListener(type, onMessage);
   };

@@ -2,9 +2,10 @@
 
 import type { ServerEvent } from '@shared/realtime/server-events';
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/testing/test-utils';
 import { FakeEventSource } from './fake-event-source';
+import { loadServerEventParser } from './server-event-parser';
 import { useServerEvents } from './use-server-events';
 
 const event: ServerEvent = {
@@ -23,6 +24,11 @@ const event: ServerEvent = {
     updatedAt: '2025-11-10T10:02:00.000Z',
   },
 };
+
+// Loaded once per tab before the first stream opens (see server-events-connection.test.ts for that wait).
+beforeAll(async () => {
+  await loadServerEventParser();
+});
 
 beforeEach(() => {
   FakeEventSource.reset();

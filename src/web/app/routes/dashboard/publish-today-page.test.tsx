@@ -159,6 +159,20 @@ describe('Publicar hoy', () => {
     expect(within(region('Por publicar (2)')).getByRole('button', { name: /Historia T3/ })).toHaveFocus();
   });
 
+  it('opens a file full screen (its dialog loads on demand) and closes it', async () => {
+    const { user } = setup(dayOfStories());
+    expect(await ready()).toBeInTheDocument();
+    const next = nextCard();
+    await user.click(within(next).getByRole('button', { name: /pantalla completa/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historia O1' });
+    expect(within(dialog).getByRole('img', { name: 'Historia O1' })).toHaveAttribute(
+      'src',
+      '/api/media/m-O1',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar pantalla completa' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("puts today's first pending story on top when nothing is overdue", async () => {
     const data = dayOfStories();
     setup({ ...data, overdueTotal: 0, stories: data.stories.filter((story) => story.id !== 'O1') });

@@ -1,11 +1,13 @@
 import type { CampaignDetail } from '@shared/api/client-area/campaigns';
 import { summarizeApprovals } from '@shared/approvals/approval-state';
 import { LockIcon, SendIcon, ShieldCheckIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatApprovalSummary, hasApprovals } from '@/components/approvals/approval-texts';
 import { Button } from '@/components/ui/button';
+import { preloadOn } from '@/lib/lazy-with-preload';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { CAMPAIGN_APPROVAL_TEXTS as TEXTS } from '../approval-texts';
-import { RequestApprovalDialog } from './request-approval-dialog';
+import { RequestApprovalDialog } from './lazy-dialogs';
 
 /**
  * The campaign's approvals under its header: how its stories stand, whether it requires approval before
@@ -20,6 +22,7 @@ export function CampaignApprovalBar({
   isAdminArea: boolean;
 }) {
   const [isRequesting, setIsRequesting] = useState(false);
+  const isDialogMounted = useHasBeenTrue(isRequesting);
   const summary = summarizeApprovals(
     campaign.days.flatMap((day) => day.stories.map((story) => story.approval.state)),
   );
@@ -52,16 +55,25 @@ export function CampaignApprovalBar({
       </div>
       {isAdminArea && (
         <>
-          <Button variant="outline" className="shrink-0" onClick={() => setIsRequesting(true)}>
+          <Button
+            variant="outline"
+            className="shrink-0"
+            {...preloadOn(RequestApprovalDialog)}
+            onClick={() => setIsRequesting(true)}
+          >
             <SendIcon aria-hidden="true" />
             {TEXTS.requestCampaign}
           </Button>
-          <RequestApprovalDialog
-            campaign={campaign}
-            scope={{ kind: 'campaign', storyCount: campaign.totalStories }}
-            open={isRequesting}
-            onOpenChange={setIsRequesting}
-          />
+          {isDialogMounted && (
+            <Suspense fallback={null}>
+              <RequestApprovalDialog
+                campaign={campaign}
+                scope={{ kind: 'campaign', storyCount: campaign.totalStories }}
+                open={isRequesting}
+                onOpenChange={setIsRequesting}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </section>

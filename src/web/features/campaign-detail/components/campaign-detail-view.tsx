@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { type CompletedDay, useSetStoryPosted } from '../api/set-story-posted';
 import { useUpdateStoryCopy } from '../api/update-story-copy';
 import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
@@ -20,9 +21,10 @@ import { CampaignApprovalProvider } from './approval-context';
 import { CampaignApprovalBar } from './campaign-approval-bar';
 import { CampaignHeader } from './campaign-header';
 import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automation-panel';
-import { type Completion, CompletionDialog } from './completion-dialog';
+import type { Completion } from './completion-dialog';
 import { DayList } from './day-list';
 import { LaunchPlan } from './launch-plan';
+import { CompletionDialog } from './lazy-dialogs';
 import { StoryDeliveriesProvider } from './story-deliveries';
 
 // The calendar brings react-day-picker: under 768 px it sits in a closed tab, above it beside the day list, so it
@@ -55,6 +57,7 @@ export function CampaignDetailView({
   const [tab, setTab] = useState<Tab>('stories');
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [completion, setCompletion] = useState<Completion | null>(null);
+  const isCompletionMounted = useHasBeenTrue(completion !== null);
 
   const reveal = useCallback((dayId: string) => {
     setOpenDayId(dayId);
@@ -69,7 +72,9 @@ export function CampaignDetailView({
   const { mutate: setPosted } = useSetStoryPosted(campaign.id, onDayCompleted);
   const { mutate: updateCopy } = useUpdateStoryCopy(campaign.id);
   const onTogglePosted = useCallback(
-    (storyId: string, isPosted: boolean) =>
+    (storyId: string, isPosted: boolean) => {
+      // Marking one may complete its day: fetch the celebration while the server answers.
+      if (isPosted) CompletionDialog.preload().catch(() => undefined);
       setPosted(
         { storyId, isPosted },
         {
@@ -79,7 +84,8 @@ export function CampaignDetailView({
             if (isApiError(error) && error.status === 409) toast.error(error.message);
           },
         },
-      ),
+      );
+    },
     [setPosted],
   );
   useApprovalLiveUpdates(campaign.id);
@@ -209,7 +215,11 @@ export function CampaignDetailView({
           </div>
         )}
 
-        <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
+        {isCompletionMounted && (
+          <Suspense fallback={null}>
+            <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
+          </Suspense>
+        )}
       </div>
     </CampaignApprovalProvider>
   );

@@ -2,16 +2,18 @@ import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { summarizeApprovals } from '@shared/approvals/approval-state';
 import { useIsMutating } from '@tanstack/react-query';
 import { CheckCheckIcon, Loader2Icon, SendIcon } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DECISION_TEXTS, formatApprovalSummary, hasApprovals } from '@/components/approvals/approval-texts';
 import { toastDecisionError } from '@/components/approvals/decision-feedback';
 import { Button } from '@/components/ui/button';
+import { preloadOn } from '@/lib/lazy-with-preload';
 import { mutationKeys } from '@/lib/query-keys';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { useDecideApprovals } from '../api/decide-approvals';
 import { CAMPAIGN_APPROVAL_TEXTS as TEXTS } from '../approval-texts';
 import { useCampaignApproval } from './approval-context';
-import { RequestApprovalDialog } from './request-approval-dialog';
+import { RequestApprovalDialog } from './lazy-dialogs';
 
 /** The stories of a day still waiting for the client (what «Aprobar el día» approves). */
 export function pendingStoriesOf(day: Pick<CampaignDay, 'stories'>) {
@@ -29,6 +31,7 @@ export function DayApprovalBar({ day }: { day: CampaignDay }) {
   const decide = useDecideApprovals(campaignId);
   const decisionsInFlight = useIsMutating({ mutationKey: mutationKeys.decideApprovals(campaignId) });
   const [isRequesting, setIsRequesting] = useState(false);
+  const isDialogMounted = useHasBeenTrue(isRequesting);
   const hintId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   if (!context || day.stories.length === 0) return null;
@@ -90,20 +93,29 @@ export function DayApprovalBar({ day }: { day: CampaignDay }) {
       )}
       {!isClient && (
         <>
-          <Button variant="outline" size="sm" onClick={() => setIsRequesting(true)}>
+          <Button
+            variant="outline"
+            size="sm"
+            {...preloadOn(RequestApprovalDialog)}
+            onClick={() => setIsRequesting(true)}
+          >
             <SendIcon aria-hidden="true" />
             {TEXTS.requestDay}
           </Button>
-          <RequestApprovalDialog
-            campaign={{
-              id: context.campaignId,
-              title: context.campaignTitle,
-              client: { ...context.client, timeZone: context.timeZone },
-            }}
-            scope={{ kind: 'day', dayId: day.id, dayOrder: day.dayOrder, storyCount: day.stories.length }}
-            open={isRequesting}
-            onOpenChange={setIsRequesting}
-          />
+          {isDialogMounted && (
+            <Suspense fallback={null}>
+              <RequestApprovalDialog
+                campaign={{
+                  id: context.campaignId,
+                  title: context.campaignTitle,
+                  client: { ...context.client, timeZone: context.timeZone },
+                }}
+                scope={{ kind: 'day', dayId: day.id, dayOrder: day.dayOrder, storyCount: day.stories.length }}
+                open={isRequesting}
+                onOpenChange={setIsRequesting}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </div>

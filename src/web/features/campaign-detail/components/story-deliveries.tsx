@@ -1,10 +1,10 @@
+import type { StoryDelivery } from '@shared/api/admin-today';
+import { formatDateTimeEs } from '@shared/dates';
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_STATUS_LABELS,
   type DeliveryStatus,
-  type StoryDelivery,
-} from '@shared/api/admin-today';
-import { formatDateTimeEs } from '@shared/dates';
+} from '@shared/notifications/delivery-log';
 import { BellRingIcon } from 'lucide-react';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';

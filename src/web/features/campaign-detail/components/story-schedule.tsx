@@ -1,9 +1,12 @@
 import { formatDateEs } from '@shared/dates';
 import { blockTime } from '@shared/domain/time-blocks';
 import { CalendarClockIcon, ClockIcon, PencilIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { StoryTimeDialog, type StoryTimeStory } from './story-time-dialog';
+import { preloadOn } from '@/lib/lazy-with-preload';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { StoryTimeDialog } from './lazy-dialogs';
+import type { StoryTimeStory } from './story-time-dialog';
 
 /**
  * A story's time block and when it is due («20/11/2026 · 09:30»; a story without its own time shows its block's),
@@ -20,6 +23,7 @@ export function StorySchedule({
   describedBy: string;
 }) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const isDialogMounted = useHasBeenTrue(isDialogOpen);
   const time = story.scheduledTime ?? blockTime(story.timeBlock);
   const scheduledDate = story.scheduledDate ? formatDateEs(story.scheduledDate) : '';
   const scheduled = [scheduledDate, time].filter(Boolean).join(' · ');
@@ -53,17 +57,22 @@ export function StorySchedule({
         size="sm"
         className="h-8 px-2.5"
         aria-describedby={describedBy}
+        {...preloadOn(StoryTimeDialog)}
         onClick={() => setIsDialogOpen(true)}
       >
         <PencilIcon aria-hidden="true" />
         Cambiar hora
       </Button>
-      <StoryTimeDialog
-        campaignId={campaignId}
-        story={story}
-        open={isDialogOpen}
-        onOpenChange={setIsDialogOpen}
-      />
+      {isDialogMounted && (
+        <Suspense fallback={null}>
+          <StoryTimeDialog
+            campaignId={campaignId}
+            story={story}
+            open={isDialogOpen}
+            onOpenChange={setIsDialogOpen}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { StoryMedia } from '@shared/media/story-media';
-import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, Maximize2Icon, XIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, Maximize2Icon } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';
+import { useHasBeenTrue } from '@/lib/use-has-been-true';
 
 export const STRIP_TEXTS = {
   noFile: 'Tu agencia aún no ha subido el archivo',
@@ -24,6 +25,9 @@ export const STRIP_TEXTS = {
  */
 const FRAME = 'mx-auto aspect-[9/16] w-full max-w-[min(100%,calc(70dvh*9/16))]';
 
+// The full-screen view is a dialog: its own chunk, loaded when the strip is pointed at, focused or pressed.
+const FullScreenMedia = lazyWithPreload(async () => (await import('./full-screen-media')).FullScreenMedia);
+
 /**
  * A story's files in a 9:16 frame: one, or a strip swiped sideways with '1 de 3' (and arrows for a mouse). A
  * tap on an image (or the button on a video) shows it full screen. `index` is the file on screen, the one
@@ -42,6 +46,7 @@ export function StoryMediaStrip({
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState<StoryMedia | null>(null);
+  const isFullScreenMounted = useHasBeenTrue(fullScreen !== null);
   const total = media.length;
 
   const scrollTo = (target: number) => {
@@ -52,7 +57,10 @@ export function StoryMediaStrip({
   };
 
   return (
-    <div className={cn(FRAME, 'relative overflow-hidden rounded-xl bg-black')}>
+    <div
+      className={cn(FRAME, 'relative overflow-hidden rounded-xl bg-black')}
+      {...preloadOn(FullScreenMedia)}
+    >
       <div
         ref={strip}
         className="flex size-full snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]"
@@ -110,36 +118,16 @@ export function StoryMediaStrip({
         </>
       )}
 
-      <Dialog open={fullScreen !== null} onOpenChange={(open) => !open && setFullScreen(null)}>
-        <DialogContent
-          className="h-dvh max-h-dvh w-screen max-w-none place-items-center rounded-none border-0 bg-black p-0 text-white"
-          showCloseButton={false}
-        >
-          <DialogClose
-            className="absolute top-3 right-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/15 text-white focus-visible:outline-2 focus-visible:outline-white"
-            aria-label={STRIP_TEXTS.closeFullScreen}
-          >
-            <XIcon className="size-6" aria-hidden="true" />
-          </DialogClose>
-          <DialogTitle className="sr-only">{title}</DialogTitle>
-          <DialogDescription className="sr-only">
-            Archivo de la historia a pantalla completa
-          </DialogDescription>
-          {fullScreen?.kind === 'video' ? (
-            // biome-ignore lint/a11y/useMediaCaption: the brand's own story videos come without captions
-            <video
-              className="max-h-dvh w-full object-contain"
-              src={fullScreen.url}
-              poster={fullScreen.thumbnailUrl ?? undefined}
-              playsInline
-              controls
-              autoPlay
-            />
-          ) : fullScreen ? (
-            <img src={fullScreen.url} alt={title} className="max-h-dvh w-full object-contain" />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      {isFullScreenMounted && (
+        <Suspense fallback={null}>
+          <FullScreenMedia
+            media={fullScreen}
+            title={title}
+            closeLabel={STRIP_TEXTS.closeFullScreen}
+            onClose={() => setFullScreen(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

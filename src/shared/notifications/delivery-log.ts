@@ -1,0 +1,20 @@
+/**
+ * The kinds, channels and states of the reminders' delivery log, with their Spanish labels: apart from the zod
+ * contract (src/shared/api/admin-today.ts, which re-exports them) so that the campaign screen can label a story's
+ * «Avisos» without loading zod.
+ */
+
+export const DELIVERY_KINDS = ['reminder', 'digest', 'agency_alert'] as const;
+export const DELIVERY_CHANNELS = ['push', 'email'] as const;
+export const DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = { push: 'Push', email: 'Correo' };
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  sent: 'Enviado',
+  failed: 'Falló',
+  skipped: 'Omitido',
+  sending: 'Enviando',
+};
