@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { directBarrelImports } from './src/server/build/barrel-imports-plugin.ts';
 import { planChunks } from './src/server/build/chunk-plan.ts';
-import { preactAliases } from './src/server/build/preact-aliases.ts';
 import { precompress } from './src/server/build/precompress-plugin.ts';
 import { routePreloads } from './src/server/build/route-preload-plugin.ts';
 import { pwaOptions } from './src/web/app/pwa/pwa-options.ts';
@@ -31,7 +30,6 @@ export default defineConfig({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src/web', import.meta.url)) },
       { find: '@shared', replacement: fileURLToPath(new URL('./src/shared', import.meta.url)) },
-      ...preactAliases,
     ],
   },
   build: {
@@ -47,7 +45,6 @@ export default defineConfig({
               name: planChunks(WEB_ROOT, ROUTE_MODULES, {
                 signIn: 'app/routes/login-page.tsx',
                 layouts: Object.values(LAYOUTS).map((layout) => layout.module),
-                smallPart: 2000,
               }),
               debugName: 'chunk-plan',
               includeDependenciesRecursively: false,
