@@ -108,6 +108,16 @@ export function parseHeader(body: Buffer): BackupHeader {
  * Answers the manifest. Throws a BackupFileError on the first difference.
  */
 export async function verifyBackupFile(file: string): Promise<BackupManifest> {
+  try {
+    return await verifyEntries(file);
+  } catch (err) {
+    if (err instanceof BackupFileError) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    throw new BackupFileError(`el fichero no es una copia legible (¿truncado o dañado?): ${message}`);
+  }
+}
+
+async function verifyEntries(file: string): Promise<BackupManifest> {
   let header: BackupHeader | null = null;
   let manifest: BackupManifest | null = null;
   const seen = new Map<string, { size: number; sha256: string; rows?: number }>();
