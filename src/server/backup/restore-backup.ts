@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { Database } from '../db/client';
 import { MEDIA_KEY_PREFIX } from '../media/media-keys';
 import type { MediaStorage } from '../media/storage/media-storage';
@@ -167,6 +168,8 @@ async function loadTable(query: Query, table: string, body: Readable) {
   const list = String(columns[0]?.list);
   const insert = `insert into ${quoteIdent(table)} (${list}) overriding system value
     select ${list} from json_populate_recordset(null::${quoteIdent(table)}, $1::json)`;
+  // A chunk may end inside a multi-byte character: the decoder keeps its first bytes for the next chunk.
+  const decoder = new StringDecoder('utf8');
   let rest = '';
   let batch: string[] = [];
   const flush = async () => {
@@ -175,13 +178,14 @@ async function loadTable(query: Query, table: string, body: Readable) {
     batch = [];
   };
   for await (const chunk of body as AsyncIterable<Buffer>) {
-    const lines = (rest + chunk.toString('utf8')).split('\n');
+    const lines = (rest + decoder.write(chunk)).split('\n');
     rest = lines.pop() ?? '';
     for (const line of lines) {
       batch.push(line);
       if (batch.length >= INSERT_ROWS) await flush();
     }
   }
+  rest += decoder.end();
   if (rest !== '') throw new BackupFileError(`la tabla ${table} de la copia no acaba en fin de línea`);
   await flush();
 }

@@ -21,12 +21,19 @@ export async function addStreamEntry(
     );
   });
   finished.catch(() => {}); // awaited below; an entry destroyed on error is reported by that error
+  // The pack destroyed (the reader went away) fails the entry: reported by `finished` or the write loop, never
+  // as an unhandled 'error' event that would end the process.
+  let failure: Error | null = null;
+  entry.on('error', (err: Error) => {
+    failure = err;
+  });
   try {
     for await (const chunk of source) {
       written += chunk.length;
       if (written > size) throw new Error(`${name}: more than the expected ${size} bytes`);
       hash.update(chunk);
-      if (!entry.write(chunk)) await once(entry, 'drain');
+      if (failure) throw failure;
+      if (!entry.write(chunk)) await Promise.race([once(entry, 'drain'), once(entry, 'close')]);
     }
   } catch (err) {
     source.destroy?.(err as Error);
