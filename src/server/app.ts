@@ -28,6 +28,7 @@ import { aiRoutes } from './routes/ai';
 import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
+import { backupRoutes } from './routes/backup';
 import { calendarRoutes } from './routes/calendar';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
@@ -58,6 +59,8 @@ const INVALID_TEXT_MESSAGE = 'Los datos enviados contienen caracteres no válido
 export interface CreateAppOptions {
   /** Folder of the built SPA (dist/web); when absent, only the API is served. */
   webRoot?: string | null;
+  /** The token of DATA_DIR/backup-token: mounts GET /internal/backup (embedded database only, routes/backup.ts). */
+  backupToken?: string | null;
 }
 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
@@ -124,6 +127,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     servers: [{ url: env.PUBLIC_URL }],
   });
   app.route('/', docsRoutes);
+  if (options.backupToken) app.route('/', backupRoutes(options.backupToken));
 
   app.all('/api/*', () => {
     throw new AppError('NOT_FOUND', 'Ruta de la API no encontrada.');

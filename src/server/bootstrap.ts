@@ -4,6 +4,7 @@ import { todayInTimeZone } from '../shared/dates';
 import { createApp } from './app';
 import { WEB_DIST } from './app-root';
 import { createAuth } from './auth/auth';
+import { createBackupToken, loopbackUrl } from './backup/panel-file';
 import { type Database, openDatabase } from './db/client';
 import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
@@ -118,11 +119,14 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     metrics,
     now: () => new Date(),
   };
-  const app = createApp(deps, { webRoot: WEB_DIST });
+  // An embedded database on disk can be backed up only through this process (backup/panel-file.ts).
+  const backupToken = database.kind === 'pglite' ? createBackupToken(env.DATA_DIR) : null;
+  const app = createApp(deps, { webRoot: WEB_DIST, backupToken: backupToken?.token ?? null });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${address.port}`;
+  backupToken?.announce({ pid: process.pid, url: loopbackUrl(env.HOST, address.port) });
   jobRunner.start();
   const stopHousekeeping = startHousekeeping(database.db, logger, undefined, env);
   const stopMediaSweep = startMediaSweep(database.db, media, logger);
@@ -138,6 +142,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     deps,
     close: async (onStep = () => {}) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      backupToken?.remove();
       stopHousekeeping();
       stopMediaSweep();
       stopReminderPlanner();

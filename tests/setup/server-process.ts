@@ -9,6 +9,8 @@ const ENTRY = path.resolve(import.meta.dirname, '../../src/server/index.ts');
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
+  /** Its DATA_DIR: the temporary one, or the DATA_DIR given in `env`. */
+  dataDir: string;
   /** Every JSON log line of stdout and stderr so far (stderr lines carry `stream: 'stderr'`). */
   logs: Record<string, unknown>[];
   /** Resolves when the process has exited. */
@@ -123,7 +125,8 @@ export async function startServerProcess(
 
   try {
     const listening = await waitForLog((l) => l.msg === 'server listening', launch.startTimeoutMs);
-    return { child, url: String(listening.url), logs, exited, waitForLog, kill };
+    const dir = env.DATA_DIR ?? dataDir;
+    return { child, url: String(listening.url), dataDir: dir, logs, exited, waitForLog, kill };
   } catch (err) {
     await kill();
     throw err;

@@ -30,7 +30,8 @@ export interface Database {
   pool: pg.Pool | null;
   /** Underlying PGlite instance when embedded. */
   pglite: PGlite | null;
-  migrate(): Promise<void>;
+  /** Applies the migrations of `migrationsFolder` (default: the app's drizzle/ folder) not yet applied. */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -74,7 +75,7 @@ export function openDatabase(config: DatabaseConfig): Database {
       kind: 'postgres',
       pool,
       pglite: null,
-      migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrateNodePg(db, { migrationsFolder }),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -94,7 +95,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     kind: 'pglite',
     pool: null,
     pglite: client,
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },

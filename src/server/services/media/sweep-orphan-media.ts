@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { isBackupRunning } from '../../backup/backup-hold';
 import type { Db } from '../../db/client';
 import { storyMedia } from '../../db/schema/media';
 import { selectRows } from '../../db/unnest-columns';
@@ -13,6 +14,7 @@ const BATCH = 500;
  * Deletes storage objects that no story_media row names (storage_key or thumbnail_key) and that are older
  * than the grace period: left by a process that died between storing a file and writing its row, or by a
  * deletion job that gave up. The database is the truth, so this is safe on any number of instances at once.
+ * Deletes nothing while a backup runs (backup/backup-hold.ts).
  * Returns how many objects were deleted.
  */
 export async function sweepOrphanMedia({
@@ -29,14 +31,21 @@ export async function sweepOrphanMedia({
   const cutoff = now.getTime() - graceMs;
   let deleted = 0;
   let batch: string[] = [];
+  let isBackupSeen = false;
   const flush = async () => {
     const orphans = await unknownKeys(db, batch);
     batch = [];
     if (orphans.length === 0) return;
+    // Checked after the query: a backup whose snapshot still names them holds the lock by now (backup-hold.ts).
+    if (await isBackupRunning(db)) {
+      isBackupSeen = true;
+      return;
+    }
     await storage.delete(orphans);
     deleted += orphans.length;
   };
   for await (const object of storage.list(MEDIA_KEY_PREFIX)) {
+    if (isBackupSeen) break; // the next sweep finishes the work
     if (object.modifiedAt.getTime() > cutoff) continue;
     batch.push(object.key);
     if (batch.length >= BATCH) await flush();
