@@ -301,11 +301,18 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     writeFileSync(corrupted, flipped);
     const notATar = path.join(work, 'not-a-backup.tar');
     writeFileSync(notATar, 'hola');
-    for (const [file, message] of [
-      [truncated, /incompleta|truncado/],
+    // The file checks do not depend on the database: on PostgreSQL only the subtlest case runs (CI's time), to
+    // show that nothing reaches the database either.
+    const cases = [
       [corrupted, /no coincide|dañad/],
-      [notATar, /no es una copia|vacío/],
-    ] as const) {
+      ...(onPostgres
+        ? []
+        : ([
+            [truncated, /incompleta|truncado/],
+            [notATar, /no es una copia|vacío/],
+          ] as const)),
+    ] as const;
+    for (const [file, message] of cases) {
       const dir = path.join(work, `target-${path.basename(file)}`);
       const result = await runCli(RESTORE_CLI, [file], {
         DATA_DIR: dir,
