@@ -16,13 +16,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = openDatabase({ kind: 'pglite', dataDir: null });
-    try {
-      await database.migrate();
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+    const database = openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: await migratedPglite() });
     return { database, cleanup: () => database.close() };
   }
 
@@ -48,6 +42,32 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     throw error;
   }
   return { database, cleanup: drop };
+}
+
+let migratedDump: Promise<Blob> | null = null;
+
+/**
+ * A dump of a freshly migrated in-memory PGlite, made once per test worker (the API project shares modules
+ * between a worker's files). Starting from it takes about 0.4 s; an empty cluster plus the migrations took 1.7 s,
+ * once or more in each of the suite's files.
+ */
+function migratedPglite(): Promise<Blob> {
+  if (!migratedDump) {
+    migratedDump = (async () => {
+      const database = openDatabase({ kind: 'pglite', dataDir: null });
+      try {
+        await database.migrate();
+        return await database.pglite!.dumpDataDir('none');
+      } finally {
+        await database.close();
+      }
+    })();
+    // A failure fails this file's setup, not every later file of the worker.
+    migratedDump.catch(() => {
+      migratedDump = null;
+    });
+  }
+  return migratedDump;
 }
 
 async function runOnServer(url: string, statement: string): Promise<void> {

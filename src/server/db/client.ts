@@ -48,7 +48,12 @@ export type DatabaseConfig =
        */
       onConnectionError?: (err: Error) => void;
     }
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory */;
+      /** In memory only: start from this dump (PGlite's dumpDataDir) instead of an empty cluster (tests). */
+      loadDataDir?: Blob;
+    };
 
 export function openDatabase(config: DatabaseConfig): Database {
   if (config.kind === 'postgres') {
@@ -87,7 +92,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     mkdirSync(config.dataDir, { recursive: true });
     client = new PGlite(path.join(config.dataDir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : undefined);
   }
   const db = drizzlePglite(client, { schema });
   return {
