@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { dateTimeFormat } from './intl-format';
 
 /** The agency's time zone unless APP_TIMEZONE says otherwise: it decides what "today" is. */
 export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
@@ -25,22 +26,14 @@ export function parseIsoDate(value: string): Date | null {
   return date;
 }
 
-// Building an Intl.DateTimeFormat costs far more than using one, and the server asks for today on every request.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Throws RangeError for an unknown IANA time zone. */
 function partsInTimeZone(date: Date, timeZone: string): { year: string; month: string; day: string } {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const parts = formatter.formatToParts(date);
+  const parts = dateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? '';
   return { year: get('year').padStart(4, '0'), month: get('month'), day: get('day') };
 }
@@ -67,7 +60,7 @@ export function todayInTimeZone(timeZone: string, now: Date = new Date()): strin
  */
 export function formatDateEs(date: Date | string, timeZone?: string): string {
   const formatter = (zone?: string) =>
-    new Intl.DateTimeFormat(APP_LOCALE, {
+    dateTimeFormat(APP_LOCALE, {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
@@ -109,7 +102,7 @@ export function addDaysIso(dateStr: string, days: number): string {
 export function formatDateTimeEs(instant: Date | string, timeZone?: string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (!isValid(date)) return '';
-  const time = new Intl.DateTimeFormat(APP_LOCALE, {
+  const time = dateTimeFormat(APP_LOCALE, {
     hour: '2-digit',
     minute: '2-digit',
     ...(timeZone ? { timeZone } : {}),

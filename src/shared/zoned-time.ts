@@ -1,25 +1,20 @@
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
-
-// Building an Intl.DateTimeFormat costs far more than using one; due instants are computed per story.
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
+import { dateTimeFormat } from './intl-format';
 
 /** Offset (ms) of `timeZone` from UTC at `instant`: local wall time minus UTC. */
 function timeZoneOffsetMs(instant: Date, timeZone: string): number {
-  let formatter = wallFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallFormatters.set(timeZone, formatter);
-  }
+  // Due instants are computed per story: the formatter is built once per zone (intl-format.ts).
+  const formatter = dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const parts = formatter.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wallAsUtc = Date.UTC(
@@ -58,21 +53,11 @@ export function zonedWallTimeToInstant(date: string, time: string, timeZone: str
   return new Date(wallAsUtc - before);
 }
 
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall-clock time (HH:mm, 24 h) of `timeZone` at `instant`. */
 export function wallClockTime(instant: Date, timeZone: string): string {
-  let formatter = clockFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    clockFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return dateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' }).format(
+    instant,
+  );
 }
 
 /** Spanish long form used for the AI wizard's launch date: 'viernes, 14 de noviembre de 2025 a las 12:00'. */

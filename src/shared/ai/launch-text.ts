@@ -1,4 +1,5 @@
 import { APP_LOCALE, DEFAULT_TIME_ZONE, todayInTimeZone } from '../dates';
+import { dateTimeFormat } from '../intl-format';
 
 /**
  * The launch instant as the request stores and shows it, in Spanish and in the app's time zone:
@@ -7,7 +8,7 @@ import { APP_LOCALE, DEFAULT_TIME_ZONE, todayInTimeZone } from '../dates';
 export function formatLaunchText(instant: Date | string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(APP_LOCALE, {
+  const parts = dateTimeFormat(APP_LOCALE, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,4 +1,5 @@
 import { APP_LOCALE, addDaysIso, formatDateTimeEs, todayInTimeZone } from '@shared/dates';
+import { dateTimeFormat } from '@shared/intl-format';
 
 /**
  * When a comment was written, in the client's time zone (es-ES): 'hoy a las 10:14', 'ayer a las 18:02', else
@@ -9,9 +10,7 @@ export function formatCommentTime(instant: string, timeZone: string, now: Date =
   if (Number.isNaN(date.getTime())) return '';
   const day = todayInTimeZone(timeZone, date);
   const today = todayInTimeZone(timeZone, now);
-  const time = new Intl.DateTimeFormat(APP_LOCALE, { hour: '2-digit', minute: '2-digit', timeZone }).format(
-    date,
-  );
+  const time = dateTimeFormat(APP_LOCALE, { hour: '2-digit', minute: '2-digit', timeZone }).format(date);
   if (day === today) return `hoy a las ${time}`;
   if (day === addDaysIso(today, -1)) return `ayer a las ${time}`;
   return formatDateTimeEs(date, timeZone);
@@ -20,7 +19,7 @@ export function formatCommentTime(instant: string, timeZone: string, now: Date =
 /** The zone's Spanish name and offset ('hora estándar central (GMT-6)'), or its IANA id. */
 export function timeZoneLabel(timeZone: string, now: Date = new Date()): string {
   const part = (style: 'longGeneric' | 'shortOffset') =>
-    new Intl.DateTimeFormat(APP_LOCALE, { timeZone, timeZoneName: style })
+    dateTimeFormat(APP_LOCALE, { timeZone, timeZoneName: style })
       .formatToParts(now)
       .find((p) => p.type === 'timeZoneName')?.value;
   try {
