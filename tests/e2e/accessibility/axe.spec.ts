@@ -13,17 +13,27 @@ test.describe.configure({ timeout: 90_000 });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Waits for finite animations (dialog fade/zoom) to end: axe would measure a half-faded colour contrast. */
+/**
+ * Waits for finite animations (dialog fade/zoom, a section fading in) to end: axe would measure a half-faded colour
+ * contrast. "Ended" means nothing finite ran for 12 frames in a row (~200 ms): an animation that a click starts a
+ * frame or two later (a section opened after scrolling to it) would otherwise slip between two checks.
+ */
 async function settled(page: Page) {
   await expect(page.locator('[data-slot=skeleton]')).toHaveCount(0);
-  await page.waitForFunction(() =>
-    document
+  await page.evaluate(() => {
+    (window as { calmFrames?: number }).calmFrames = 0;
+  });
+  await page.waitForFunction(() => {
+    const calm = document
       .getAnimations()
       .every(
         (animation) =>
           animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
+      );
+    const w = window as { calmFrames?: number };
+    w.calmFrames = calm ? (w.calmFrames ?? 0) + 1 : 0;
+    return w.calmFrames >= 12;
+  });
 }
 
 async function expectNoViolations(page: Page, screen: string) {
