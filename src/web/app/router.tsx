@@ -14,10 +14,6 @@ import { getCampaignQueryOptions } from '@/features/campaign-detail/api/get-camp
 import { getPublishingQueryOptions } from '@/features/publish-today/api/get-publishing';
 import { queryClient } from '@/lib/query-client';
 import { getClientOverviewQueryOptions } from '@/lib/session/get-client-overview';
-import { getCurrentClientQueryOptions } from '@/lib/session/get-current-client';
-import { getMeQueryOptions } from '@/lib/session/get-me';
-import { getSessionQueryOptions } from '@/lib/session/get-session';
-import { createFirstView } from './first-view';
 import { APP_ROUTES, type AppRoute, LAYOUTS, type RouteLoaderName } from './route-table';
 import { NotFoundPage } from './routes/not-found';
 import { RootHydrateFallback, RootLayout } from './routes/root-layout';
@@ -32,28 +28,14 @@ const errorElement = <RouteErrorBoundary />;
 
 /**
  * Loaders that start a page's main query (same key and fetcher as the page) while its chunks download, instead
- * of after they have run and rendered. Errors are left to the page's query. Only when nothing is cached: a cached
- * answer is shown at once and the page refreshes it itself. On a navigation they never wait: the new page shows
- * its own loading state. On the first load they wait (first-view.ts), so that the first screen is drawn once,
- * with its data, in the router's transition.
+ * of after they have run and rendered. They never wait for it: the page shows its own loading state, and errors
+ * are left to the page's query. Only when nothing is cached: a cached answer is shown at once and the page
+ * refreshes it itself.
  */
-const firstView = createFirstView();
-const startQuery = (fetching: Promise<unknown>) => firstView.wait(fetching);
-
-/** What a layout's guard and sidebar read before they draw (the session, the profile, the client's brand). */
-function startAreaReads(area: keyof typeof LAYOUTS): Promise<null> | null {
-  if (!firstView.isLoading) return null;
-  return startQuery(
-    queryClient.fetchQuery(getSessionQueryOptions()).then(async (session) => {
-      if (!session?.user) return;
-      const me = await queryClient.ensureQueryData(getMeQueryOptions());
-      if (area === 'client' && me.profile?.role === 'client') {
-        await queryClient.ensureQueryData(getCurrentClientQueryOptions());
-      }
-    }),
-  );
+function startQuery(fetching: Promise<unknown>): null {
+  fetching.catch(() => undefined);
+  return null;
 }
-
 // The client list keeps its search in ?q=, rewritten on every keystroke: only a new path starts the loader
 // again, so typing is not followed by one request per key (the page debounces its own).
 const onNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
@@ -103,8 +85,6 @@ function layoutRoute(name: keyof typeof LAYOUTS): RouteObject {
   return {
     path: layout.path,
     errorElement,
-    loader: () => startAreaReads(name),
-    shouldRevalidate: () => false,
     lazy: lazyComponent(layout.module, layout.component),
     children: APP_ROUTES.filter((r) => r.layout === name).map((r) =>
       toRouteObject(r, r.path === layout.path),
@@ -129,17 +109,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  // Once the first screen is drawn, loaders stop waiting (startQuery).
-  if (router.state.initialized) firstView.done();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      firstView.done();
-      unsubscribe();
-    });
-  }
-  return router;
+  return createBrowserRouter(routes);
 }
 
 let browserRouter: ReturnType<typeof createAppRouter> | null = null;
