@@ -30,7 +30,7 @@ export const RELEASE_FILES = [
 function productionManifest(manifest) {
   const { devDependencies: _dev, scripts, ...rest } = manifest;
   const runners = Object.entries(scripts ?? {}).filter(([, command]) =>
-    /^node scripts\/(start|cli)\.mjs\b/.test(command),
+    /^(exec )?node scripts\/(start|cli)\.mjs\b/.test(command),
   );
   return { ...rest, scripts: Object.fromEntries(runners) };
 }

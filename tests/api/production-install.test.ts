@@ -104,6 +104,8 @@ async function expectCleanExit(process: ServerProcess) {
   expect(await process.exited).toEqual({ code: 0, signal: null });
   expect(process.logs.some((l) => l.msg === 'shut down')).toBe(true);
   expect(process.logs.filter((l) => Number(l.level) >= 50)).toEqual([]);
+  // Nothing is left behind to answer (or to hold the embedded database's files).
+  await expect(fetch(`${process.url}/healthz`)).rejects.toThrow();
 }
 
 describe('a production install from a release', () => {
@@ -132,13 +134,14 @@ describe('a production install from a release', () => {
 
   // The embedded database's case runs in CI's PGlite stage; its PostgreSQL stage (which installs again) runs the next.
   it.skipIf(process.env.TEST_DATABASE_URL)(
-    'npm start (scripts/start.mjs) on the embedded database: builds nothing, migrates, serves, and exits 0 on SIGTERM; then npm run create-admin',
+    'npm start on the embedded database: builds nothing, migrates, serves, and SIGTERM to npm shuts the server down (exit 0); then npm run create-admin',
     async () => {
       const dataDir = mkdtempSync(path.join(work, 'data-'));
       const builtAt = statSync(path.join(app, 'dist/server/index.js')).mtimeMs;
-      // What `npm start` runs (package.json), by the release's Node; signalled directly, as a service manager would.
+      // `npm start` itself, signalled as a service manager or a terminal would signal it: npm passes SIGTERM on to
+      // its script, which must be the server (`exec`), not a shell that dies and leaves the server running.
       server = await startServerProcess(serverEnv({ DATA_DIR: dataDir }), {
-        command: [path.join(app, 'node_modules/.bin/node'), 'scripts/start.mjs'],
+        command: ['npm', 'start'],
         cwd: app,
         startTimeoutMs: START_TIMEOUT_MS,
       });
