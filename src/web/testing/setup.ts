@@ -25,6 +25,18 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   };
 }
 
+// jsdom has no requestIdleCallback. Here the page has always settled: what waits for that (afterPageSettles: the
+// offline read-ahead, the first event stream) starts at once, as before it waited; the wait itself is tested in
+// src/web/lib/after-page-settles.test.ts and server-events-connection.test.ts.
+if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'function') {
+  const idle = window as Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>;
+  idle.requestIdleCallback = (callback: IdleRequestCallback) => {
+    callback({ didTimeout: false, timeRemaining: () => 50 });
+    return 0;
+  };
+  idle.cancelIdleCallback = () => undefined;
+}
+
 afterEach(() => {
   toast.dismiss();
   cleanup();

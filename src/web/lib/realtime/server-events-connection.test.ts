@@ -205,3 +205,51 @@ describe('server events connection', () => {
     });
   });
 });
+
+describe('server events connection held back until the page settles (beforeFirstOpen)', () => {
+  function heldConnection() {
+    const waits: Array<{ start: () => void; cancelled: boolean }> = [];
+    const c = createServerEventsConnection({
+      createEventSource: (url) => new FakeEventSource(url) as unknown as EventSource,
+      beforeFirstOpen: (start) => {
+        const wait = { start, cancelled: false };
+        waits.push(wait);
+        return () => {
+          wait.cancelled = true;
+        };
+      },
+    });
+    return { c, waits };
+  }
+
+  it('opens nothing until told, counts as not connected meanwhile, then opens one stream', () => {
+    const { c, waits } = heldConnection();
+    c.subscribe(() => {});
+    c.subscribe(() => {});
+    expect(waits).toHaveLength(1);
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(c.isConnected()).toBe(false);
+    waits[0]!.start();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('cancels the wait when the last listener leaves, and waits again for the next one', () => {
+    const { c, waits } = heldConnection();
+    c.subscribe(() => {})();
+    expect(waits[0]!.cancelled).toBe(true);
+    c.subscribe(() => {});
+    expect(waits).toHaveLength(2);
+    waits[1]!.start();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it('waits only once: after the first stream, a new subscriber opens at once', () => {
+    const { c, waits } = heldConnection();
+    const off = c.subscribe(() => {});
+    waits[0]!.start();
+    off();
+    c.subscribe(() => {});
+    expect(waits).toHaveLength(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+});

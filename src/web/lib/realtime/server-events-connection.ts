@@ -31,6 +31,11 @@ export interface ServerEventsConnectionOptions {
   createEventSource?: (url: string) => EventSource;
   /** Checks each message (default: the ServerEvent schema, loaded before the first stream opens). */
   parse?: ServerEventParser;
+  /**
+   * Holds back the first stream (and the schema's download) until it calls `start`; returns a function that
+   * cancels the wait. Later streams open at once. Default: no wait.
+   */
+  beforeFirstOpen?: (start: () => void) => () => void;
 }
 
 /**
@@ -55,6 +60,8 @@ export function createServerEventsConnection(
   let connected = false;
   let parse: ServerEventParser | null = options.parse ?? loadedServerEventParser();
   let isLoadingParser = false;
+  let hasWaited = options.beforeFirstOpen === undefined;
+  let cancelWait: (() => void) | null = null;
 
   const setConnected = (value: boolean) => {
     if (connected === value) return;
@@ -139,15 +146,32 @@ export function createServerEventsConnection(
     for (const type of SERVER_EVENT_TYPES) es.addEventListener(type, onMessage);
   };
 
+  const start = () => {
+    if (hasWaited) {
+      open();
+      return;
+    }
+    if (cancelWait) return;
+    const cancel = options.beforeFirstOpen!(() => {
+      cancelWait = null;
+      hasWaited = true;
+      if (isStillWanted()) open();
+    });
+    // A wait that ended at once (the page had settled) has nothing left to cancel.
+    if (!hasWaited) cancelWait = cancel;
+  };
+
   return {
     subscribe(listener) {
       // A wrapper per call: the same function subscribed twice counts twice.
       const entry: ServerEventListener = (event) => listener(event);
       listeners.add(entry);
-      if (listeners.size === 1) open();
+      if (listeners.size === 1) start();
       return () => {
         if (!listeners.delete(entry)) return;
         if (listeners.size === 0) {
+          cancelWait?.();
+          cancelWait = null;
           close();
           attempt = 0;
           setConnected(false);

@@ -1,5 +1,6 @@
 import type { ServerEvent } from '@shared/realtime/server-events';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { afterPageSettles } from '@/lib/after-page-settles';
 import { createServerEventsConnection, type ServerEventsConnection } from './server-events-connection';
 
 /*
@@ -9,9 +10,13 @@ import { createServerEventsConnection, type ServerEventsConnection } from './ser
 
 let shared: ServerEventsConnection | null = null;
 
-/** The tab's one connection to GET /api/events, created on first use. */
+/**
+ * The tab's one connection to GET /api/events, created on first use. Its first stream opens once the page has
+ * loaded and is idle: the schema it loads first (zod, 27 KB) and its evaluation were part of every signed-in
+ * screen's first view. Until then it counts as not connected, as while reconnecting: callers poll and re-read.
+ */
 export function serverEventsConnection(): ServerEventsConnection {
-  shared ??= createServerEventsConnection();
+  shared ??= createServerEventsConnection({ beforeFirstOpen: afterPageSettles });
   return shared;
 }
 
