@@ -124,26 +124,24 @@ export async function run(): Promise<BenchResult[]> {
       };
       // One run's score moves with the host (the same build scored 57, 75 and 91 on one page within 20 minutes,
       // 2026-11-26): RUNS runs, and the one with the median performance score is the page's figure.
-      const runs: Array<Awaited<ReturnType<typeof auditOnce>>> = [];
-      for (let n = 0; n < RUNS; n++) runs.push(await auditOnce());
-      const perfOf = (r: (typeof runs)[number]) =>
-        (r.lhr as unknown as Lhr).categories.performance?.score ?? 0;
-      const sorted = [...runs].sort((x, y) => perfOf(x) - perfOf(y));
-      const runner = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      const reports: Lhr[] = [];
+      for (let n = 0; n < RUNS; n++) reports.push((await auditOnce()).lhr as unknown as Lhr);
+      const perfOf = (report: Lhr) => report.categories.performance?.score ?? 0;
+      const sorted = [...reports].sort((x, y) => perfOf(x) - perfOf(y));
+      const lhr = sorted[Math.floor((sorted.length - 1) / 2)]!;
       if (RUNS > 1) {
-        const each = runs.map((r) => {
-          const index = (r.lhr as unknown as Lhr).environment?.benchmarkIndex;
-          return `${Math.round(perfOf(r) * 100)} (benchmarkIndex ${index === undefined ? '?' : Math.round(index)})`;
+        const each = reports.map((report) => {
+          const index = report.environment?.benchmarkIndex;
+          return `${Math.round(perfOf(report) * 100)} (benchmarkIndex ${index === undefined ? '?' : Math.round(index)})`;
         });
         console.log(
           `  ${page.path} performance of the ${RUNS} runs: ${each.join(', ')}; the median run is reported`,
         );
       }
-      const lhr = runner.lhr as unknown as Lhr;
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
         const file = `${page.label.split(' ')[0]}.json`;
-        writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(runner.lhr));
+        writeFileSync(path.join(REPORT_DIR, file), JSON.stringify(lhr));
       }
       // The simulated metrics behind the performance score, printed whatever the score.
       const metrics = METRICS.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');

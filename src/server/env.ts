@@ -2,22 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isValidTimeZone } from '../shared/dates';
 
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const timeZone = z.string().refine(
-  (tz) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: 'must be an IANA time zone such as Europe/Madrid' },
-);
+const timeZone = z
+  .string()
+  .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Europe/Madrid' });
 
 const origin = z.url().transform((u) => new URL(u).origin);
 
