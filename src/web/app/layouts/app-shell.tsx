@@ -2,12 +2,12 @@ import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import type { LucideIcon } from 'lucide-react';
 import { MenuIcon } from 'lucide-react';
 import type * as React from 'react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
-import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { OfflineIndicator } from '../pwa/offline-indicator';
 
 export type NavItem = {
@@ -55,7 +55,6 @@ export function AppShell({
   children,
 }: AppShellProps) {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const isDrawerMounted = useHasBeenTrue(isDrawerOpen);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -99,13 +98,11 @@ export function AppShell({
         {sidebar}
       </aside>
 
-      {isDrawerMounted && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={isDrawerOpen} onOpenChange={setIsDrawerOpen} returnFocusTo={menuButtonRef}>
-            {sidebar}
-          </MobileDrawer>
-        </Suspense>
-      )}
+      <MountedOnceOpen open={isDrawerOpen}>
+        <MobileDrawer open={isDrawerOpen} onOpenChange={setIsDrawerOpen} returnFocusTo={menuButtonRef}>
+          {sidebar}
+        </MobileDrawer>
+      </MountedOnceOpen>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8">

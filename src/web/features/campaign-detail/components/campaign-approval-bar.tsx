@@ -1,11 +1,11 @@
 import type { CampaignDetail } from '@shared/api/client-area/campaigns';
 import { summarizeApprovals } from '@shared/approvals/approval-state';
 import { LockIcon, SendIcon, ShieldCheckIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { formatApprovalSummary, hasApprovals } from '@/components/approvals/approval-texts';
 import { Button } from '@/components/ui/button';
 import { preloadOn } from '@/lib/lazy-with-preload';
-import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { CAMPAIGN_APPROVAL_TEXTS as TEXTS } from '../approval-texts';
 import { RequestApprovalDialog } from './lazy-dialogs';
 
@@ -22,7 +22,6 @@ export function CampaignApprovalBar({
   isAdminArea: boolean;
 }) {
   const [isRequesting, setIsRequesting] = useState(false);
-  const isDialogMounted = useHasBeenTrue(isRequesting);
   const summary = summarizeApprovals(
     campaign.days.flatMap((day) => day.stories.map((story) => story.approval.state)),
   );
@@ -64,16 +63,14 @@ export function CampaignApprovalBar({
             <SendIcon aria-hidden="true" />
             {TEXTS.requestCampaign}
           </Button>
-          {isDialogMounted && (
-            <Suspense fallback={null}>
-              <RequestApprovalDialog
-                campaign={campaign}
-                scope={{ kind: 'campaign', storyCount: campaign.totalStories }}
-                open={isRequesting}
-                onOpenChange={setIsRequesting}
-              />
-            </Suspense>
-          )}
+          <MountedOnceOpen open={isRequesting}>
+            <RequestApprovalDialog
+              campaign={campaign}
+              scope={{ kind: 'campaign', storyCount: campaign.totalStories }}
+              open={isRequesting}
+              onOpenChange={setIsRequesting}
+            />
+          </MountedOnceOpen>
         </>
       )}
     </section>

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { type CompletedDay, useSetStoryPosted } from '../api/set-story-posted';
 import { useUpdateStoryCopy } from '../api/update-story-copy';
 import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
@@ -57,7 +57,6 @@ export function CampaignDetailView({
   const [tab, setTab] = useState<Tab>('stories');
   const [isChatOpen, setIsChatOpen] = useState(false);
   const [completion, setCompletion] = useState<Completion | null>(null);
-  const isCompletionMounted = useHasBeenTrue(completion !== null);
 
   const reveal = useCallback((dayId: string) => {
     setOpenDayId(dayId);
@@ -215,11 +214,9 @@ export function CampaignDetailView({
           </div>
         )}
 
-        {isCompletionMounted && (
-          <Suspense fallback={null}>
-            <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
-          </Suspense>
-        )}
+        <MountedOnceOpen open={completion !== null}>
+          <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
+        </MountedOnceOpen>
       </div>
     </CampaignApprovalProvider>
   );

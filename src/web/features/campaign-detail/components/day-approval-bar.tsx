@@ -2,14 +2,14 @@ import type { CampaignDay } from '@shared/api/client-area/campaigns';
 import { summarizeApprovals } from '@shared/approvals/approval-state';
 import { useIsMutating } from '@tanstack/react-query';
 import { CheckCheckIcon, Loader2Icon, SendIcon } from 'lucide-react';
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { DECISION_TEXTS, formatApprovalSummary, hasApprovals } from '@/components/approvals/approval-texts';
 import { toastDecisionError } from '@/components/approvals/decision-feedback';
 import { Button } from '@/components/ui/button';
 import { preloadOn } from '@/lib/lazy-with-preload';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { mutationKeys } from '@/lib/query-keys';
-import { useHasBeenTrue } from '@/lib/use-has-been-true';
 import { useDecideApprovals } from '../api/decide-approvals';
 import { CAMPAIGN_APPROVAL_TEXTS as TEXTS } from '../approval-texts';
 import { useCampaignApproval } from './approval-context';
@@ -31,7 +31,6 @@ export function DayApprovalBar({ day }: { day: CampaignDay }) {
   const decide = useDecideApprovals(campaignId);
   const decisionsInFlight = useIsMutating({ mutationKey: mutationKeys.decideApprovals(campaignId) });
   const [isRequesting, setIsRequesting] = useState(false);
-  const isDialogMounted = useHasBeenTrue(isRequesting);
   const hintId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   if (!context || day.stories.length === 0) return null;
@@ -102,20 +101,18 @@ export function DayApprovalBar({ day }: { day: CampaignDay }) {
             <SendIcon aria-hidden="true" />
             {TEXTS.requestDay}
           </Button>
-          {isDialogMounted && (
-            <Suspense fallback={null}>
-              <RequestApprovalDialog
-                campaign={{
-                  id: context.campaignId,
-                  title: context.campaignTitle,
-                  client: { ...context.client, timeZone: context.timeZone },
-                }}
-                scope={{ kind: 'day', dayId: day.id, dayOrder: day.dayOrder, storyCount: day.stories.length }}
-                open={isRequesting}
-                onOpenChange={setIsRequesting}
-              />
-            </Suspense>
-          )}
+          <MountedOnceOpen open={isRequesting}>
+            <RequestApprovalDialog
+              campaign={{
+                id: context.campaignId,
+                title: context.campaignTitle,
+                client: { ...context.client, timeZone: context.timeZone },
+              }}
+              scope={{ kind: 'day', dayId: day.id, dayOrder: day.dayOrder, storyCount: day.stories.length }}
+              open={isRequesting}
+              onOpenChange={setIsRequesting}
+            />
+          </MountedOnceOpen>
         </>
       )}
     </div>

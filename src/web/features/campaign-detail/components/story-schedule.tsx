@@ -1,10 +1,10 @@
 import { formatDateEs } from '@shared/dates';
 import { blockTime } from '@shared/domain/time-blocks';
 import { CalendarClockIcon, ClockIcon, PencilIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { preloadOn } from '@/lib/lazy-with-preload';
-import { useHasBeenTrue } from '@/lib/use-has-been-true';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { StoryTimeDialog } from './lazy-dialogs';
 import type { StoryTimeStory } from './story-time-dialog';
 
@@ -23,7 +23,6 @@ export function StorySchedule({
   describedBy: string;
 }) {
   const [isDialogOpen, setIsDialogOpen] = useState(false);
-  const isDialogMounted = useHasBeenTrue(isDialogOpen);
   const time = story.scheduledTime ?? blockTime(story.timeBlock);
   const scheduledDate = story.scheduledDate ? formatDateEs(story.scheduledDate) : '';
   const scheduled = [scheduledDate, time].filter(Boolean).join(' · ');
@@ -63,16 +62,14 @@ export function StorySchedule({
         <PencilIcon aria-hidden="true" />
         Cambiar hora
       </Button>
-      {isDialogMounted && (
-        <Suspense fallback={null}>
-          <StoryTimeDialog
-            campaignId={campaignId}
-            story={story}
-            open={isDialogOpen}
-            onOpenChange={setIsDialogOpen}
-          />
-        </Suspense>
-      )}
+      <MountedOnceOpen open={isDialogOpen}>
+        <StoryTimeDialog
+          campaignId={campaignId}
+          story={story}
+          open={isDialogOpen}
+          onOpenChange={setIsDialogOpen}
+        />
+      </MountedOnceOpen>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { ChevronLeftIcon, ChevronRightIcon, ImageOffIcon, Maximize2Icon } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';
-import { useHasBeenTrue } from '@/lib/use-has-been-true';
 
 export const STRIP_TEXTS = {
   noFile: 'Tu agencia aún no ha subido el archivo',
@@ -46,7 +46,6 @@ export function StoryMediaStrip({
 }) {
   const strip = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState<StoryMedia | null>(null);
-  const isFullScreenMounted = useHasBeenTrue(fullScreen !== null);
   const total = media.length;
 
   const scrollTo = (target: number) => {
@@ -118,16 +117,14 @@ export function StoryMediaStrip({
         </>
       )}
 
-      {isFullScreenMounted && (
-        <Suspense fallback={null}>
-          <FullScreenMedia
-            media={fullScreen}
-            title={title}
-            closeLabel={STRIP_TEXTS.closeFullScreen}
-            onClose={() => setFullScreen(null)}
-          />
-        </Suspense>
-      )}
+      <MountedOnceOpen open={fullScreen !== null}>
+        <FullScreenMedia
+          media={fullScreen}
+          title={title}
+          closeLabel={STRIP_TEXTS.closeFullScreen}
+          onClose={() => setFullScreen(null)}
+        />
+      </MountedOnceOpen>
     </div>
   );
 }
