@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { lazyWithPreload } from './lazy-with-preload';
 import { MountedOnceOpen } from './mounted-once-open';
 
+function FakeDialog({ open }: { open: boolean }) {
+  return <div role="dialog" aria-label="Diálogo" data-open={open} />;
+}
+
 let loads = 0;
 const Dialog = lazyWithPreload(async () => {
   loads++;
-  return function Dialog({ open }: { open: boolean }) {
-    return <div role="dialog" aria-label="Diálogo" data-open={open} />;
-  };
+  return FakeDialog;
 });
 
 function Screen({ open }: { open: boolean }) {
