@@ -2,8 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { api, DEMO, signIn, startApp } from './lib/app-process';
+import { startApp } from './lib/app-process';
 import { INSTALLABLE_CATEGORY, installabilityConfig } from './lib/installability';
+import { lighthousePages } from './lib/lighthouse-pages';
 import { atLeast, type BenchModule, type BenchResult, figure } from './lib/result';
 
 /**
@@ -32,12 +33,6 @@ const TARGETS: Partial<Record<(typeof CATEGORIES)[number], number>> = {
   accessibility: 100,
   [INSTALLABLE_CATEGORY]: 100,
 };
-
-interface Page {
-  label: string;
-  path: string;
-  cookie?: string;
-}
 
 interface LhrAudit {
   id: string;
@@ -78,26 +73,7 @@ export async function run(): Promise<BenchResult[]> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const admin = await signIn(app.baseUrl, DEMO.admin);
-    const client = await signIn(app.baseUrl, DEMO.client);
-    const { campaigns } = await api<{ campaigns: Array<{ id: string }> }>(
-      app.baseUrl,
-      client,
-      '/api/client/campaigns',
-    );
-    const campaignId = campaigns[0]?.id;
-    if (!campaignId) throw new Error('the demo client has no campaign');
-    const pages: Page[] = [
-      { label: 'sign-in /login', path: '/login' },
-      { label: 'client dashboard /dashboard', path: '/dashboard', cookie: client },
-      {
-        label: 'campaign detail /dashboard/campaigns/:id',
-        path: `/dashboard/campaigns/${campaignId}`,
-        cookie: client,
-      },
-      { label: "'Publicar hoy' /dashboard/today", path: '/dashboard/today', cookie: client },
-      { label: 'admin clients /admin/clients', path: '/admin/clients', cookie: admin },
-    ];
+    const pages = await lighthousePages(app.baseUrl);
     const results: BenchResult[] = [];
     for (const page of pages) {
       const audit = () =>

@@ -9,6 +9,7 @@ import { benchModule as embeddedBurst } from './embedded-burst';
 import { benchModule as eventLoop } from './event-loop';
 import { type BenchModule, type BenchResult, formatResults } from './lib/result';
 import { benchModule as lighthouse } from './lighthouse';
+import { benchModule as lighthouseAb } from './lighthouse-ab';
 import { benchModule as media } from './media';
 import { benchModule as signIn } from './sign-in';
 import { benchModule as startup } from './startup';
@@ -25,6 +26,7 @@ const MODULES: BenchModule[] = [
   media,
   webBundle,
   lighthouse,
+  lighthouseAb,
   startup,
 ];
 

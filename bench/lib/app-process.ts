@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,11 @@ export interface AppOptions {
   nodeArgs?: string[];
   /** Extra environment for the server process (e.g. EMBEDDED_DB_MAX_IN_FLIGHT), applied last. */
   env?: Record<string, string>;
+  /**
+   * Another checkout to run instead of this one (an A/B against an older commit: `git worktree add`): its compiled
+   * server and web build must be there already (`npm run build` in it); implies `server: 'compiled'`.
+   */
+  root?: string;
   /** How often /healthz is tried while the app starts (default 250 ms; the start-up bench polls faster). */
   healthPollMs?: number;
 }
@@ -106,15 +111,26 @@ export async function startApp(options: AppOptions = {}): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = await prepareDatabase(options.database);
-  const compiled = options.server === 'compiled';
-  ensureBuilt([...(options.webBuild ? (['web'] as const) : []), ...(compiled ? (['server'] as const) : [])]);
+  const root = options.root ?? PROJECT_ROOT;
+  const compiled = options.server === 'compiled' || options.root !== undefined;
+  if (options.root) {
+    for (const file of ['dist/server/index.js', 'dist/web/index.html']) {
+      if (!existsSync(path.join(root, file)))
+        throw new Error(`${root} has no ${file}: run npm run build there`);
+    }
+  } else {
+    ensureBuilt([
+      ...(options.webBuild ? (['web'] as const) : []),
+      ...(compiled ? (['server'] as const) : []),
+    ]);
+  }
   const args = [...(options.nodeArgs ?? [])];
   if (!compiled || options.eldProbe) args.push('--import', 'tsx');
   if (options.eldProbe) args.push('--import', path.join(PROJECT_ROOT, 'bench/lib/eld-probe.ts'));
   args.push(compiled ? 'dist/server/index.js' : 'src/server/index.ts');
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, args, {
-    cwd: PROJECT_ROOT,
+    cwd: root,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
       ...process.env,
