@@ -34,8 +34,9 @@ export default defineConfig({
           setupFiles: ['src/web/testing/setup.ts'],
           isolate: false,
           // The screen tests drive a whole page through user-event in jsdom: about 1 s each on a quiet machine,
-          // several seconds on a loaded CI machine. Not a performance check (those live in bench/).
-          testTimeout: 20_000,
+          // several seconds on a loaded CI machine, and findBy… waits up to 10 s (src/web/testing/setup.ts). Not a
+          // performance check (those live in bench/): only a bound on a test that hangs.
+          testTimeout: 60_000,
         },
       },
       {

@@ -5,9 +5,13 @@
  */
 
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, vi } from 'vitest';
+
+// findBy…/waitFor wait for a condition, never for the machine's speed: Testing Library's default of 1 s failed under
+// load (a lazily loaded dialog took longer to mount with both cores busy). A passing test waits no longer for this.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no pointer capture; sonner captures the pointer on a toast (its swipe to dismiss).
 if (typeof Element !== 'undefined' && !Element.prototype.setPointerCapture) {

@@ -85,24 +85,17 @@ describe('campaign detail: storyId and source', () => {
     await waitFor(() => storyCard('d2-s2'));
     // Day 2 is open even though today is day 1.
     expect(screen.getByRole('button', { name: /^Día 2/ })).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(storyCard('d2-s2')).toHaveAttribute('data-highlighted', 'true'), {
-      timeout: 1_000,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(storyCard('d2-s2')).toHaveAttribute('data-highlighted', 'true');
-    await waitFor(() => expect(storyCard('d2-s2')).not.toHaveAttribute('data-highlighted'), {
-      timeout: 2_000,
-    });
-  }, 10_000);
+    await waitFor(() => expect(storyCard('d2-s2')).toHaveAttribute('data-highlighted', 'true'));
+    // …and it ends (its 3 s are timed in use-story-focus.test.ts, on fake timers).
+    await waitFor(() => expect(storyCard('d2-s2')).not.toHaveAttribute('data-highlighted'));
+  }, 30_000);
 
   it('highlights without a source too, but only opens the day for an internal link', async () => {
     mockFetch({ [GET]: () => json(twoDays()) });
     const first = renderPage('/dashboard/campaigns/c1?storyId=d2-s1');
     // The card first (its chunks may still be loading), then the highlight, as for an external link.
     await waitFor(() => storyCard('d2-s1'));
-    await waitFor(() => expect(storyCard('d2-s1')).toHaveAttribute('data-highlighted', 'true'), {
-      timeout: 1_000,
-    });
+    await waitFor(() => expect(storyCard('d2-s1')).toHaveAttribute('data-highlighted', 'true'));
     first.unmount();
 
     renderPage('/dashboard/campaigns/c1?storyId=d2-s1&source=internal');
@@ -116,9 +109,7 @@ describe('campaign detail: storyId and source', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Ir a historia actual' }));
-    await waitFor(() => expect(storyCard('d2-s1')).toHaveAttribute('data-highlighted', 'true'), {
-      timeout: 1_000,
-    });
+    await waitFor(() => expect(storyCard('d2-s1')).toHaveAttribute('data-highlighted', 'true'));
   });
 });
 
