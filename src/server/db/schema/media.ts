@@ -58,4 +58,34 @@ export const storyMedia = pgTable(
 );
 
 export type StoryMediaRow = typeof storyMedia.$inferSelect;
+
+/**
+ * The open (unfinished) resumable uploads, one row per tus upload from its creation until it is stored, ended by
+ * its creator or swept as abandoned. The staging quotas count these rows' declared sizes under one lock, so
+ * concurrent creations never overshoot them; the staged bytes are files of one instance (DATA_DIR/uploads), and a
+ * staged upload without its row is deleted by that instance's sweep.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    /** The tus upload id (the name of its staged file). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** The size the client declared (Upload-Length): what the upload will take on the staging disk. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Creation, or the last time bytes arrived: idle past MEDIA_UPLOAD_IDLE_MINUTES, the upload is abandoned. */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_uploads_user_id_idx').on(t.userId),
+    index('media_uploads_story_id_idx').on(t.storyId),
+    index('media_uploads_active_at_idx').on(t.activeAt),
+  ],
+);
 export type NewStoryMediaRow = typeof storyMedia.$inferInsert;
