@@ -42,6 +42,8 @@ export const CAMPAIGN_ZIP_TEXTS = {
     `El .zip declara ${sizeLabel} descomprimidos: parece una bomba zip y se ha rechazado.`,
   bombRatio: (name: string) =>
     `El archivo «${shownName(name)}» del .zip se descomprime a más de ${ZIP_BOMB_RATIO} veces su tamaño: parece una bomba zip y se ha rechazado.`,
+  overlappingEntries: (first: string, second: string) =>
+    `Los archivos «${shownName(first)}» y «${shownName(second)}» del .zip comparten los mismos datos comprimidos: parece una bomba zip y se ha rechazado.`,
   corruptEntry: (name: string) =>
     `El archivo «${shownName(name)}» del .zip está dañado o no tiene el tamaño que declara.`,
   jsonTooLarge: (name: string, maxLabel: string) =>

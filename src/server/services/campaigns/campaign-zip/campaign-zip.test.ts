@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../errors/app-error';
 import { CampaignZip } from './campaign-zip';
-import { withDeclaredSize, withEncryptedFlag, zipOf } from './testing/zip-fixtures';
+import { withAliases, withDeclaredSize, withEncryptedFlag, zipOf } from './testing/zip-fixtures';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'campaign-zip-'));
 let count = 0;
@@ -101,6 +101,30 @@ describe('CampaignZip', () => {
       'El archivo «ceros.bin» del .zip se descomprime a más de 100 veces su tamaño: parece una bomba zip y se ha rechazado.',
     );
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it('refuses entries that share their data (overlapping entries) before inflating any', async () => {
+    // 1 MB of zeros declared by 900 entries: each alone passes the ratio check, together they inflate to 900 MB.
+    const kernel = zipOf({ 'campaign.json': '{}', 'media/0.jpg': new Uint8Array(1024 * 1024) }, { level: 9 });
+    const aliases = Array.from({ length: 899 }, (_, i) => `media/${i + 1}.jpg`);
+    const bomb = withAliases(kernel, 'media/0.jpg', aliases);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    expect(await refusal(open(bomb, 4 * 1024 ** 3))).toBe(
+      'Los archivos «media/0.jpg» y «media/1.jpg» del .zip comparten los mismos datos comprimidos: parece una bomba zip y se ha rechazado.',
+    );
+  });
+
+  it('refuses an entry whose data runs into the next entry’s header', async () => {
+    const zip = zipOf({ 'a.jpg': randomBytes(2000), 'b.jpg': randomBytes(2000) }, { level: 0 });
+    // Stored a.jpg claims 100 more bytes than it has: its data covers b.jpg's local header.
+    const local = zip.indexOf(Buffer.from('a.jpg')) - 30;
+    const central = zip.lastIndexOf(Buffer.from('a.jpg')) - 46;
+    const overlapping = Buffer.from(zip);
+    for (const at of [local + 18, local + 22, central + 20, central + 24])
+      overlapping.writeUInt32LE(2100, at);
+    expect(await refusal(open(overlapping))).toBe(
+      'Los archivos «a.jpg» y «b.jpg» del .zip comparten los mismos datos comprimidos: parece una bomba zip y se ha rechazado.',
+    );
   });
 
   it('refuses a declared total over the limit', async () => {

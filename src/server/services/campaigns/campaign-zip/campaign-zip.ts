@@ -6,7 +6,14 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { isZipClutter, zipNameKey } from '../../../../shared/campaign-import/zip-paths';
 import { CAMPAIGN_ZIP_TEXTS } from '../../../../shared/campaign-import/zip-texts';
 import { AppError } from '../../../errors/app-error';
-import { checkDeclaredTotal, checkEntry, checkEntryCount, unsafeNameError } from './check-zip-entries';
+import {
+  checkDeclaredTotal,
+  checkEntry,
+  checkEntryCount,
+  checkNoOverlap,
+  type EntryRange,
+  unsafeNameError,
+} from './check-zip-entries';
 
 const refuse = (message: string) => new AppError('INVALID_REQUEST', message);
 
@@ -24,9 +31,31 @@ const ZIP_OPTIONS: yauzl.Options = {
 };
 
 /**
+ * Where each entry's bytes lie: its local header's offset and, from that header's own name and extra field lengths
+ * (30 bytes read per entry, nothing inflated), the end of its compressed data.
+ */
+async function entryRanges(zip: ZipFile, entries: readonly Entry[]): Promise<EntryRange[]> {
+  const ranges: EntryRange[] = [];
+  for (const entry of entries) {
+    let dataStart: number;
+    try {
+      ({ fileDataStart: dataStart } = await zip.readLocalFileHeaderPromise(entry, { minimal: true }));
+    } catch {
+      throw refuse(CAMPAIGN_ZIP_TEXTS.corruptEntry(entry.fileName));
+    }
+    ranges.push({
+      fileName: entry.fileName,
+      start: entry.relativeOffsetOfLocalHeader,
+      end: dataStart + entry.compressedSize,
+    });
+  }
+  return ranges;
+}
+
+/**
  * A campaign .zip staged on disk, opened read-only. Listing it reads only the central directory; every entry's
- * header is checked before anything is inflated (checkEntry: unsafe names, encryption, zip-bomb ratios; then the
- * declared total). Entries are read by name into memory (the JSON) or into a file the caller names (never a path
+ * header is checked before anything is inflated (checkEntry: unsafe names, encryption, zip-bomb ratios; then no
+ * two entries sharing bytes, checkNoOverlap; then the declared total). Entries are read by name into memory (the JSON) or into a file the caller names (never a path
  * made from the entry's name), counting the bytes as they inflate. Close it when done.
  */
 export class CampaignZip {
@@ -70,6 +99,7 @@ export class CampaignZip {
         if (err instanceof AppError) throw err;
         throw unsafeNameError(err) ?? refuse(CAMPAIGN_ZIP_TEXTS.notAZip);
       }
+      checkNoOverlap(await entryRanges(zip, entries));
       checkDeclaredTotal(total, limits.maxTotalUncompressedBytes);
       return new CampaignZip(zip, entries);
     } catch (err) {

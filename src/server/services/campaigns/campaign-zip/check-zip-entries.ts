@@ -38,6 +38,35 @@ export function checkEntry(entry: EntryHeader): void {
   );
 }
 
+/** Where one entry's bytes lie in the archive: its local header, then its compressed data. */
+export interface EntryRange {
+  fileName: string;
+  /** The offset of its local header. */
+  start: number;
+  /** Just past its compressed data (the local header's own name and extra field lengths counted). */
+  end: number;
+}
+
+/**
+ * After every header, before anything is inflated: no two entries may share bytes. Several central-directory
+ * entries pointing at the same (or overlapping) local data is the zip bomb without recursion (David Fifield, "A
+ * better zip bomb"): each entry alone looks harmless, together they inflate one kernel hundreds of times. Real
+ * zip writers lay entries one after another, so any overlap is refused (400), naming the two entries.
+ */
+export function checkNoOverlap(ranges: readonly EntryRange[]): void {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start);
+  for (let i = 1; i < sorted.length; i++) {
+    const before = sorted[i - 1] as EntryRange;
+    const after = sorted[i] as EntryRange;
+    if (after.start < before.end) {
+      throw new AppError(
+        'INVALID_REQUEST',
+        CAMPAIGN_ZIP_TEXTS.overlappingEntries(before.fileName, after.fileName),
+      );
+    }
+  }
+}
+
 /** After every header: the declared total against the limit (400). */
 export function checkDeclaredTotal(totalUncompressed: number, maxTotal: number): void {
   refuseIf(declaredTotalProblem(totalUncompressed, maxTotal));

@@ -51,3 +51,29 @@ export function withEncryptedFlag(zip: Buffer, name: string): Buffer {
   copy.writeUInt16LE(copy.readUInt16LE(central + 8) | 1, central + 8);
   return copy;
 }
+
+/**
+ * A copy of `zip` with one more central-directory entry per alias, each pointing at the local header and data of
+ * the entry `name`: the overlapping entries of David Fifield's "better zip bomb" (one compressed kernel inflated
+ * once per entry, no recursion). Every alias declares the sizes of `name`, so each entry alone looks harmless.
+ */
+export function withAliases(zip: Buffer, name: string, aliases: readonly string[]): Buffer {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const centralStart = zip.readUInt32LE(end + 16);
+  const centralSize = zip.readUInt32LE(end + 12);
+  const { central } = headersOf(zip, name);
+  const clones = aliases.map((alias) => {
+    const nameBytes = Buffer.from(alias, 'utf8');
+    const header = Buffer.from(zip.subarray(central, central + 46));
+    header.writeUInt16LE(nameBytes.length, 28);
+    header.writeUInt16LE(0, 30); // no extra field
+    header.writeUInt16LE(0, 32); // no comment
+    return Buffer.concat([header, nameBytes]);
+  });
+  const added = clones.reduce((sum, clone) => sum + clone.length, 0);
+  const eocd = Buffer.from(zip.subarray(end));
+  eocd.writeUInt16LE(eocd.readUInt16LE(8) + aliases.length, 8);
+  eocd.writeUInt16LE(eocd.readUInt16LE(10) + aliases.length, 10);
+  eocd.writeUInt32LE(centralSize + added, 12);
+  return Buffer.concat([zip.subarray(0, centralStart + centralSize), ...clones, eocd]);
+}
