@@ -44,7 +44,11 @@ export const storyMedia = pgTable(
     videoCodec: text('video_codec'),
     audioCodec: text('audio_codec'),
     flags: jsonb('flags').$type<MediaFlag[]>().notNull().default(sql`'[]'::jsonb`),
-    storageKey: text('storage_key').notNull().unique('story_media_storage_key_unique'),
+    /**
+     * The file's object. Several rows may share one (a file stored once per content, decision 029): an object is
+     * deleted only when no row names it any more (services/media/delete-unreferenced-media.ts).
+     */
+    storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
     uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +56,7 @@ export const storyMedia = pgTable(
   (t) => [
     // A reorder moves the rows out of the way first (positions + offset), then writes the new order.
     unique('story_media_story_id_position_unique').on(t.storyId, t.position),
+    index('story_media_storage_key_idx').on(t.storageKey),
     index('story_media_thumbnail_key_idx').on(t.thumbnailKey),
     check('story_media_position_positive', sql`${t.position} >= 1`),
   ],
