@@ -379,3 +379,82 @@ describe('POST /api/auth/reset-password', () => {
     expect(forget.status).toBe(404);
   });
 });
+
+describe('older reset links stop working once the password changes', () => {
+  const isLive = async (token: string) => {
+    const res = await t.request('/api/auth/reset-password/check', {
+      method: 'POST',
+      json: { token },
+      ip: nextIp(),
+    });
+    return ((await res.json()) as { valid: boolean }).valid;
+  };
+
+  /** Each old link is refused by the reset itself, and the password stays the one just set. */
+  async function expectDead(tokens: string[], email: string, password: string) {
+    for (const token of tokens) {
+      expect(await isLive(token)).toBe(false);
+      const res = await resetWith(token, 'Robada-Clave-2029');
+      expect(res.status).toBe(400);
+      expect((await res.json()).code).toBe('INVALID_TOKEN');
+    }
+    expect((await t.signIn(email, 'Robada-Clave-2029', nextIp())).res.status).toBe(401);
+    expect((await t.signIn(email, password, nextIp())).res.status).toBe(200);
+  }
+
+  it('a reset through one link voids the other links of the user, not those of others', async () => {
+    const client = await createUser(t.database.db);
+    const other = await createUser(t.database.db);
+    const older = await requestToken(client);
+    const newer = await requestToken(client);
+    const othersLink = await requestToken(other);
+    expect(await isLive(older)).toBe(true);
+
+    expect((await resetWith(newer)).status).toBe(200);
+    await expectDead([older, newer], client.email, NEW_PASSWORD);
+    expect(await isLive(othersLink)).toBe(true);
+  });
+
+  it('the profile’s password change voids every outstanding link', async () => {
+    const client = await createUser(t.database.db);
+    const links = [await requestToken(client), await requestToken(client)];
+    const { cookie } = await t.signIn(client.email, client.password, nextIp());
+    const res = await t.request('/api/account/password', {
+      method: 'POST',
+      cookie: cookie!,
+      json: { currentPassword: client.password, newPassword: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    await expectDead(links, client.email, NEW_PASSWORD);
+  });
+
+  it('replacing the temporary password voids every outstanding link', async () => {
+    const client = await createUser(t.database.db, { temporaryUntil: new Date(Date.now() + 86_400_000) });
+    const link = await requestToken(client);
+    const { cookie } = await t.signIn(client.email, client.password, nextIp());
+    const res = await t.request('/api/account/temporary-password', {
+      method: 'POST',
+      cookie: cookie!,
+      json: { newPassword: NEW_PASSWORD },
+    });
+    expect(res.status).toBe(200);
+    await expectDead([link], client.email, NEW_PASSWORD);
+  });
+
+  it('new credentials from the agency void every outstanding link', async () => {
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const client = await createUser(t.database.db, { temporaryUntil: new Date(Date.now() + 86_400_000) });
+    const link = await requestToken(client);
+    const { cookie } = await t.signIn(admin.email, admin.password, nextIp());
+    const res = await t.request(`/api/admin/clients/${client.clientId}/credentials`, {
+      method: 'POST',
+      cookie: cookie!,
+    });
+    expect(res.status).toBe(200);
+    expect(await isLive(link)).toBe(false);
+    const refused = await resetWith(link, 'Robada-Clave-2029');
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).code).toBe('INVALID_TOKEN');
+    expect((await t.signIn(client.email, 'Robada-Clave-2029', nextIp())).res.status).toBe(401);
+  });
+});

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { account, session, user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
+import { voidResetLinks } from '../auth/void-reset-links';
 
 export interface ChangePasswordInput {
   userId: string;
@@ -18,8 +19,8 @@ export interface ChangePasswordInput {
 }
 
 /**
- * Sets a new password (argon2id), clears the temporary-password flags, stamps password_changed_at and revokes
- * the user's other sessions, in one transaction. Returns how many sessions were revoked.
+ * Sets a new password (argon2id), clears the temporary-password flags, stamps password_changed_at, voids every
+ * outstanding password-reset link and revokes the user's other sessions, in one transaction. Returns how many sessions were revoked.
  */
 export async function setPassword(db: Db, input: ChangePasswordInput): Promise<{ revokedSessions: number }> {
   const passwordHash = await hashPassword(input.newPassword);
@@ -38,6 +39,7 @@ export async function setPassword(db: Db, input: ChangePasswordInput): Promise<{
     if (input.acceptInvitation) {
       await tx.update(clients).set({ invitationStatus: 'accepted' }).where(eq(clients.userId, input.userId));
     }
+    await voidResetLinks(tx, input.userId);
     const revoked = await tx
       .delete(session)
       .where(

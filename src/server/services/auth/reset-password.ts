@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/record-audit';
 import { clearThrottle, throttleKey } from './login-throttle';
 import type { PasswordResetRefusal } from './request-password-reset';
 import { withheldReason } from './send-reset-link';
+import { voidResetLinks } from './void-reset-links';
 
 export interface ResetPasswordOptions {
   db: Db;
@@ -30,7 +31,7 @@ export interface ResetPasswordOptions {
  * message); the token must be live, and its account one that may sign in. Better Auth then sets the password,
  * consumes the token and deletes every session of the user. Only after that success, in one transaction: the
  * temporary-password flags are cleared (a pending invitation counts as accepted), password_changed_at is stamped,
- * any session that raced with the reset is deleted too, and the e-mail's sign-in lockout is cleared. Every
+ * every other reset link of the user is voided, any session that raced with the reset is deleted too, and the e-mail's sign-in lockout is cleared. Every
  * outcome is audited.
  */
 export async function resetPassword(
@@ -100,6 +101,8 @@ export async function resetPassword(
     }
     // Better Auth deleted them with the password; a sign-in with the old password that raced with it ends here.
     await tx.delete(session).where(eq(session.userId, userId));
+    // Better Auth consumed this link only: the user's older links must not set another password.
+    await voidResetLinks(tx, userId);
     await clearThrottle(tx, throttleKey.email(email));
   });
   await recordAudit(db, {

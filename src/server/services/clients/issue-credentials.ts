@@ -12,6 +12,7 @@ import { loginUrl } from '../../mail/links';
 import { MAIL_JOB_TYPE } from '../../mail/mail-message';
 import { credentialsEmail } from '../../mail/templates/credentials';
 import { clearThrottle, throttleKey } from '../auth/login-throttle';
+import { voidResetLinks } from '../auth/void-reset-links';
 import { createLoginUser } from '../users/create-login-user';
 import { assertEmailAvailable } from './email-taken';
 import { generateTemporaryPassword } from './temporary-password';
@@ -84,6 +85,8 @@ export async function issueCredentialsInTx({
       })
       .where(eq(user.id, userId));
     await tx.delete(session).where(eq(session.userId, userId));
+    // A reset link asked for before must not replace the password the agency just issued.
+    await voidResetLinks(tx, userId);
   }
   // A sign-in lockout earned with the old password must not block the new one.
   await clearThrottle(tx, throttleKey.email(email));
