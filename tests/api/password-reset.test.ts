@@ -142,10 +142,12 @@ describe('POST /api/auth/request-password-reset', () => {
     expect(await events(inactive.email)).toContain('password.reset_link_withheld');
   });
 
-  it('limits the requests per e-mail (known or not) with 429 and Retry-After', async () => {
+  it('limits the requests per e-mail (known or not) from one address with 429 and Retry-After', async () => {
     for (const email of [(await createUser(t.database.db)).email, 'limite-desconocido@example.test']) {
-      for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++) expect((await requestReset(email)).status).toBe(200);
-      const refused = await requestReset(email);
+      const ip = nextIp();
+      for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++)
+        expect((await requestReset(email, ip)).status).toBe(200);
+      const refused = await requestReset(email, ip);
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toBe('900');
       expect(await refused.json()).toEqual({
@@ -153,6 +155,22 @@ describe('POST /api/auth/request-password-reset', () => {
         message: PASSWORD_RESET_TEXTS.tooManyRequests,
       });
     }
+  });
+
+  it('a third party using up the requests of an e-mail does not keep its owner from getting a link', async () => {
+    const owner = await createUser(t.database.db);
+    // Someone else asks for the owner's links, from several addresses, until each of them is refused.
+    for (const ip of [nextIp(), nextIp(), nextIp()]) {
+      for (let i = 0; i < RESET_REQUESTS_PER_EMAIL; i++) {
+        expect((await requestReset(owner.email, ip)).status).toBe(200);
+      }
+      expect((await requestReset(owner.email, ip)).status).toBe(429);
+    }
+    const sentBefore = (await resetMails(owner.email)).length;
+    // The owner, from its own address, still gets a link, and it works.
+    expect((await requestReset(owner.email, nextIp())).status).toBe(200);
+    expect(await resetMails(owner.email)).toHaveLength(sentBefore + 1);
+    expect((await resetWith(await latestToken(owner.email))).status).toBe(200);
   });
 
   it('limits the requests per client address with 429', async () => {

@@ -95,7 +95,7 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
     description:
       'Envía por e-mail un enlace de un solo uso que caduca en 1 hora, si la dirección es de una cuenta que puede ' +
       'iniciar sesión. La respuesta es la misma (estado, cuerpo y tiempo) exista o no la cuenta. Límites: ' +
-      `${RESET_REQUESTS_PER_EMAIL} peticiones por e-mail y ${RESET_REQUESTS_PER_IP} por IP cada ` +
+      `${RESET_REQUESTS_PER_EMAIL} peticiones por e-mail desde una misma IP y ${RESET_REQUESTS_PER_IP} por IP cada ` +
       `${RESET_REQUEST_WINDOW_MINUTES} minutos (429 con Retry-After).`,
     ...PUBLIC,
     request: {

@@ -9,7 +9,10 @@ import { NewPasswordSchema } from './password-policy';
 /** How long a reset link works (Better Auth's resetPasswordTokenExpiresIn, in seconds). */
 export const RESET_LINK_VALIDITY_SECONDS = 60 * 60;
 
-/** Requests for one e-mail admitted in any RESET_REQUEST_WINDOW_MINUTES (unknown e-mails alike). */
+/**
+ * Requests for one e-mail from one client address admitted in any RESET_REQUEST_WINDOW_MINUTES (unknown e-mails
+ * alike). Counted per address so that nobody else can use up the owner's requests.
+ */
 export const RESET_REQUESTS_PER_EMAIL = 3;
 /** Requests from one client address admitted in any RESET_REQUEST_WINDOW_MINUTES. */
 export const RESET_REQUESTS_PER_IP = 10;

@@ -56,7 +56,8 @@ export const throttleKey = {
   email: (normalisedEmail: string) => `email:${normalisedEmail}`,
   ip: (address: string) => `ip:${address}`,
   /** Password-reset requests (services/auth/request-password-reset.ts): apart from the sign-in's keys. */
-  resetEmail: (normalisedEmail: string) => `reset-email:${normalisedEmail}`,
+  /** Per e-mail and requesting address: a third party's requests never use up the owner's. */
+  resetEmail: (normalisedEmail: string, address: string) => `reset-email:${normalisedEmail}|${address}`,
   resetIp: (address: string) => `reset-ip:${address}`,
 };
 

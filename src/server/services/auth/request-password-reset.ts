@@ -24,7 +24,9 @@ const WINDOW_MS = RESET_REQUEST_WINDOW_MINUTES * 60_000;
 
 /**
  * Requests are counted as admitted attempts (the ceiling) and never as failures: nothing is verified, so there is
- * no lock beyond the sliding window. Unknown e-mails are counted like known ones.
+ * no lock beyond the sliding window. Unknown e-mails are counted like known ones. The e-mail's count is kept per
+ * requesting address: a count per e-mail alone let anyone use up an owner's requests and keep it from getting a
+ * link. One address asking for many e-mails meets RESET_REQUEST_IP_LIMIT.
  */
 export const RESET_REQUEST_EMAIL_LIMIT: ThrottlePolicy = {
   maxFailures: RESET_REQUESTS_PER_EMAIL,
@@ -68,7 +70,7 @@ export interface RequestPasswordResetOptions {
 
 /**
  * POST /api/auth/request-password-reset: the e-mail is checked, the request audited and admitted by the client
- * address and then by the e-mail (one atomic statement each, the sign-in's throttle table), and Better Auth makes
+ * address and then by the e-mail from that address (one atomic statement each, the sign-in's throttle table), and Better Auth makes
  * the single-use token and calls sendResetPassword (services/auth/send-reset-link.ts), which queues the e-mail
  * only for an account that may sign in. The answer is RESET_REQUEST_ANSWER for every valid request, never sooner
  * than RESET_REQUEST_MIN_MS after it arrived.
@@ -87,7 +89,7 @@ export async function requestPasswordReset(
   await concludeAttempt({ db, reservation: byIp.reservation, outcome: 'void' });
   const byEmail = await reserveAttempt({
     db,
-    key: throttleKey.resetEmail(email),
+    key: throttleKey.resetEmail(email, ip),
     policy: RESET_REQUEST_EMAIL_LIMIT,
   });
   if (!byEmail.allowed) return rateLimited(options, email, 'email');
