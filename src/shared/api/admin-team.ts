@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { NewPasswordSchema } from '../auth/password-policy';
+import { requiredText } from '../text/text-fields';
 
 /** How long an invitation link works. */
 export const INVITATION_VALIDITY_DAYS = 7;
@@ -37,17 +38,15 @@ export const TEAM_TEXTS = {
   acceptedDescription: 'Ya puedes iniciar sesión con tu email y tu contraseña.',
 } as const;
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** POST /api/admin/team/invitations */
+/** POST /api/admin/team/invitations. The name is a one-line text (no line breaks, control or bidi characters). */
 export const InviteAdminBody = z.object({
-  name: z.preprocess(
-    trimmed,
-    z
-      .string({ error: TEAM_TEXTS.nameRequired })
-      .min(1, TEAM_TEXTS.nameRequired)
-      .max(TEAM_NAME_MAX_LENGTH, TEAM_TEXTS.nameTooLong),
-  ),
+  name: requiredText({
+    max: TEAM_NAME_MAX_LENGTH,
+    tooLong: TEAM_TEXTS.nameTooLong,
+    tooShort: TEAM_TEXTS.nameRequired,
+    missing: TEAM_TEXTS.nameRequired,
+    singleLine: true,
+  }),
   email: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
     z.email({ error: TEAM_TEXTS.emailInvalid }).max(TEAM_EMAIL_MAX_LENGTH, TEAM_TEXTS.emailInvalid),
