@@ -82,6 +82,29 @@ export const EnvSchema = z
       .int()
       .min(1_048_576)
       .default(2 * 1024 ** 3),
+    /** Open (unfinished) resumable uploads one user may have at once; past it, new ones are refused (429). */
+    MEDIA_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Declared bytes of one user's open resumable uploads together; past it, new ones are refused (429). */
+    MEDIA_UPLOAD_BYTES_PER_USER: z.coerce
+      .number()
+      .int()
+      .min(1_048_576)
+      .default(10 * 1024 ** 3),
+    /** Open resumable uploads on one story at once (every user together); past it, new ones are refused (429). */
+    MEDIA_UPLOADS_PER_STORY: z.coerce.number().int().min(1).max(1_000).default(10),
+    /** Declared bytes of every open resumable upload together (the staging disk); past it, new ones wait (429). */
+    MEDIA_STAGING_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1_048_576)
+      .default(20 * 1024 ** 3),
+    /** An unfinished resumable upload that receives no bytes for this long is abandoned: deleted, its quota freed. */
+    MEDIA_UPLOAD_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
     /**
      * Largest campaign .zip (its JSON and the stories' files) accepted by POST /api/admin/campaigns/import-zip; it
      * streams to disk. Twice this is the most its entries may declare uncompressed (more: a zip bomb).

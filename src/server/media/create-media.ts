@@ -23,6 +23,19 @@ export function createMedia({ env, db, logger }: { env: Env; db: Db; logger: Log
     storage,
     stagingDir,
     maxBytes,
-    uploads: new MediaUploads({ db, storage, logger, stagingDir, maxBytes }),
+    uploads: new MediaUploads({
+      db,
+      storage,
+      logger,
+      stagingDir,
+      maxBytes,
+      limits: {
+        perUser: env.MEDIA_UPLOADS_PER_USER,
+        bytesPerUser: env.MEDIA_UPLOAD_BYTES_PER_USER,
+        perStory: env.MEDIA_UPLOADS_PER_STORY,
+        stagingBytes: env.MEDIA_STAGING_MAX_BYTES,
+        idleMs: env.MEDIA_UPLOAD_IDLE_MINUTES * 60_000,
+      },
+    }),
   };
 }

@@ -40,5 +40,21 @@ export function startMediaSweep(
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Abandoned resumable uploads (idle past MEDIA_UPLOAD_IDLE_MINUTES) are swept sooner than the rest.
+  const sweepUploads = () =>
+    media.uploads
+      .sweepStaging()
+      .then((staged) => {
+        if (staged > 0) logger.info({ removed: { staged } }, 'upload staging sweep');
+      })
+      .catch((err) => logger.error({ err }, 'upload staging sweep failed'));
+  const uploadsTimer =
+    media.uploads.sweepIntervalMs < intervalMs
+      ? setInterval(sweepUploads, media.uploads.sweepIntervalMs)
+      : null;
+  uploadsTimer?.unref();
+  return () => {
+    clearInterval(timer);
+    if (uploadsTimer) clearInterval(uploadsTimer);
+  };
 }

@@ -1,13 +1,22 @@
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server as TusServer, type Upload } from '@tus/server';
+import { EVENTS, Server as TusServer, type Upload } from '@tus/server';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { FINISHED_MEDIA_HEADER, mediaPaths } from '../../shared/media/story-media';
 import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logger';
 import type { Viewer } from '../services/access/viewer';
+import {
+  deleteStaleMediaUploads,
+  findOpenMediaUploads,
+  isOpenMediaUpload,
+  type MediaUploadLimits,
+  releaseMediaUpload,
+  touchMediaUpload,
+} from '../services/media/media-upload-rows';
+import { reserveMediaUpload } from '../services/media/reserve-media-upload';
 import { assertCanAttach, storeStoryMedia } from '../services/media/store-story-media';
 import type { MediaStorage } from './storage/media-storage';
 
@@ -29,6 +38,8 @@ export interface MediaUploadsOptions {
   /** Where uploads are staged until whole (a folder of this instance: DATA_DIR/uploads). */
   stagingDir: string;
   maxBytes: number;
+  /** The staging quotas and the idle period after which an unfinished upload is abandoned. */
+  limits: Omit<MediaUploadLimits, 'expiryMs'>;
 }
 
 /**
@@ -39,14 +50,23 @@ export interface MediaUploadsOptions {
  *
  * Who may do what is decided here, not by tus: creating needs access to the story (metadata `storyId`,
  * optionally `replaces`), and every later request on an upload is refused (404) to anyone but its creator.
+ *
+ * Staging is bounded: each open upload is a `media_uploads` row holding its declared size, written at creation
+ * only if it fits the quotas (reserveMediaUpload, 429 otherwise), touched while bytes arrive, and deleted when
+ * the upload is stored, refused, terminated, or idle past `limits.idleMs`. An upload without its row is gone
+ * (404), and its staged bytes are deleted by the next sweep (sweepStaging, every `sweepIntervalMs`).
  */
 export class MediaUploads {
   readonly store: FileStore;
   readonly server: TusServer;
   /** The signed-in viewer of each request being handled (set by the route before tus sees the request). */
   private readonly viewers = new WeakMap<Request, Viewer>();
+  /** The upload id a creation request reserved (released again if the creation then fails). */
+  private readonly reserved = new WeakMap<Request, string>();
+  readonly limits: MediaUploadLimits;
 
   constructor(private readonly options: MediaUploadsOptions) {
+    this.limits = { ...options.limits, expiryMs: UPLOAD_EXPIRY_MS };
     this.store = new FileStore({
       directory: options.stagingDir,
       expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
@@ -62,7 +82,19 @@ export class MediaUploads {
       onUploadCreate: (req, upload) => this.authorizeCreate(req, upload),
       onUploadFinish: (req, upload) => this.finish(req, upload),
       onResponseError: (_req, err) => toTusError(err, options.logger),
+      // While a long PATCH streams, its upload is marked active this often (so it is never taken as abandoned).
+      postReceiveInterval: Math.min(60_000, options.limits.idleMs / 4),
     });
+    this.server.on(EVENTS.POST_RECEIVE, (_req, upload) => {
+      touchMediaUpload(options.db, { uploadId: upload.id }).catch((err: unknown) =>
+        options.logger.warn({ err }, 'media upload: could not mark progress'),
+      );
+    });
+  }
+
+  /** How often the staging folder is swept: a quarter of the idle period, between a minute and an hour. */
+  get sweepIntervalMs(): number {
+    return Math.min(60 * 60_000, Math.max(60_000, this.limits.idleMs / 4));
   }
 
   /** Answers a tus request of `viewer`. */
@@ -72,7 +104,18 @@ export class MediaUploads {
       if (finished) return finished;
     }
     this.viewers.set(request, viewer);
-    return this.server.handleWeb(request);
+    const response = await this.server.handleWeb(request);
+    const reservedId = this.reserved.get(request);
+    // A creation refused or failed after its reservation (or a finished one, already released): nothing staged.
+    if (reservedId && response.status !== 201) await this.release(reservedId);
+    if (request.method === 'DELETE' && response.status === 204) await this.release(uploadIdOf(request));
+    return response;
+  }
+
+  private async release(uploadId: string): Promise<void> {
+    await releaseMediaUpload(this.options.db, uploadId).catch((err: unknown) =>
+      this.options.logger.warn({ err, uploadId }, 'media upload: could not release its reservation'),
+    );
   }
 
   /**
@@ -82,7 +125,7 @@ export class MediaUploads {
    * duplicate. Only its creator is told; the record lives as long as staged uploads do (UPLOAD_EXPIRY_MS).
    */
   private async finishedAnswer(request: Request, viewer: Viewer): Promise<Response | null> {
-    const uploadId = new URL(request.url).pathname.split('/').pop() ?? '';
+    const uploadId = uploadIdOf(request);
     if (!/^[\w-]{1,100}$/.test(uploadId)) return null;
     const record = await readFile(this.finishedRecordPath(uploadId), 'utf8')
       .then((text) => JSON.parse(text) as FinishedUpload)
@@ -121,19 +164,37 @@ export class MediaUploads {
     const upload = await this.store.getUpload(uploadId).catch(() => null);
     if (!upload || upload.metadata?.userId !== viewer.userId)
       throw new AppError('NOT_FOUND', MEDIA_TEXTS.uploadNotFound);
+    // Still open (not swept as abandoned); a PATCH also marks it active.
+    const key = { uploadId, userId: viewer.userId };
+    const isOpen =
+      req.method === 'PATCH'
+        ? await touchMediaUpload(this.options.db, key)
+        : await isOpenMediaUpload(this.options.db, key);
+    if (!isOpen) throw new AppError('NOT_FOUND', MEDIA_TEXTS.uploadNotFound);
   }
 
   private async authorizeCreate(req: Request, upload: Upload) {
     const viewer = this.viewerOf(req);
     const metadata = upload.metadata ?? {};
     if (!metadata.filename) throw new AppError('INVALID_REQUEST', MEDIA_TEXTS.missingName);
+    if (upload.size === undefined) throw new AppError('INVALID_REQUEST', MEDIA_TEXTS.uploadLengthRequired);
     if (upload.size === 0) throw new AppError('INVALID_REQUEST', MEDIA_TEXTS.emptyFile);
+    const storyId = metadata.storyId ?? '';
     await assertCanAttach({
       db: this.options.db,
       viewer,
-      storyId: metadata.storyId ?? '',
+      storyId,
       replacesMediaId: metadata.replaces || null,
     });
+    await reserveMediaUpload({
+      db: this.options.db,
+      viewer,
+      uploadId: upload.id,
+      storyId,
+      sizeBytes: upload.size,
+      limits: this.limits,
+    });
+    this.reserved.set(req, upload.id);
     // Recorded by the server, never taken from the client: who may resume, and for whom the file is stored.
     return { metadata: { ...metadata, userId: viewer.userId } };
   }
@@ -162,33 +223,43 @@ export class MediaUploads {
     } finally {
       // Stored or refused, the staged copy has served: a retry starts a new upload.
       await this.store.remove(upload.id).catch(() => {});
+      await this.release(upload.id);
     }
   }
 
   /**
-   * Deletes staged uploads past their expiry: unfinished ones (tus's own expiration), and finished ones a
-   * process died while storing. Returns how many were removed.
+   * Deletes abandoned uploads: the rows of uploads idle past `limits.idleMs` or expired (on every instance's
+   * behalf), then this instance's staged uploads that have no row any more (abandoned, expired, or left by a
+   * process that died while storing), and the `.finished` records past the expiry. Returns how many staged
+   * uploads were removed.
    */
   async sweepStaging(now = Date.now()): Promise<number> {
     let removed = await this.store.deleteExpired();
+    await deleteStaleMediaUploads(this.options.db, this.limits, new Date(now));
     const names = await readdir(this.options.stagingDir).catch(() => [] as string[]);
     for (const name of names) {
-      if (name.endsWith(FINISHED_SUFFIX)) {
-        const info = await stat(path.join(this.options.stagingDir, name)).catch(() => null);
-        if (info && now - info.mtimeMs > UPLOAD_EXPIRY_MS)
-          await rm(path.join(this.options.stagingDir, name), { force: true });
-        continue;
-      }
-      if (!name.endsWith('.json')) continue;
-      const id = name.slice(0, -'.json'.length);
+      if (!name.endsWith(FINISHED_SUFFIX)) continue;
       const info = await stat(path.join(this.options.stagingDir, name)).catch(() => null);
-      if (info && now - info.mtimeMs > UPLOAD_EXPIRY_MS) {
-        await this.store.remove(id).catch(() => {});
-        removed += 1;
-      }
+      if (info && now - info.mtimeMs > UPLOAD_EXPIRY_MS)
+        await rm(path.join(this.options.stagingDir, name), { force: true });
+    }
+    // A row is written before its upload's files, so a staged upload listed here without a row has lost it.
+    const staged = names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
+    const open = await findOpenMediaUploads(this.options.db, staged);
+    for (const id of staged) {
+      if (open.has(id)) continue;
+      await this.store.remove(id).catch(() => {});
+      removed += 1;
     }
     return removed;
   }
+}
+
+/** The upload id at the end of a tus request's path (`/api/uploads/{id}`). */
+function uploadIdOf(request: Request): string {
+  return new URL(request.url).pathname.split('/').pop() ?? '';
 }
 
 /** Our refusals keep the API's error body and status; anything else is logged and answered as a 500. */

@@ -8,4 +8,12 @@ export const MEDIA_TEXTS = {
   missingName: 'Falta el nombre del archivo.',
   orderMismatch: 'El orden debe incluir cada archivo de la historia una sola vez.',
   uploadNotFound: 'La subida no existe o ha caducado. Vuelve a elegir el archivo.',
+  uploadLengthRequired: 'Indica el tamaño del archivo al empezar la subida (Upload-Length).',
+  tooManyOpenUploads: (max: number) =>
+    `Ya tienes ${max} subidas sin terminar. Espera a que acaben o cancela alguna antes de empezar otra.`,
+  openUploadsTooLarge: (maxLabel: string) =>
+    `Tus subidas sin terminar superarían ${maxLabel} en total. Espera a que acaben o cancela alguna antes de empezar otra.`,
+  storyUploadsFull: (max: number) =>
+    `Esta historia ya tiene ${max} subidas en curso. Espera a que terminen antes de añadir otra.`,
+  stagingFull: 'El servidor tiene demasiadas subidas en curso. Inténtalo de nuevo en unos minutos.',
 } as const;
