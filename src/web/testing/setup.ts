@@ -7,7 +7,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // findBy…/waitFor wait for a condition, never for the machine's speed: Testing Library's default of 1 s failed under
 // load (a lazily loaded dialog took longer to mount with both cores busy). A passing test waits no longer for this.
@@ -40,6 +40,31 @@ if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'func
   };
   idle.cancelIdleCallback = () => undefined;
 }
+
+// Invalid markup (a <div> inside a <p>, a button inside a button) is only logged by React, and a browser repairs it
+// its own way: every test that renders it fails. The wrapper is installed once per worker, beneath any spy a test
+// sets on console.error, so a test that silences the console still has its markup checked.
+const MARKUP_ERROR = /cannot be a descendant of|cannot contain a nested|cannot be a child of/;
+const markupErrors: string[] = [];
+const markupCheck = globalThis as { markupCheckInstalled?: boolean };
+if (!markupCheck.markupCheckInstalled) {
+  markupCheck.markupCheckInstalled = true;
+  const consoleError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    const [first, ...rest] = args;
+    const text = String(first).replace(/%[sdo]/g, () => String(rest.shift()));
+    if (MARKUP_ERROR.test(text)) markupErrors.push(text.split('\n')[0] ?? text);
+    consoleError(...args);
+  };
+}
+beforeEach(() => {
+  markupErrors.length = 0;
+});
+
+afterEach(() => {
+  const found = markupErrors.splice(0);
+  if (found.length > 0) throw new Error(`Invalid markup rendered: ${[...new Set(found)].join(' | ')}`);
+});
 
 afterEach(() => {
   toast.dismiss();

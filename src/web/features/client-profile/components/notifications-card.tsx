@@ -220,9 +220,10 @@ function DevicePush() {
         </p>
       ) : (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm" role="status">
+          {/* A <div>: the skeleton is a <div>, which a <p> may not hold. */}
+          <div className="text-sm" role="status">
             {status.data ? deviceCountText(status.data.devices.length) : <Skeleton className="h-4 w-56" />}
-          </p>
+          </div>
           {isOn && (
             <Button
               variant="outline"
