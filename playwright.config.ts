@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -19,7 +19,22 @@ function freePort(): string {
 
 // The config file is evaluated by the runner and again by every worker: decide once, share through the env.
 process.env.E2E_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'stories-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  // The runner: the run's own TMPDIR (for the workers and the server too) holds the server's DATA_DIR. At the runner's
+  // exit (after the server has stopped) anything else a test left in it fails the run, and all of it is removed.
+  const runDir = mkdtempSync(path.join(tmpdir(), 'stories-e2e-run-'));
+  process.env.TMPDIR = runDir;
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(runDir, 'data-'));
+  const dataDirName = path.basename(process.env.E2E_DATA_DIR);
+  process.on('exit', () => {
+    const left = readdirSync(runDir).filter((entry) => entry !== dataDirName);
+    rmSync(runDir, { recursive: true, force: true });
+    if (left.length > 0) {
+      console.error(`Tests left ${left.length} temporary entries behind (now removed): ${left.join(', ')}`);
+      process.exitCode = 1;
+    }
+  });
+}
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://${HOST}:${PORT}`;
 
@@ -91,6 +106,8 @@ export default defineConfig({
       LOG_LEVEL: 'error',
       // Push reminders reach the tests' local push service (plain http on loopback; tests/e2e/client/push-reminders).
       WEB_PUSH_ALLOW_HTTP: 'true',
+      // …which is on loopback: the outbound guard lets only this host through (decision 028).
+      OUTBOUND_ALLOW_HOSTS: 'localhost',
       // The planner looks for reminders due every 2 s instead of 30: a reminder arrives seconds after it is due.
       REMINDER_TICK_SECONDS: '2',
     },

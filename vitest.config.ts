@@ -14,6 +14,8 @@ export default defineConfig({
     // then ran one after another. Two workers took the API suite from 6m42s to 4m10s and unit + web from 2m20s
     // to 1m22s there (2026-11-26): much of a file's time is waiting (child processes, timers, sockets).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The run's own TMPDIR and test-database id; at the end, what a test left behind fails the run.
+    globalSetup: ['tests/setup/leftovers.ts'],
     projects: [
       {
         resolve: { alias },

@@ -20,7 +20,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { database, cleanup: () => database.close() };
   }
 
-  const name = `stories_test_${process.pid}_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  // The run's id (tests/setup/leftovers.ts) lets the end of the run find a database a test did not drop.
+  const run = process.env.STORIES_TEST_RUN_ID ?? 'manual';
+  const name = `stories_test_${run}_${process.pid}_${randomBytes(3).toString('hex')}`;
   await runOnServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -32,8 +34,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     onConnectionError: () => {},
   });
   const drop = async () => {
-    await database.close();
-    await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    try {
+      await database.close();
+    } finally {
+      // Dropped even when the close throws (a pool already closed by the test): with (force) ends its connections.
+      await runOnServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    }
   };
   try {
     await database.migrate();

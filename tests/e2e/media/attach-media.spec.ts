@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -22,11 +22,13 @@ async function makeFiles() {
     ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=720x1280:rate=25', '-t', '2'],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', video],
   ]);
-  return { image, video };
+  return { image, video, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 test.describe('story files on the campaign screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  let removeFiles = () => {};
+  test.afterEach(() => removeFiles());
 
   test('an admin attaches an image and a video on a phone; the client sees them on the story', async ({
     adminPage: page,
@@ -34,6 +36,7 @@ test.describe('story files on the campaign screen', () => {
     newCampaign,
   }) => {
     const files = await makeFiles();
+    removeFiles = files.remove;
     const { campaign } = await campaignDetail(newClientPage, newCampaign.id);
     const day = campaign.days.find((d) => d.dayOrder === 4)!;
     const story = day.stories[0]!;
