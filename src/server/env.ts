@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidTimeZone } from '../shared/dates';
@@ -67,6 +68,19 @@ export const EnvSchema = z
     VAPID_PRIVATE_KEY: z.string().min(40).max(50).optional(),
     /** Accept plain-http push endpoints (the tests' local push service); browsers only give https ones. */
     WEB_PUSH_ALLOW_HTTP: booleanFromString.default(false),
+    /**
+     * Hosts (names or IP literals, comma-separated) that requests to user-given addresses (push endpoints) may reach
+     * even on a loopback or private address: internal services. Everything else must be public (decision 028).
+     */
+    OUTBOUND_ALLOW_HOSTS: commaList.pipe(
+      z.array(
+        z
+          .string()
+          .refine((host) => isIP(host.replace(/^\[(.*)\]$/, '$1')) !== 0 || /^[A-Za-z0-9.-]+$/.test(host), {
+            message: 'must be host names or IP addresses separated by commas (no scheme, port or path)',
+          }),
+      ),
+    ),
     /** The contact the push services are given (mailto: or https:); default: MAIL_FROM's address. */
     VAPID_SUBJECT: z
       .string()

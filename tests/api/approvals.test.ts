@@ -35,7 +35,7 @@ let png: Buffer;
 
 beforeAll(async () => {
   push = await startPushTestServer();
-  t = await createTestApp({ now, env: { WEB_PUSH_ALLOW_HTTP: 'true' } });
+  t = await createTestApp({ now, env: { WEB_PUSH_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_HOSTS: 'localhost' } });
   ({ admin, owner, other } = await signInUsers(
     t,
     { admin: { role: 'admin' }, owner: {}, other: {} },

@@ -30,7 +30,10 @@ const nextIp = () => `10.88.0.${ip++}`;
 
 beforeAll(async () => {
   push = await startPushTestServer();
-  t = await createTestApp({ now, env: { METRICS_TOKEN: TOKEN, WEB_PUSH_ALLOW_HTTP: 'true' } });
+  t = await createTestApp({
+    now,
+    env: { METRICS_TOKEN: TOKEN, WEB_PUSH_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_HOSTS: 'localhost' },
+  });
 });
 afterAll(async () => {
   await t.cleanup();

@@ -87,6 +87,7 @@ describe('reminders on two instances, one killed with SIGKILL while they fall du
       DATABASE_URL: url,
       DEMO_DATA: 'false',
       WEB_PUSH_ALLOW_HTTP: 'true',
+      OUTBOUND_ALLOW_HOSTS: 'localhost',
       VAPID_PUBLIC_KEY: keys.publicKey,
       VAPID_PRIVATE_KEY: keys.privateKey,
       REMINDER_TICK_SECONDS: '2',

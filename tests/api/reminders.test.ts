@@ -26,7 +26,14 @@ let ip = 1;
 
 beforeAll(async () => {
   push = await startPushTestServer();
-  t = await createTestApp({ now, env: { WEB_PUSH_ALLOW_HTTP: 'true', AGENCY_ALERT_AFTER_MINUTES: '120' } });
+  t = await createTestApp({
+    now,
+    env: {
+      WEB_PUSH_ALLOW_HTTP: 'true',
+      OUTBOUND_ALLOW_HOSTS: 'localhost',
+      AGENCY_ALERT_AFTER_MINUTES: '120',
+    },
+  });
   runner = newRunner('runner-a');
 });
 afterAll(async () => {

@@ -50,7 +50,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   push = await startPushTestServer();
-  t = await createTestApp({ env: { WEB_PUSH_ALLOW_HTTP: 'true' } });
+  t = await createTestApp({ env: { WEB_PUSH_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_HOSTS: 'localhost' } });
   ({ owner, other, admin, admin2 } = await signInUsers(
     t,
     { owner: {}, other: {}, admin: { role: 'admin' }, admin2: { role: 'admin' } },

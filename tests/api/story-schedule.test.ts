@@ -20,7 +20,7 @@ let ip = 1;
 
 beforeAll(async () => {
   push = await startPushTestServer();
-  t = await createTestApp({ now, env: { WEB_PUSH_ALLOW_HTTP: 'true' } });
+  t = await createTestApp({ now, env: { WEB_PUSH_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_HOSTS: 'localhost' } });
   const admin = await createUser(t.database.db, { role: 'admin' });
   adminCookie = (await t.signIn(admin.email, admin.password, '10.62.0.250')).cookie!;
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import webpush from 'web-push';
 import type { PushMessage } from '../../shared/notifications/push-message';
+import type { OutboundGuard } from '../net/outbound-guard';
 import type { VapidKeys } from './vapid-keys';
 
 export interface PushTarget {
@@ -25,18 +26,23 @@ export interface PushSendOptions {
 }
 
 const PUSH_TIMEOUT_MS = 10_000;
+/** Of a push service's answer only the start of an error text is kept. */
+const PUSH_MAX_RESPONSE_BYTES = 4_096;
 
 /**
  * Sends one encrypted Web Push message (RFC 8291 aes128gcm, VAPID RFC 8292). The `web-push` library builds the
- * request (encryption, the signed VAPID header, TTL/Topic/Urgency); it is sent with fetch, which also reaches a
- * plain-http push service on loopback (the tests'), where web-push's own sender only speaks https. Never throws:
- * the outcome says whether the push service took it, whether the subscription is gone, or why it failed.
+ * request (encryption, the signed VAPID header, TTL/Topic/Urgency); it is sent through the outbound guard (the
+ * endpoint is an address a browser, i.e. a user, gave: only public addresses, no redirects, bounded time), which
+ * also reaches a plain-http push service (the tests'), where web-push's own sender only speaks https. Never throws:
+ * the outcome says whether the push service took it, whether the subscription is gone, or why it failed. A refused
+ * address is a failure, not an expiry: the row stays (the browser did not unsubscribe) and counts as failed.
  */
 export async function sendWebPush(
   keys: VapidKeys,
   target: PushTarget,
   message: PushMessage,
   options: PushSendOptions,
+  outbound: OutboundGuard,
 ): Promise<PushOutcome> {
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
@@ -55,16 +61,16 @@ export async function sendWebPush(
     return { status: 'expired', statusCode: 0, error: errorText(err) };
   }
   try {
-    const res = await fetch(request.endpoint, {
+    const res = await outbound.request(request.endpoint, {
       method: request.method,
-      headers: request.headers as Record<string, string>,
+      headers: request.headers as Record<string, string | number>,
       body: request.body ? new Uint8Array(request.body) : null,
-      signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      redirect: 'error',
+      timeoutMs: PUSH_TIMEOUT_MS,
+      maxResponseBytes: PUSH_MAX_RESPONSE_BYTES,
     });
-    const text = res.ok ? '' : (await res.text()).slice(0, 200);
-    if (res.ok) return { status: 'delivered' };
+    if (res.status >= 200 && res.status < 300) return { status: 'delivered' };
     if (res.status === 404 || res.status === 410) return { status: 'expired', statusCode: res.status };
+    const text = res.body.toString('utf8').slice(0, 200);
     return { status: 'failed', statusCode: res.status, error: `${res.status} ${text}`.trim() };
   } catch (err) {
     return { status: 'failed', statusCode: null, error: errorText(err) };

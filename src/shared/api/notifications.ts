@@ -7,6 +7,8 @@ import { MAX_REMINDER_MINUTES } from '../notifications/defaults';
 
 export const NOTIFICATION_MESSAGES = {
   endpointInvalid: 'La suscripción de notificaciones no es válida',
+  endpointNotPublic:
+    'La suscripción de notificaciones apunta a una dirección local, privada o reservada: solo se aceptan servicios de notificaciones públicos',
   keysInvalid: 'Las claves de la suscripción de notificaciones no son válidas',
   reminderMinutesInvalid: `Elige entre 0 y ${MAX_REMINDER_MINUTES} minutos`,
   digestTimeInvalid: 'Indica una hora con el formato HH:MM',

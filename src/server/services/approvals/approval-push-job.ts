@@ -5,6 +5,7 @@ import { approvalRequests } from '../../db/schema/approvals';
 import { campaigns } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { defineJob } from '../../jobs/define-job';
+import { outboundGuard } from '../../net/outbound-guard';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import { pushToUser } from '../notifications/push-to-user';
 
@@ -47,6 +48,7 @@ export const approvalPushJob = defineJob({
       const result = await pushToUser({
         db,
         keys: vapidKeys(env),
+        outbound: outboundGuard(env),
         logger,
         userId: target.userId,
         message: {

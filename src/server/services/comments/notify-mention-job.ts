@@ -15,6 +15,7 @@ import { defineJob } from '../../jobs/define-job';
 import { enqueueMailOnce } from '../../mail/enqueue-mail';
 import { storyCommentsUrl } from '../../mail/links';
 import { commentMentionEmail } from '../../mail/templates/comment-mention';
+import { outboundGuard } from '../../net/outbound-guard';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import { pushTopic } from '../../notifications/web-push-sender';
 import { pushToUser } from '../notifications/push-to-user';
@@ -70,6 +71,7 @@ export const notifyMentionJob = defineJob({
         const result = await pushToUser({
           db,
           keys: vapidKeys(env),
+          outbound: outboundGuard(env),
           logger: log,
           userId: mention.recipient.id,
           message: mentionPush(mention),

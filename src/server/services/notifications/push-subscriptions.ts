@@ -8,16 +8,32 @@ import type { Executor } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/notifications';
 import type { Env } from '../../env';
 import { AppError } from '../../errors/app-error';
+import { outboundGuard } from '../../net/outbound-guard';
 
 /** The most devices one user keeps subscribed; subscribing another drops the oldest. */
 export const MAX_PUSH_DEVICES_PER_USER = 10;
 
-function assertEndpointAllowed(endpoint: string, env: Pick<Env, 'WEB_PUSH_ALLOW_HTTP'>) {
-  if (endpoint.startsWith('https://')) return;
-  if (env.WEB_PUSH_ALLOW_HTTP && endpoint.startsWith('http://')) return;
-  throw new AppError('INVALID_REQUEST', NOTIFICATION_MESSAGES.endpointInvalid, [
-    { path: 'endpoint', message: NOTIFICATION_MESSAGES.endpointInvalid },
-  ]);
+/**
+ * https only (plain http with WEB_PUSH_ALLOW_HTTP), and never an IP literal the outbound guard would refuse
+ * (127.0.0.1, [::1], 169.254.169.254…): refused here at once. A name is judged by its address when a message is
+ * sent (decision 028).
+ */
+function assertEndpointAllowed(
+  endpoint: string,
+  env: Pick<Env, 'WEB_PUSH_ALLOW_HTTP' | 'OUTBOUND_ALLOW_HOSTS'>,
+) {
+  const isSchemeAllowed =
+    endpoint.startsWith('https://') || (env.WEB_PUSH_ALLOW_HTTP && endpoint.startsWith('http://'));
+  if (!isSchemeAllowed) {
+    throw new AppError('INVALID_REQUEST', NOTIFICATION_MESSAGES.endpointInvalid, [
+      { path: 'endpoint', message: NOTIFICATION_MESSAGES.endpointInvalid },
+    ]);
+  }
+  if (outboundGuard(env).blockedLiteral(endpoint)) {
+    throw new AppError('INVALID_REQUEST', NOTIFICATION_MESSAGES.endpointNotPublic, [
+      { path: 'endpoint', message: NOTIFICATION_MESSAGES.endpointNotPublic },
+    ]);
+  }
 }
 
 /**
@@ -33,7 +49,7 @@ export async function savePushSubscription({
   userAgent,
 }: {
   db: Executor;
-  env: Pick<Env, 'WEB_PUSH_ALLOW_HTTP'>;
+  env: Pick<Env, 'WEB_PUSH_ALLOW_HTTP' | 'OUTBOUND_ALLOW_HOSTS'>;
   userId: string;
   body: SavePushSubscriptionBody;
   userAgent: string | null;

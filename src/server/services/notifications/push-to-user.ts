@@ -3,6 +3,7 @@ import type { PushMessage } from '../../../shared/notifications/push-message';
 import type { Executor } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/notifications';
 import type { Logger } from '../../logger';
+import type { OutboundGuard } from '../../net/outbound-guard';
 import type { VapidKeys } from '../../notifications/vapid-keys';
 import { type PushSendOptions, sendWebPush } from '../../notifications/web-push-sender';
 import { subscriptionsOf } from './push-subscriptions';
@@ -28,6 +29,7 @@ export async function pushToUser({
   userId,
   message,
   options,
+  outbound,
 }: {
   db: Executor;
   keys: VapidKeys;
@@ -35,9 +37,13 @@ export async function pushToUser({
   userId: string;
   message: PushMessage;
   options: PushSendOptions;
+  /** Every push endpoint is an address a user gave: sent through the app's outbound guard. */
+  outbound: OutboundGuard;
 }): Promise<PushResult> {
   const targets = await subscriptionsOf(db, [userId]);
-  const outcomes = await Promise.all(targets.map((target) => sendWebPush(keys, target, message, options)));
+  const outcomes = await Promise.all(
+    targets.map((target) => sendWebPush(keys, target, message, options, outbound)),
+  );
   const result: PushResult = { delivered: 0, failed: 0, expired: 0, errors: [] };
   const expired: string[] = [];
   const delivered: string[] = [];

@@ -3,6 +3,7 @@ import { appPaths } from '../../../shared/paths';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
+import { outboundGuard } from '../../net/outbound-guard';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import { pushToUser } from './push-to-user';
 
@@ -21,6 +22,7 @@ export async function sendTestPush({
   const result = await pushToUser({
     db,
     keys: vapidKeys(env),
+    outbound: outboundGuard(env),
     logger,
     userId,
     message: {

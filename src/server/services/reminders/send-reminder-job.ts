@@ -9,6 +9,7 @@ import type { JobContext } from '../../jobs/job-runner';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { publishTodayUrl } from '../../mail/links';
 import { storyReminderEmail } from '../../mail/templates/story-reminder';
+import { outboundGuard } from '../../net/outbound-guard';
 import { vapidKeys } from '../../notifications/vapid-keys';
 import { pushTopic } from '../../notifications/web-push-sender';
 import { subscriptionsOf } from '../notifications/push-subscriptions';
@@ -82,6 +83,7 @@ async function sendReminder(
   const result = await pushToUser({
     db,
     keys: vapidKeys(env),
+    outbound: outboundGuard(env),
     logger: log,
     userId: client.userId!,
     message: reminderPush(client, stories, dueAt),
