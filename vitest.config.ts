@@ -25,6 +25,9 @@ export default defineConfig({
           environment: 'node',
           // Plain functions: one module graph per worker instead of one per file (77 s → 13 s on 2 cores).
           isolate: false,
+          // A bound on a hung test, not a measure: Vitest's 5 s failed a HEIC decode (sharp, ffmpeg) with both cores
+          // busy.
+          testTimeout: 30_000,
         },
       },
       {

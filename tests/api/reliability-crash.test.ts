@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { aiCampaignRequests } from '../../src/server/db/schema/ai';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { jobs } from '../../src/server/db/schema/jobs';
@@ -90,6 +90,16 @@ const childBackends = async (filter = '') =>
 
 /** Starts the child, waits until it sleeps inside the story insert, kills it with SIGKILL, waits for the rollback. */
 async function crashChildMidWay(mode: 'import' | 'ai', env: Record<string, string>) {
+  // The child dies by SIGKILL and cannot clean up: its DATA_DIR is made and removed here.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-crash-'));
+  try {
+    await crashChild(mode, { ...env, CRASH_DATA_DIR: dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function crashChild(mode: 'import' | 'ai', env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', CHILD, mode], {
     env: { ...process.env, ...env, CRASH_DATABASE_URL: url, PGAPPNAME: APP_NAME },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -141,7 +151,9 @@ describe.skipIf(!onPostgres)(
           ],
         })),
       };
-      const filePath = path.join(mkdtempSync(path.join(tmpdir(), 'stories-crash-file-')), 'campaign.json');
+      const fileDir = mkdtempSync(path.join(tmpdir(), 'stories-crash-file-'));
+      onTestFinished(() => rmSync(fileDir, { recursive: true, force: true }));
+      const filePath = path.join(fileDir, 'campaign.json');
       writeFileSync(filePath, JSON.stringify(file));
       const [jobsBefore] = rowsOf(await db.execute(sql`select count(*)::int as n from jobs`));
 

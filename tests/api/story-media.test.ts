@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
 
 const run = promisify(execFile);
 const fixtures = mkdtempSync(path.join(tmpdir(), 'media-fixtures-'));
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
 let storyJpeg: Buffer;
 let squarePng: Buffer;
 let storyMp4: Buffer;

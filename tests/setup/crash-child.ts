@@ -6,9 +6,7 @@
  *
  *   node --import tsx tests/setup/crash-child.ts import|ai
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { openDatabase } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { createJobHandlers } from '../../src/server/jobs/handlers';
@@ -22,7 +20,8 @@ const env = parseEnv({
   NODE_ENV: 'test',
   PUBLIC_URL: 'http://localhost:3000',
   AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stories-crash-')),
+  // Made (and removed) by the test: this process is killed with SIGKILL.
+  DATA_DIR: process.env.CRASH_DATA_DIR!,
   DEMO_DATA: 'false',
   LOG_LEVEL: 'silent',
 });

@@ -26,7 +26,8 @@ export default function setup() {
   return async function teardown() {
     if (previousTmpdir === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previousTmpdir;
-    const leftFiles = readdirSync(runDir);
+    // tsx keeps its compile cache in TMPDIR/tsx-<uid>: a tool's cache, not a test's leftover.
+    const leftFiles = readdirSync(runDir).filter((entry) => !/^tsx-\d+$/.test(entry));
     rmSync(runDir, { recursive: true, force: true });
     const leftDatabases = await dropLeftoverDatabases(runId);
     const problems = [

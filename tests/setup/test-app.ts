@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
@@ -41,11 +41,12 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const owned = options.database ? null : await createTestDatabase();
   const database = options.database ?? owned!.database;
+  const ownDataDir = options.env?.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'stories-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stories-test-')),
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     DEMO_DATA: 'false',
     LOG_LEVEL: 'silent',
     ...options.env,
@@ -94,8 +95,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     request,
     signIn,
     cleanup: async () => {
-      await deps.realtime.stop();
-      await owned?.cleanup();
+      try {
+        await deps.realtime.stop();
+        await owned?.cleanup();
+      } finally {
+        if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      }
     },
   };
 }

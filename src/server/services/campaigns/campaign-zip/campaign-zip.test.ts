@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ let count = 0;
 const opened: CampaignZip[] = [];
 afterAll(() => {
   for (const zip of opened) zip.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 async function open(zip: Buffer, maxTotalUncompressedBytes = 100 * 1024 * 1024) {

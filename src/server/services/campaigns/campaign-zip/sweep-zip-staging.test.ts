@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { sweepZipStaging, ZIP_STAGING_EXPIRY_MS } from './sweep-zip-staging';
 
 describe('sweepZipStaging', () => {
   it('removes the import folders a crash left behind, and only those older than a day', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'zip-staging-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
     const old = path.join(folder, 'abandonada');
     const running = path.join(folder, 'en-curso');
     for (const dir of [old, running]) {
