@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,7 @@ import { clients } from '../../src/server/db/schema/clients';
 import { storyMedia } from '../../src/server/db/schema/media';
 import { ffmpegPath } from '../../src/server/media/probe/media-binaries';
 import {
+  withAliases,
   withDeclaredSize,
   zipOf,
 } from '../../src/server/services/campaigns/campaign-zip/testing/zip-fixtures';
@@ -41,12 +42,17 @@ beforeAll(async () => {
   squarePng = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#2980b9' } })
     .png()
     .toBuffer();
-  const mp4 = path.join(mkdtempSync(path.join(tmpdir(), 'zip-fixtures-')), 'story.mp4');
-  await run(ffmpegPath(), [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=540x960:rate=25', '-t', '2'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', mp4],
-  ]);
-  storyMp4 = readFileSync(mp4);
+  const fixtures = mkdtempSync(path.join(tmpdir(), 'zip-fixtures-'));
+  try {
+    const mp4 = path.join(fixtures, 'story.mp4');
+    await run(ffmpegPath(), [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=size=540x960:rate=25', '-t', '2'],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-y', mp4],
+    ]);
+    storyMp4 = readFileSync(mp4);
+  } finally {
+    rmSync(fixtures, { recursive: true, force: true });
+  }
 }, 60_000);
 afterAll(() => t.cleanup());
 
@@ -168,7 +174,8 @@ describe('POST /api/admin/campaigns/import-zip: a valid .zip', () => {
     for (const row of rows) {
       expect(row.media.uploadedBy).toBe(admin.id);
       expect(row.media.thumbnailKey).toMatch(/\.thumb\.webp$/);
-      expect(row.media.storageKey).toMatch(new RegExp(`^media/${row.media.storyId}/${row.media.id}\\.`));
+      // Stored by content (decision 029): the key is the SHA-256 of the bytes.
+      expect(row.media.storageKey).toMatch(/^media\/sha256\/[0-9a-f]{64}\.(jpg|png|mp4)$/);
     }
 
     // The client reads its files through the media API, byte for byte, and sees them in its campaign.
@@ -193,7 +200,7 @@ describe('POST /api/admin/campaigns/import-zip: a valid .zip', () => {
     expect(stagingLeft()).toEqual([]);
   });
 
-  it('takes the campaign from a compressed folder, and stores a file two stories name once for each', async () => {
+  it('takes the campaign from a compressed folder, and stores a file two stories name once for both', async () => {
     const file = campaignWith({ d1s1: ['portada.jpg'], d1s2: ['portada.jpg'] });
     const zip = zipOf(
       {
@@ -213,7 +220,9 @@ describe('POST /api/admin/campaigns/import-zip: a valid .zip', () => {
       .innerJoin(stories, eq(stories.id, storyMedia.storyId))
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .where(eq(campaignDays.campaignId, body.campaign.id));
-    expect(new Set(rows.map((r) => r.key)).size).toBe(2);
+    expect(rows).toHaveLength(2);
+    expect(new Set(rows.map((r) => r.key)).size).toBe(1);
+    expect(await t.deps.media.storage.stat(rows[0]!.key)).not.toBeNull();
   });
 });
 
@@ -337,6 +346,24 @@ describe('POST /api/admin/campaigns/import-zip: refusals write nothing', () => {
       'El archivo «ceros.bin» del .zip se descomprime a más de 100 veces su tamaño: parece una bomba zip y se ha rechazado.',
     );
     expect(elapsed).toBeLessThan(1000);
+  });
+
+  it('refuses entries that share their data (a zip bomb without recursion) before inflating any', async () => {
+    // 1 MB of zeros that 900 entries point at: each alone passes the ratio check, together 900 MB.
+    const names = Array.from({ length: 900 }, (_, i) => `media/${i}.jpg`);
+    const file = campaignWith({ d1s1: names.slice(0, 3) });
+    const kernel = zipOf(
+      { 'campaign.json': JSON.stringify(file), 'media/0.jpg': new Uint8Array(1024 * 1024) },
+      { level: 9 },
+    );
+    const bomb = withAliases(kernel, 'media/0.jpg', names.slice(1));
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const error = await refused(bomb, 400);
+    expect(error).toEqual({
+      code: 'INVALID_REQUEST',
+      message:
+        'Los archivos «media/0.jpg» y «media/1.jpg» del .zip comparten los mismos datos comprimidos: parece una bomba zip y se ha rechazado.',
+    });
   });
 
   it('stops a file whose header lies about its size while it inflates', async () => {

@@ -1,5 +1,6 @@
 import type { CampaignImportResponse, NormalizedCampaign } from '../../../shared/campaign-import/types';
 import { validateCampaignImport } from '../../../shared/campaign-import/validate-campaign-import';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { AppDeps } from '../../http/context';
 import { deliverNow } from '../../mail/deliver-now';
@@ -42,14 +43,17 @@ export interface WrittenImport extends ImportedCampaign {
 /**
  * The import's one transaction: the campaign with its days, stories (and their files' rows, for a .zip) through
  * importCampaign, and the client's campaign-created e-mail queued (outbox). Nothing is written if it throws.
+ * `beforeWrite` runs first in the same transaction (a .zip import keeps its stored objects: keepStoredObjects).
  */
 export async function writeImportedCampaign(
   deps: Pick<ImportCampaignFileDeps, 'env' | 'database'>,
   input: ImportCampaignInput,
+  options: { beforeWrite?: (tx: Tx) => Promise<void> } = {},
 ): Promise<WrittenImport> {
   const { campaign } = input;
   const { env } = deps;
   return deps.database.db.transaction(async (tx) => {
+    await options.beforeWrite?.(tx);
     const result = await importCampaign(tx, input);
     const message = campaignCreatedEmail({
       to: result.client.email,

@@ -12,10 +12,11 @@ import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import type { AppDeps } from '../../http/context';
 import { stageRequestBody } from '../../media/stage-request-body';
+import { keepStoredObjects } from '../media/delete-unreferenced-media';
 import { CampaignZip } from './campaign-zip/campaign-zip';
 import { readZipCampaign } from './campaign-zip/read-zip-campaign';
 import { stageZipMedia } from './campaign-zip/stage-zip-media';
-import { deleteStoredObjects, storeZipMedia } from './campaign-zip/store-zip-media';
+import { discardStoredObjects, storeZipMedia } from './campaign-zip/store-zip-media';
 import { notifyImportedCampaign, writeImportedCampaign } from './import-campaign-file';
 
 export type ImportCampaignZipDeps = Pick<AppDeps, 'env' | 'database' | 'logger' | 'jobRunner' | 'media'>;
@@ -49,9 +50,11 @@ async function assertClientCanImport(db: Db, clientId: string): Promise<void> {
  *    bombs), its JSON found, read and validated (400 with `issues`, as the JSON import);
  * 3. every file a story names is checked against the headers, then inflated to a staging file and probed
  *    (400 with `issues` naming the stories);
- * 4. only then are the files and thumbnails stored, and the campaign, its days, stories and story_media rows
- *    written in ONE transaction with the campaign-created e-mail queued (writeImportedCampaign). If that fails,
- *    the stored objects are deleted again (the orphan sweep catches them if the process dies first);
+ * 4. only then are the files and thumbnails stored, once per content (storeZipMedia, decision 029), and the
+ *    campaign, its days, stories and story_media rows written in ONE transaction with the campaign-created e-mail
+ *    queued (writeImportedCampaign), which first makes sure every object is still stored (keepStoredObjects). If
+ *    that fails, the stored objects no row names are deleted again (the orphan sweep catches them if the process
+ *    dies first);
  * 5. the e-mail is tried as for the JSON import. The staging folder is always removed.
  */
 export async function importCampaignZip(
@@ -87,18 +90,23 @@ export async function importCampaignZip(
     zip.close();
     zip = null;
 
-    const stored = await storeZipMedia({ stories, storage: media.storage, logger });
+    const db = deps.database.db;
+    const stored = await storeZipMedia({ db, stories, storage: media.storage, logger });
     let written: Awaited<ReturnType<typeof writeImportedCampaign>>;
     try {
-      written = await writeImportedCampaign(deps, {
-        clientId: input.clientId,
-        campaign,
-        source: 'import',
-        storyMedia: stored.storyMedia,
-        uploadedBy: input.uploadedBy,
-      });
+      written = await writeImportedCampaign(
+        deps,
+        {
+          clientId: input.clientId,
+          campaign,
+          source: 'import',
+          storyMedia: stored.storyMedia,
+          uploadedBy: input.uploadedBy,
+        },
+        { beforeWrite: (tx) => keepStoredObjects(tx, media.storage, stored.objects) },
+      );
     } catch (err) {
-      await deleteStoredObjects(media.storage, logger, stored.keys);
+      await discardStoredObjects({ db, storage: media.storage, logger, objects: stored.objects });
       throw err;
     }
     const response = await notifyImportedCampaign(deps, written);

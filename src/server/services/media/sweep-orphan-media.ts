@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { isBackupRunning } from '../../backup/backup-hold';
 import type { Db } from '../../db/client';
-import { storyMedia } from '../../db/schema/media';
-import { selectRows } from '../../db/unnest-columns';
 import { MEDIA_KEY_PREFIX } from '../../media/media-keys';
 import type { MediaStorage } from '../../media/storage/media-storage';
+import { deleteUnreferencedMedia, unreferencedKeys } from './delete-unreferenced-media';
 
 /** An object younger than this may belong to an upload whose row is about to be written: left alone. */
 export const ORPHAN_GRACE_MS = 60 * 60_000;
@@ -13,7 +11,9 @@ const BATCH = 500;
 /**
  * Deletes storage objects that no story_media row names (storage_key or thumbnail_key) and that are older
  * than the grace period: left by a process that died between storing a file and writing its row, or by a
- * deletion job that gave up. The database is the truth, so this is safe on any number of instances at once.
+ * deletion job that gave up. The database is the truth, so this is safe on any number of instances at once; an
+ * object is deleted under its key's lock after a last look at the rows (deleteUnreferencedMedia), so an import
+ * adding a row that names a shared object meanwhile keeps it.
  * Deletes nothing while a backup runs (backup/backup-hold.ts).
  * Returns how many objects were deleted.
  */
@@ -33,7 +33,7 @@ export async function sweepOrphanMedia({
   let batch: string[] = [];
   let isBackupSeen = false;
   const flush = async () => {
-    const orphans = await unknownKeys(db, batch);
+    const orphans = await unreferencedKeys(db, batch);
     batch = [];
     if (orphans.length === 0) return;
     // Checked after the query: a backup whose snapshot still names them holds the lock by now (backup-hold.ts).
@@ -41,8 +41,7 @@ export async function sweepOrphanMedia({
       isBackupSeen = true;
       return;
     }
-    await storage.delete(orphans);
-    deleted += orphans.length;
+    deleted += (await deleteUnreferencedMedia({ db, storage, keys: orphans })).length;
   };
   for await (const object of storage.list(MEDIA_KEY_PREFIX)) {
     if (isBackupSeen) break; // the next sweep finishes the work
@@ -52,14 +51,4 @@ export async function sweepOrphanMedia({
   }
   if (batch.length > 0) await flush();
   return deleted;
-}
-
-/** The keys of `keys` that no row names, in one query. */
-async function unknownKeys(db: Db, keys: readonly string[]): Promise<string[]> {
-  const rows = await selectRows<{ key: string }>(
-    db,
-    sql`select k.key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key)
-    where not exists (select 1 from ${storyMedia} m where m.storage_key = k.key or m.thumbnail_key = k.key)`,
-  );
-  return rows.map((r) => r.key);
 }
