@@ -136,7 +136,14 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (options.webRoot && existsSync(path.join(options.webRoot, 'index.html'))) mountSpa(app, options.webRoot);
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status);
+    if (err instanceof AppError) {
+      const { retryAfterSeconds } = err.options;
+      return c.json(
+        err.toBody(),
+        err.status,
+        retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+      );
+    }
     if (err instanceof HTTPException && err.status < 500) {
       const code =
         err.status === 413 ? 'PAYLOAD_TOO_LARGE' : err.status === 401 ? 'UNAUTHORIZED' : 'INVALID_REQUEST';

@@ -58,6 +58,15 @@ export const EnvSchema = z
       .min(1)
       .max(24 * 60)
       .default(120),
+    /** Comments one user may write in any minute; past it, 429 with Retry-After (docs/email.md, Mentions). */
+    COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Mention e-mails to one person are gathered into one every this many minutes (docs/email.md, Mentions). */
+    MENTION_EMAIL_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(5),
     /** How often each instance plans the reminders, digests and alerts that fall due (seconds). */
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
     /**

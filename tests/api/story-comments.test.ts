@@ -38,6 +38,8 @@ import { type SseMessage, SseReader } from './support/sse-reader';
 let t: TestApp;
 let push: PushTestServer;
 let runner: JobRunner;
+/** Runs what is due once the current mention e-mail window has ended (the digests). */
+let afterWindowRunner: JobRunner;
 let owner: SignedInUser;
 let other: SignedInUser;
 let admin: SignedInUser;
@@ -50,7 +52,10 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   push = await startPushTestServer();
-  t = await createTestApp({ env: { WEB_PUSH_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_HOSTS: 'localhost' } });
+  // The per-user comment limit is tested on its own app below; here a file's worth of comments stays under it.
+  t = await createTestApp({
+    env: { WEB_PUSH_ALLOW_HTTP: 'true', OUTBOUND_ALLOW_HOSTS: 'localhost', COMMENT_RATE_LIMIT: '1000' },
+  });
   ({ owner, other, admin, admin2 } = await signInUsers(
     t,
     { owner: {}, other: {}, admin: { role: 'admin' }, admin2: { role: 'admin' } },
@@ -74,7 +79,19 @@ beforeAll(async () => {
   });
   const { env, logger } = t.deps;
   runner = new JobRunner({ db: db(), logger, handlers: createJobHandlers({ db: db(), env, logger }) });
+  afterWindowRunner = new JobRunner({
+    db: db(),
+    logger,
+    now: () => new Date(Date.now() + env.MENTION_EMAIL_WINDOW_MINUTES * 60_000 + 1000),
+    handlers: createJobHandlers({ db: db(), env, logger }),
+  });
 });
+
+/** Runs the mention jobs (push, or into the e-mail digest) and then the digests, as once the window has ended. */
+async function deliverMentions() {
+  await runner.drain();
+  await afterWindowRunner.drain();
+}
 afterAll(async () => {
   await t.cleanup();
   await push.close();
@@ -584,7 +601,7 @@ describe('mentions notify the other side through the reminder channels', () => {
     expect(queued.map((job) => job.dedupeKey).sort()).toEqual(
       [mentionKeys.job(comment.id, admin.id), mentionKeys.job(comment.id, admin2.id)].sort(),
     );
-    await runner.drain();
+    await deliverMentions();
 
     const pushes = (await pushesTo(adminDevice)).filter((m) => m.tag === `comment-${comment.id}`);
     expect(pushes).toHaveLength(1);
@@ -619,7 +636,7 @@ describe('mentions notify the other side through the reminder channels', () => {
 
   it('the agency’s «@cliente» reaches the client’s phone, with a link to its own area', async () => {
     const comment = await write(story(0, 2), 'Hecho, @cliente: a las 10:00.', admin);
-    await runner.drain();
+    await deliverMentions();
     const pushes = (await pushesTo(ownerDevice)).filter((m) => m.tag === `comment-${comment.id}`);
     expect(pushes).toHaveLength(1);
     expect(pushes[0]!.url).toBe(
@@ -632,7 +649,7 @@ describe('mentions notify the other side through the reminder channels', () => {
   it('falls back to e-mail when the client’s device is gone, and follows the client’s reminder settings', async () => {
     await push.expire(ownerDevice);
     const first = await write(story(0, 2), '@cliente ¿lo ves bien?', admin);
-    await runner.drain();
+    await deliverMentions();
     const mails = await mentionMailsTo(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Laura Agencia (agencia) ha escrito');
@@ -643,7 +660,7 @@ describe('mentions notify the other side through the reminder channels', () => {
     // E-mail reminders off: nothing at all (no device left either).
     await db().update(clients).set({ emailReminders: false }).where(eq(clients.id, owner.clientId!));
     await write(story(0, 2), '@cliente otra vez', admin);
-    await runner.drain();
+    await deliverMentions();
     expect(await mentionMailsTo(owner.email)).toHaveLength(1);
     await db().update(clients).set({ emailReminders: true }).where(eq(clients.id, owner.clientId!));
   });
@@ -698,6 +715,152 @@ describe('mentions notify the other side through the reminder channels', () => {
   });
 });
 
+describe('mention e-mails are gathered per recipient (one e-mail per window)', () => {
+  it('a burst of 40 «@agencia» gives each admin without a device one e-mail listing all 40; a later one a new e-mail', async () => {
+    const { env, logger } = t.deps;
+    const windowMs = env.MENTION_EMAIL_WINDOW_MINUTES * 60_000;
+    // The jobs' clock: just past the start of a window no earlier test reached, moved by hand below.
+    const start = (Math.floor(Date.now() / windowMs) + 10) * windowMs + 1000;
+    let clock = new Date(start);
+    const handlers = createJobHandlers({ db: db(), env, logger, now: () => clock });
+    const clocked = new JobRunner({ db: db(), logger, now: () => clock, handlers });
+    const before = (await mentionMailsTo(admin2.email)).length;
+    const newMails = async () => (await mentionMailsTo(admin2.email)).slice(before);
+
+    const bodies = Array.from({ length: 40 }, (_, i) => `@agencia ráfaga ${i + 1}: ¿lo veis?`);
+    const answers = await Promise.all(bodies.map((body) => post(story(1, 0), body, owner.cookie)));
+    expect(answers.map((res) => res.status)).toEqual(bodies.map(() => 201));
+
+    // The 80 mention jobs run (push to the admin with a device, the digest for the other): no e-mail yet.
+    await clocked.drain();
+    expect(await newMails()).toEqual([]);
+    const digests = await db()
+      .select({ payload: jobs.payload, runAt: jobs.runAt })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.type, 'comments.mention-digest'),
+          sql`${jobs.payload}->>'recipientUserId' = ${admin2.id}`,
+        ),
+      );
+    const open = digests.filter((d) => d.runAt.getTime() === start - 1000 + windowMs);
+    expect(open).toHaveLength(1);
+    expect((open[0]!.payload as { commentIds: string[] }).commentIds).toHaveLength(40);
+
+    // The window ends: one e-mail, every comment in it oldest first, each with its story, campaign and link.
+    clock = new Date(start + windowMs);
+    await clocked.drain();
+    const [digest, ...more] = await newMails();
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('Lucía Pérez: 40 menciones en comentarios');
+    expect(digest!.text).toContain('Tienes 40 menciones nuevas en los comentarios de las historias:');
+    const positions = bodies.map((body) => digest!.text.indexOf(`«${body}»`));
+    expect(positions.every((at) => at > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(digest!.text).toContain('40. Historia 1 · campaña «Rebajas de invierno»');
+    expect(digest!.text).toContain(
+      `Responder: http://localhost:3000/admin/campaigns/${campaign.campaignId}?storyId=${story(1, 0)}&comments=1`,
+    );
+    expect(digest!.text).toContain('Abrir los comentarios: http://localhost:3000/admin/comments');
+
+    // A mention after that window: a new digest, sent when its own window ends (one comment: the single e-mail).
+    await write(story(1, 0), '@agencia una más, después', owner);
+    await clocked.drain();
+    expect(await newMails()).toHaveLength(1);
+    clock = new Date(start + 2 * windowMs);
+    await clocked.drain();
+    const mails = await newMails();
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('Lucía Pérez te ha mencionado en Historia 1 · Rebajas de invierno');
+    expect(mails[1]!.text).toContain('«@agencia una más, después»');
+    expect(mails[1]!.text).not.toContain('ráfaga');
+  });
+});
+
+describe('the per-user comment limit (COMMENT_RATE_LIMIT a minute)', () => {
+  let limited: TestApp;
+  let clock: Date;
+  let writer: SignedInUser;
+  let bystander: SignedInUser;
+
+  beforeAll(async () => {
+    clock = new Date();
+    limited = await createTestApp({
+      database: t.database,
+      env: { COMMENT_RATE_LIMIT: '5' },
+      now: () => clock,
+    });
+    const fresh = await createUser(db(), { role: 'admin' });
+    writer = { ...fresh, cookie: (await t.signIn(fresh.email, fresh.password, `10.66.9.${ip++}`)).cookie! };
+    const another = await createUser(db(), { role: 'admin' });
+    bystander = {
+      ...another,
+      cookie: (await t.signIn(another.email, another.password, `10.66.9.${ip++}`)).cookie!,
+    };
+  });
+  afterAll(async () => {
+    await limited.cleanup();
+  });
+
+  const postAs = (who: SignedInUser, body: string) =>
+    limited.request(`/api/stories/${story(1, 1)}/comments`, {
+      method: 'POST',
+      cookie: who.cookie,
+      json: { body },
+    });
+  const storedBy = async (userId: string) =>
+    (
+      await db()
+        .select({ id: storyComments.id })
+        .from(storyComments)
+        .where(eq(storyComments.authorUserId, userId))
+    ).length;
+
+  it('a concurrent burst stores exactly the limit; the rest is a Spanish 429 with Retry-After, and nothing of it is stored', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => postAs(writer, `@cliente comentario ${i + 1}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await errorOf(refused)).toEqual({
+      code: 'LIMIT_EXCEEDED',
+      message: 'Has enviado demasiados comentarios seguidos. Espera 60 segundos y vuelve a intentarlo.',
+    });
+    expect(await storedBy(writer.id)).toBe(5);
+    const mentionJobs = await db()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.type, 'comments.notify-mention'),
+          sql`${jobs.payload}->>'commentId' in (
+        select id::text from story_comments where author_user_id = ${writer.id})`,
+        ),
+      );
+    expect(mentionJobs).toHaveLength(5);
+
+    // Another user is not held back by it.
+    const res = await postAs(bystander, 'Yo sí puedo escribir');
+    expect(res.status).toBe(201);
+  });
+
+  it('the wait shrinks as the minute passes, and a minute after the burst the user writes again', async () => {
+    clock = new Date(clock.getTime() + 45_000);
+    const early = await postAs(writer, 'todavía no');
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('15');
+    expect((await errorOf(early)).message).toBe(
+      'Has enviado demasiados comentarios seguidos. Espera 15 segundos y vuelve a intentarlo.',
+    );
+    clock = new Date(clock.getTime() + 15_000);
+    expect((await postAs(writer, 'ya puedo')).status).toBe(201);
+    expect(await storedBy(writer.id)).toBe(6);
+  });
+});
+
 describe('deleting the story, the campaign or the client removes its comments', () => {
   async function commentsOn(storyIds: string[]) {
     const [row] = (await db()
@@ -718,7 +881,7 @@ describe('deleting the story, the campaign or the client removes its comments', 
     await db().delete(stories).where(eq(stories.id, victim));
     expect(await commentsOn([victim])).toEqual({ comments: 0, reads: 0 });
     // The mention queued before the deletion finds nothing to send.
-    await runner.drain();
+    await deliverMentions();
     expect((await mentionJobsOf(comment.id)).every((job) => job.status === 'succeeded')).toBe(true);
     expect((await mentionMailsTo(admin2.email)).some((m) => m.text.includes('antes de borrar'))).toBe(false);
     expect((await inbox(owner)).threads.some((thread) => thread.story.id === victim)).toBe(false);

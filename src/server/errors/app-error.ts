@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly issues?: ErrorIssue[],
+    /** A limit's wait: onError answers it as the Retry-After header (seconds). */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message ?? DEFAULT_ERROR_MESSAGES[code]);
   }

@@ -1,6 +1,7 @@
 import { sendMailJob } from '../mail/send-mail';
 import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
 import { approvalPushJob } from '../services/approvals/approval-push-job';
+import { mentionDigestJob } from '../services/comments/mention-digest-job';
 import { notifyMentionJob } from '../services/comments/notify-mention-job';
 import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
 import { agencyAlertJob } from '../services/reminders/agency-alert-job';
@@ -13,7 +14,8 @@ import type { JobHandler } from './job-runner';
  * Every job type the runner knows, bound to its deps: e-mail delivery ('mail.send': credentials, campaign
  * created, AI campaign ready or failed) AI campaign generation ('ai.generate-campaign'), the deletion of removed story files ('media.delete-files'),
  * the reminders ('reminders.send', 'reminders.digest', 'reminders.agency-alert'), the push of an approval
- * request ('approvals.push') and the mentions in story comments ('comments.notify-mention'). A new job type
+ * request ('approvals.push') and the mentions in story comments ('comments.notify-mention', and their e-mail digest
+ * 'comments.mention-digest'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -26,5 +28,6 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [agencyAlertJob.type]: bindJob(agencyAlertJob, deps),
     [approvalPushJob.type]: bindJob(approvalPushJob, deps),
     [notifyMentionJob.type]: bindJob(notifyMentionJob, deps),
+    [mentionDigestJob.type]: bindJob(mentionDigestJob, deps),
   };
 }

@@ -42,3 +42,7 @@ export const storyCommentsUrl = (
   campaignId: string,
   storyId: string,
 ): string => `${env.PUBLIC_URL}${appPaths.storyComments(area, campaignId, storyId)}`;
+
+/** The recipient's comment inbox (the mention digest e-mail's button). */
+export const commentInboxUrl = (env: LinkEnv, area: 'admin' | 'client'): string =>
+  `${env.PUBLIC_URL}${area === 'admin' ? appPaths.adminComments() : appPaths.clientComments()}`;

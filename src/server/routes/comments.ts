@@ -42,12 +42,14 @@ const addStoryCommentRoute = api.post('/api/stories/{id}/comments', 'addStoryCom
   description:
     'Avisa en directo (evento story.comment) al cliente de la historia y a los administradores. Si el comentario ' +
     'menciona al otro lado («@agencia» desde el cliente, «@cliente» desde la agencia), se le avisa además por ' +
-    'notificación push o, si no llega a ningún dispositivo, por correo.',
+    'notificación push o, si no llega a ningún dispositivo, por correo (un correo por persona cada pocos minutos, ' +
+    'con todas las menciones de ese tiempo). Cada usuario puede escribir COMMENT_RATE_LIMIT comentarios por ' +
+    'minuto; más allá, 429 con Retry-After.',
   params: StoryParams,
   body: [AddCommentBody, 'AddCommentBody'],
   ok: ['Comentario guardado', AddCommentResponse, 'AddCommentResponse'],
   status: 201,
-  errors: [400, 401, 403, 404],
+  errors: [400, 401, 403, 404, 429],
 });
 
 const markThreadReadRoute = api.post('/api/stories/{id}/comments/read', 'markThreadRead', {
@@ -100,6 +102,8 @@ export const commentRoutes = createRouter()
         storyId: id,
         body: c.req.valid('json').body,
         agencyTimeZone: env.APP_TIMEZONE,
+        rateLimit: env.COMMENT_RATE_LIMIT,
+        now: c.get('deps').now(),
       }),
     );
     if (mentionJobs > 0) jobRunner?.wake();

@@ -39,6 +39,15 @@ export const ADMIN_UNREAD_WINDOW_DAYS = 30;
 /** The inbox's excerpt of a thread's last comment. */
 export const COMMENT_EXCERPT_LENGTH = 140;
 
+/** The server's Spanish refusals of a comment (shown by the comment box as they come). */
+export const COMMENT_TEXTS = {
+  /** 429: the per-user limit (COMMENT_RATE_LIMIT comments in any minute). */
+  tooManyComments: (retryAfterSeconds: number) =>
+    `Has enviado demasiados comentarios seguidos. Espera ${
+      retryAfterSeconds === 1 ? '1 segundo' : `${retryAfterSeconds} segundos`
+    } y vuelve a intentarlo.`,
+} as const;
+
 /** Spanish labels of each side, as the thread shows them. */
 export const COMMENT_SIDE_LABELS: Record<CommentSide, string> = { agency: 'Agencia', client: 'Cliente' };
 

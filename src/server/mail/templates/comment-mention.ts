@@ -66,3 +66,52 @@ export function commentMentionEmail(input: CommentMentionEmailInput): MailMessag
   });
   return { to: input.to, subject, text, html };
 }
+
+/** One comment of a digest: as CommentMentionEmailInput without the recipient. */
+export type MentionDigestItem = Omit<CommentMentionEmailInput, 'to'>;
+
+/** Comments quoted whole in a digest up to this length; longer ones are cut (the link opens the thread). */
+const DIGEST_EXCERPT_CHARS = 300;
+
+/**
+ * The e-mail of several mentions gathered for one recipient (docs/email.md, Mentions): how many, then each
+ * comment oldest first with who wrote it, its story, campaign and brand, when, the comment and the link to its
+ * thread; the button opens the recipient's comment inbox. One mention alone is sent as commentMentionEmail.
+ */
+export function commentMentionsDigestEmail(input: {
+  to: string;
+  /** Oldest first; at least two. */
+  mentions: MentionDigestItem[];
+  /** The recipient's comment inbox (admin or client area). */
+  inboxUrl: string;
+}): MailMessage {
+  const count = input.mentions.length;
+  const authors = [...new Set(input.mentions.map((m) => oneLine(m.authorName)))];
+  const who = authors.length === 1 ? authors[0]! : `${authors.length} personas`;
+  const subject = `${shorten(who, SUBJECT_TITLE_CHARS)}: ${count} menciones en comentarios`;
+  const toAgency = input.mentions[0]?.authorSide === 'client';
+  const paragraphs = [`Tienes ${count} menciones nuevas en los comentarios de las historias:`];
+  input.mentions.forEach((m, i) => {
+    const side = COMMENT_SIDE_LABELS[m.authorSide].toLowerCase();
+    const story = isNumberTitle(m.storyNumber, m.storyTitle)
+      ? `Historia ${m.storyNumber}`
+      : `Historia ${m.storyNumber} «${oneLine(m.storyTitle)}»`;
+    paragraphs.push(
+      `${i + 1}. ${story} · campaña «${oneLine(m.campaignTitle)}» (${oneLine(m.brandName)}). ${oneLine(m.authorName)} (${side}), el ${m.writtenAt}:`,
+      `«${shorten(m.body, DIGEST_EXCERPT_CHARS)}»`,
+      `Responder: ${m.storyUrl}`,
+    );
+  });
+  const { html, text } = renderEmail({
+    heading: `Te han mencionado ${count} veces`,
+    preheader: `${who}: ${shorten(input.mentions[0]?.body ?? '', 100)}`,
+    paragraphs,
+    action: { label: 'Abrir los comentarios', url: input.inboxUrl },
+    notes: [
+      toAgency
+        ? `Te llega porque el cliente mencionó a la agencia (${MENTION_OF_SIDE.agency}). Las menciones se reúnen en un correo cada pocos minutos.`
+        : `Te llega porque la agencia te mencionó (${MENTION_OF_SIDE.client}). Las menciones se reúnen en un correo cada pocos minutos. Puedes desactivar los avisos por correo en Mi Perfil › Notificaciones.`,
+    ],
+  });
+  return { to: input.to, subject, text, html };
+}

@@ -9,6 +9,7 @@ import { enqueueJob } from '../../jobs/enqueue-job';
 import { notifyAdmins, notifyUser } from '../../realtime/notify-user';
 import type { Viewer } from '../access/viewer';
 import { commentDto } from './comment-dto';
+import { admitComment } from './comment-rate-limit';
 import { sideOf } from './count-unread-comments';
 import { type CommentTarget, findCommentedStory } from './find-commented-story';
 import { mentionKeys, notifyMentionJob } from './notify-mention-job';
@@ -21,8 +22,9 @@ export interface AddedComment {
 
 /**
  * Adds a comment to a story's thread: an admin on any story, a client only on its own client's stories (NOT_FOUND
- * otherwise). One transaction that reads the author's name as it is now and writes the comment with
- * writeStoryComment: all of it or nothing.
+ * otherwise). One transaction that admits the comment under the author's limit (`rateLimit` comments in any
+ * minute: LIMIT_EXCEEDED, 429 with Retry-After, beyond), reads the author's name as it is now and writes the
+ * comment with writeStoryComment: all of it or nothing.
  */
 export async function addStoryComment({
   db,
@@ -30,6 +32,8 @@ export async function addStoryComment({
   storyId,
   body,
   agencyTimeZone,
+  rateLimit,
+  now,
 }: {
   db: Db;
   viewer: Viewer;
@@ -37,8 +41,12 @@ export async function addStoryComment({
   /** Already trimmed and validated (AddCommentBody). */
   body: string;
   agencyTimeZone: string;
+  /** Comments the author may write in any minute (COMMENT_RATE_LIMIT). */
+  rateLimit: number;
+  now: Date;
 }): Promise<AddedComment> {
   return db.transaction(async (tx) => {
+    await admitComment(tx, { userId: viewer.userId, limit: rateLimit, now });
     const target = await findCommentedStory(tx, { viewer, storyId, agencyTimeZone });
     const [author] = await tx
       .select({ name: user.name, email: user.email })
