@@ -65,6 +65,20 @@ describe('parseEnv', () => {
     expect(env.PUBLIC_URL).toBe('https://panel.example.com');
   });
 
+  it('reads OUTBOUND_ALLOW_HOSTS as host names or IP literals, nothing else', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).OUTBOUND_ALLOW_HOSTS).toEqual([]);
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      OUTBOUND_ALLOW_HOSTS: 'push.internal, 10.0.0.5,[fd00::1],::1',
+    });
+    expect(env.OUTBOUND_ALLOW_HOSTS).toEqual(['push.internal', '10.0.0.5', '[fd00::1]', '::1']);
+    for (const wrong of ['https://push.internal', 'push.internal:8443', 'push.internal/x', '*.internal']) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), OUTBOUND_ALLOW_HOSTS: wrong })).toThrow(
+        /OUTBOUND_ALLOW_HOSTS/,
+      );
+    }
+  });
+
   it('reads the mail settings, with a sender derived from PUBLIC_URL', () => {
     expect(parseEnv({ DATA_DIR: dataDir() }).MAIL_FROM).toBe('Panel de Stories <no-reply@localhost>');
     expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://panel.agencia.es' }).MAIL_FROM).toBe(
