@@ -138,4 +138,32 @@ describe('StoryThread', () => {
     expect(screen.getByText('Historia no encontrada')).toBeInTheDocument();
     expect(field).toHaveValue('Se borró la historia');
   });
+
+  it('a 429 of the per-user limit says how long to wait, keeps the text, and sends once the wait is over', async () => {
+    const user = userEvent.setup();
+    const wait = 'Has enviado demasiados comentarios seguidos. Espera 42 segundos y vuelve a intentarlo.';
+    let isLimited = true;
+    const fetchMock = mockFetch({
+      [`GET ${BASE}`]: () => json(threadOf({ viewerSide: 'agency' })),
+      [`POST ${BASE}`]: () =>
+        isLimited
+          ? json({ error: { code: 'LIMIT_EXCEEDED', message: wait } }, 429)
+          : json({ comment: comment('c9', 'agency', 'Ahora sí', '2026-11-20T11:00:00.000Z', true) }, 201),
+    });
+    renderWithProviders(<StoryThread storyId={STORY} campaignId="camp-1" />);
+    const field = await screen.findByRole('textbox', { name: 'Tu comentario' });
+
+    await user.type(field, 'Ahora sí');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('No se pudo enviar el comentario')).toBeInTheDocument();
+    expect(screen.getByText(wait)).toBeInTheDocument();
+    expect(field).toHaveValue('Ahora sí');
+    // Refused once, not retried behind the user's back.
+    expect(callsTo(fetchMock, `POST ${BASE}`)).toHaveLength(1);
+
+    isLimited = false;
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(callsTo(fetchMock, `POST ${BASE}`)).toHaveLength(2);
+  });
 });
