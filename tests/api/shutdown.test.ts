@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
 import { startFakeOpenAiServer } from '../setup/fake-openai-server';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
@@ -89,6 +91,81 @@ describe('SIGTERM', () => {
     }
   });
 });
+
+/**
+ * Issue 28: the compiled server (`node dist/server/index.js`, as `npm start` and the systemd unit run it) ends within
+ * the shutdown deadline whatever became of whatever read its standard output. Here its stdout is a socket the test
+ * stops reading: the log lines of many requests fill it (a few hundred of them are more than the kernel buffers), so
+ * every line after that waits. Before the fix, pino's exit hook then retried the write forever (EAGAIN while the
+ * reader was there, EPIPE once it had gone) with the watchdog already stopped.
+ */
+describe('SIGTERM when nobody reads standard output any more (compiled server)', () => {
+  const ROOT = path.resolve(import.meta.dirname, '../..');
+  const DEADLINE_MS = 5_000;
+
+  beforeAll(() => {
+    const built = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "const d = await import('./scripts/lib/dist.mjs'); if (d.isStale('server')) d.build('server');",
+      ],
+      // Vite's launcher would keep a compile cache in the run's temporary folder.
+      { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } },
+    );
+    expect(built.status).toBe(0);
+  }, 300_000);
+
+  async function startWithStalledOutput(): Promise<ServerProcess> {
+    const started = await startServerProcess(
+      { DEMO_DATA: 'false', SHUTDOWN_DEADLINE_MS: String(DEADLINE_MS) },
+      { command: [process.execPath, 'dist/server/index.js'], cwd: ROOT, startTimeoutMs: 180_000 },
+    );
+    started.child.stdout!.pause();
+    for (let i = 0; i < 150; i++) {
+      await Promise.all(
+        Array.from({ length: 10 }, () => fetch(`${started.url}/healthz`).then((res) => res.text())),
+      );
+    }
+    return started;
+  }
+
+  it('exits 0 within the deadline while its stdout is full and its reader reads nothing', async () => {
+    server = await startWithStalledOutput();
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await exitOrTimeout(server, DEADLINE_MS + 5_000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(DEADLINE_MS);
+  }, 300_000);
+
+  it('exits 0 within the deadline after the reader of its stdout has gone', async () => {
+    server = await startWithStalledOutput();
+    server.child.stdout!.destroy();
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await exitOrTimeout(server, DEADLINE_MS + 5_000);
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(DEADLINE_MS);
+  }, 300_000);
+});
+
+/** The exit, or 'still running' after `timeoutMs` (the process is then left to afterEach's SIGKILL). */
+async function exitOrTimeout(
+  process: ServerProcess,
+  timeoutMs: number,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null } | 'still running'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'still running'>((resolve) => {
+    timer = setTimeout(() => resolve('still running'), timeoutMs);
+  });
+  try {
+    return await Promise.race([process.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function waitUntil(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
