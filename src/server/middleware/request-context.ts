@@ -23,9 +23,26 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await next();
     } finally {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+      log.info({ method: c.req.method, path: loggedPath(c.req.path), status: c.res.status, ms }, 'request');
     }
   };
+}
+
+/**
+ * Paths whose segments are credentials, as the request log writes them. The query string is never logged, so the
+ * approval, invitation and reset links (token in the query) and signed media URLs need nothing here.
+ */
+const SECRET_PATHS: [RegExp, string][] = [
+  // The calendar feed: its token is the whole credential (and a mistyped one is nearly one).
+  [/^\/+api\/+calendar\/.+$/i, '/api/calendar/{token}.ics'],
+  // Better Auth's own reset link shape: answered 404 here, but the token in it may be live.
+  [/^\/+api\/+auth\/+reset-password\/.+$/i, '/api/auth/reset-password/{token}'],
+];
+
+/** The request's path for the log: a path that carries a credential is logged as its route instead. */
+export function loggedPath(path: string): string {
+  for (const [pattern, route] of SECRET_PATHS) if (pattern.test(path)) return route;
+  return path;
 }
 
 function socketAddress(c: Context): string | undefined {
