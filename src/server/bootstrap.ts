@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { todayInTimeZone } from '../shared/dates';
@@ -10,6 +11,7 @@ import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
 import { seedDemoMedia } from './db/seed/demo-media';
 import type { Env } from './env';
+import { connectionDrain } from './http/connection-drain';
 import type { AppDeps } from './http/context';
 import { InFlightRequests } from './http/in-flight';
 import { createJobHandlers } from './jobs/handlers';
@@ -123,6 +125,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const backupToken = database.kind === 'pglite' ? createBackupToken(env.DATA_DIR) : null;
   const app = createApp(deps, { webRoot: WEB_DIST, backupToken: backupToken?.token ?? null });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT });
+  const drain = server instanceof HttpServer ? connectionDrain(server) : null;
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const address = server.address() as AddressInfo;
   const url = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${address.port}`;
@@ -142,6 +145,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     deps,
     close: async (onStep = () => {}) => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      drain?.start();
       backupToken?.remove();
       stopHousekeeping();
       stopMediaSweep();

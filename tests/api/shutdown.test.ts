@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
@@ -91,6 +93,159 @@ describe('SIGTERM', () => {
     }
   });
 });
+
+/**
+ * Issue 28: a long request (a resumable upload's PATCH) no longer holds shutdown to its deadline while keep-alive
+ * connections go on being served. After SIGTERM every response says `Connection: close`, idle keep-alive connections
+ * are closed, a tus PATCH's body is cut (its bytes so far are kept: the client asks for the offset later and resumes)
+ * and the requests already running are answered.
+ */
+describe('SIGTERM during a resumable upload', () => {
+  it('cuts the upload, answers the running sign-ins with Connection: close, closes idle keep-alive connections and exits 0', async () => {
+    server = await startServerProcess({ DEMO_DATA: 'true' }, { startTimeoutMs: 180_000 });
+    const first = server;
+    const { url } = first;
+    const cookie = await signInOver(url, admin.email, admin.password);
+    const storyId = await someStoryId(url, cookie);
+    const created = await fetch(`${url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        origin: url,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(10 * 1024 * 1024),
+        'upload-metadata': `storyId ${btoa(storyId)},filename ${btoa('largo.mp4')},filetype ${btoa('video/mp4')}`,
+      },
+    });
+    expect(created.status).toBe(201);
+    const uploadPath = new URL(created.headers.get('location')!, url).pathname;
+    const stagedFile = path.join(first.dataDir, 'uploads', uploadPath.split('/').pop()!);
+
+    // The PATCH sends 256 KB of its 10 MB, then nothing: it is running when the signal comes.
+    const patch = http.request(`${url}${uploadPath}`, {
+      method: 'PATCH',
+      headers: {
+        cookie,
+        origin: url,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(10 * 1024 * 1024),
+      },
+    });
+    const patchOutcome = new Promise<string>((resolve) => {
+      patch.once('response', (res) => resolve(`answered ${res.statusCode}`));
+      patch.once('error', () => resolve('cut'));
+      patch.once('close', () => resolve('cut'));
+    });
+    patch.write(Buffer.alloc(256 * 1024, 1));
+    await expect.poll(() => sizeOf(stagedFile), { timeout: 60_000 }).toBe(256 * 1024);
+
+    // A keep-alive connection left idle, and sign-ins (argon2id) running on keep-alive connections.
+    const agent = new http.Agent({ keepAlive: true });
+    const idle = await get(agent, `${url}/healthz`);
+    expect(idle.status).toBe(200);
+    const idleClosed = new Promise<void>((resolve) => idle.socket.once('close', () => resolve()));
+    const attemptsBefore = first.logs.filter((l) => l.msg === 'sign-in attempt').length;
+    const signIns = [admin, client].map((who) => post(agent, `${url}/api/auth/sign-in/email`, who));
+    await first.waitForLog(
+      () => first.logs.filter((l) => l.msg === 'sign-in attempt').length >= attemptsBefore + 2,
+    );
+    const signalledAt = Date.now();
+    first.child.kill('SIGTERM');
+
+    for (const answer of await Promise.all(signIns)) {
+      expect(answer).toMatchObject({ status: 200, connection: 'close' });
+    }
+    await idleClosed;
+    expect(await patchOutcome).toBe('cut');
+    expect(await first.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(9_000);
+    agent.destroy();
+
+    // The client resumes on the next start from the bytes that were stored.
+    server = await startServerProcess(
+      { DEMO_DATA: 'true', DATA_DIR: first.dataDir },
+      { startTimeoutMs: 180_000 },
+    );
+    try {
+      const again = await signInOver(server.url, admin.email, admin.password);
+      const head = await fetch(`${server.url}${uploadPath}`, {
+        method: 'HEAD',
+        headers: { cookie: again, 'tus-resumable': '1.0.0' },
+      });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('upload-offset')).toBe(String(256 * 1024));
+    } finally {
+      await server.kill();
+      server = first; // afterEach removes its data directory
+    }
+  }, 600_000);
+});
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return -1;
+  }
+}
+
+/** A GET on a keep-alive agent: its status and the socket it used. */
+function get(agent: http.Agent, url: string): Promise<{ status: number; socket: import('node:net').Socket }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.once('end', () => resolve({ status: res.statusCode!, socket: req.socket! }));
+    });
+    req.once('error', reject);
+  });
+}
+
+/** A sign-in on a keep-alive agent: its status and its Connection header. */
+function post(
+  agent: http.Agent,
+  url: string,
+  who: { email: string; password: string },
+): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const origin = new URL(url).origin;
+    const req = http.request(
+      url,
+      { agent, method: 'POST', headers: { 'content-type': 'application/json', origin } },
+      (res) => {
+        res.resume();
+        res.once('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection }));
+      },
+    );
+    req.once('error', reject);
+    req.end(JSON.stringify({ email: who.email, password: who.password }));
+  });
+}
+
+/** The first object of a JSON value that has all of `keys`. */
+function findObject(value: unknown, keys: string[]): Record<string, unknown> | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  if (!Array.isArray(value) && keys.every((k) => k in record)) return record;
+  for (const v of Object.values(record)) {
+    const found = findObject(v, keys);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The id of one story of the demo data, through the API. */
+async function someStoryId(url: string, cookie: string): Promise<string> {
+  const list = await (await fetch(`${url}/api/admin/campaigns`, { headers: { cookie } })).json();
+  const campaign = findObject(list, ['id', 'title']);
+  const detail = await (
+    await fetch(`${url}/api/campaigns/${String(campaign?.id)}`, { headers: { cookie } })
+  ).json();
+  const story = findObject(detail, ['id', 'copyText']);
+  if (!story) throw new Error('no demo story');
+  return String(story.id);
+}
 
 /**
  * Issue 28: the compiled server (`node dist/server/index.js`, as `npm start` and the systemd unit run it) ends within
