@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle, rateLimit, session, verification } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
+import { selectRows } from '../db/unnest-columns';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import { sweepStuckAiRequests } from '../services/ai/sweep-stuck-ai-requests';
@@ -62,12 +63,32 @@ export async function runHousekeeping(db: Db, now = new Date()) {
   };
 }
 
+/**
+ * ANALYZEs every table that changed by more than 50 rows + 10 % since its statistics were last taken: PostgreSQL's
+ * own autovacuum rule, which PGlite (no autovacuum) never applies, so an embedded database would otherwise plan
+ * every query with no statistics at all (issue 28). On a PostgreSQL server autovacuum has normally done it
+ * already and nothing is stale. Returns the tables analysed.
+ */
+export async function analyzeStaleTables(db: Db): Promise<string[]> {
+  const stale = await selectRows<{ name: string }>(
+    db,
+    sql`select relname as name from pg_stat_user_tables
+         where schemaname = 'public' and n_mod_since_analyze > 50 + 0.1 * n_live_tup
+         order by relname`,
+  );
+  for (const { name } of stale) await db.execute(sql`analyze ${sql.identifier(name)}`);
+  return stale.map((t) => t.name);
+}
+
+/** How often tables are checked for stale statistics (a campaign import is analysed at most this long after). */
+const ANALYZE_INTERVAL_MS = 5 * 60_000;
+
 /** How often stuck AI requests are looked for (they are failed after 15 minutes without progress). */
 const AI_SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Runs housekeeping now and then every `intervalMs` (default hourly), and, given the configuration, the sweep of
- * stuck AI requests every minute; returns a stop function.
+ * Runs housekeeping now and then every `intervalMs` (default hourly), the ANALYZE of stale tables now and every 5
+ * minutes, and, given the configuration, the sweep of stuck AI requests every minute; returns a stop function.
  */
 export function startHousekeeping(
   db: Db,
@@ -82,6 +103,15 @@ export function startHousekeeping(
   void run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
+  const analyze = () =>
+    analyzeStaleTables(db)
+      .then((tables) => {
+        if (tables.length > 0) logger.info({ tables }, 'housekeeping: statistics refreshed');
+      })
+      .catch((err) => logger.error({ err }, 'housekeeping: analyze failed'));
+  void analyze();
+  const analyzeTimer = setInterval(analyze, ANALYZE_INTERVAL_MS);
+  analyzeTimer.unref();
   const sweep = env
     ? setInterval(() => {
         sweepStuckAiRequests(db, env)
@@ -94,6 +124,7 @@ export function startHousekeeping(
   sweep?.unref();
   return () => {
     clearInterval(timer);
+    clearInterval(analyzeTimer);
     if (sweep) clearInterval(sweep);
   };
 }

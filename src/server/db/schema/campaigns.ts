@@ -81,6 +81,14 @@ export const campaigns = pgTable(
     source: campaignSource('source').notNull().default('import'),
     /** The agency requires the client's approval of a story before it can be marked published. */
     requiresApproval: boolean('requires_approval').notNull().default(false),
+    /**
+     * How many days, stories and posted stories the campaign has. Kept exact by database triggers in the
+     * transaction of every change to its days (drizzle/0012_story_counters.sql): never written by the app. Reads of counts use them
+     * instead of counting stories, whose table grows with every campaign ever imported (issue 28).
+     */
+    dayCount: integer('day_count').notNull().default(0),
+    storyCount: integer('story_count').notNull().default(0),
+    postedCount: integer('posted_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,6 +125,11 @@ export const campaignDays = pgTable(
     theme: text('theme'),
     /** 'Día N'. */
     title: text('title').notNull(),
+    /** How many stories the day has, and how many are posted: kept by triggers on stories (see campaigns). */
+    storyCount: integer('story_count').notNull().default(0),
+    postedCount: integer('posted_count').notNull().default(0),
+    /** The latest posted_at of the day's stories (null: none posted), kept by the same triggers. */
+    lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
   },
   (t) => [
     unique('campaign_days_campaign_id_day_order_unique').on(t.campaignId, t.dayOrder),

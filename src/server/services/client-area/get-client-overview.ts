@@ -20,9 +20,10 @@ import { listMediaOfStories } from '../media/list-story-media';
 import { listClientCampaigns } from './list-client-campaigns';
 
 /**
- * The client dashboard and the pending page (client spec sections 2 and 9) in six bounded queries: the
- * campaigns with their counts, then overdue, due today, upcoming and recently published stories, each
- * filtered, sorted and limited in SQL, and the files of the listed stories. Statuses come from the shared storyStatus() with the server's today.
+ * The client dashboard and the pending page (client spec sections 2 and 9) in seven bounded queries: the
+ * campaigns with their counts, how many stories are overdue and upcoming (both from counters, issue 28), then
+ * overdue, due today, upcoming and recently published stories, each filtered, sorted and limited in SQL, and the
+ * files of the listed stories. Statuses come from the shared storyStatus() with the server's today.
  * 404 'No se encontraron datos del cliente' when the user has no client record.
  */
 export async function getClientOverview({
@@ -43,6 +44,7 @@ export async function getClientOverview({
 
   const clientId = client.id;
   const window = upcomingWindow(today);
+  const [totals] = await pendingTotals(db).execute({ clientId, today, from: window.from, to: window.to });
   const overdue = storyList(await overdueStories(db).execute({ clientId, today }), today);
   const dueToday = storyList(await dueTodayStories(db).execute({ clientId, today }), today);
   const upcoming = storyList(
@@ -64,10 +66,10 @@ export async function getClientOverview({
       activeCampaigns: campaignCards.filter((c) => campaignBadge(c, today) === 'in_progress').length,
     },
     overdue: overdue.items,
-    overdueTotal: overdue.total,
+    overdueTotal: totals?.overdue ?? 0,
     dueToday: dueToday.items,
     upcoming: upcoming.items,
-    upcomingTotal: upcoming.total,
+    upcomingTotal: totals?.upcoming ?? 0,
     recentlyPublished: recentlyPublished.items,
   };
 }
@@ -92,7 +94,7 @@ const pending = and(
 );
 const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
 
-/** One bounded query over the client's stories: the page of rows and, by a window count, how many matched. */
+/** One bounded query over the client's stories: the first `limit` rows in `orderBy` order. */
 function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
   return preparedPerDatabase((db) =>
     db
@@ -111,7 +113,6 @@ function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
         dayOrder: campaignDays.dayOrder,
         campaignId: campaigns.id,
         campaignTitle: campaigns.title,
-        matched: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
@@ -123,8 +124,55 @@ function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
   );
 }
 
+/**
+ * How many pending stories are overdue, and upcoming in the window, added up from the days' counters (kept by
+ * triggers, see the campaigns schema): one row per day of the client's campaigns, never one per story.
+ */
+const pendingTotals = preparedPerDatabase((db) => {
+  const unposted = sql`${campaignDays.storyCount} - ${campaignDays.postedCount}`;
+  return db
+    .select({
+      overdue:
+        sql<number>`coalesce(sum(${unposted}) filter (where ${lt(campaignDays.date, todayParam)}), 0)`.mapWith(
+          Number,
+        ),
+      upcoming: sql<number>`coalesce(sum(${unposted}) filter (where ${and(
+        gt(campaignDays.date, todayParam),
+        gte(campaignDays.date, sql.placeholder('from')),
+      )}), 0)`.mapWith(Number),
+    })
+    .from(campaignDays)
+    .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
+    .where(
+      and(
+        eq(campaigns.clientId, clientIdParam),
+        notInArray(campaigns.status, [...CAMPAIGN_STATUSES_ON_HOLD]),
+        lte(campaignDays.date, sql.placeholder('to')),
+      ),
+    )
+    .prepare('');
+});
+
+/**
+ * The last date the overdue list can reach: the earliest date by which the client's overdue days (oldest first)
+ * hold OVERDUE_LIST_LIMIT pending stories, from the days' counters. The list then reads the stories of those days
+ * only, not every overdue story of every campaign.
+ */
+const overdueCutoff = sql`(
+  select coalesce(min(x.date) filter (where x.running >= ${OVERDUE_LIST_LIMIT}), max(x.date))
+    from (select od.date, sum(od.story_count - od.posted_count) over (order by od.date) as running
+            from ${campaignDays} od join ${campaigns} oc on oc.id = od.campaign_id
+           where oc.client_id = ${clientIdParam}
+             and oc.status not in (${sql.join(
+               CAMPAIGN_STATUSES_ON_HOLD.map((status) => sql`${status}`),
+               sql`, `,
+             )})
+             and od.date < ${todayParam}
+             and od.story_count > od.posted_count) as x
+)`;
+
 const overdueStories = storyQuery(
-  and(pending, lt(campaignDays.date, todayParam)),
+  and(pending, lt(campaignDays.date, todayParam), lte(campaignDays.date, overdueCutoff)),
   byDate,
   OVERDUE_LIST_LIMIT,
 );
@@ -143,21 +191,39 @@ const upcomingStories = storyQuery(
   byDate,
   PENDING_UPCOMING_LIMIT,
 );
+/**
+ * The oldest instant the recently published list can reach: the RECENT_ACTIVITY_LIMIT-th latest last_posted_at of
+ * the client's days (a day counter kept by triggers). Each of those days has a story posted at or after it, so no
+ * story posted before it can be among the latest; the list reads the stories of those days only.
+ */
+const recentlyPublishedCutoff = sql`(
+  select min(x.last_posted_at)
+    from (select rd.last_posted_at
+            from ${campaignDays} rd join ${campaigns} rc on rc.id = rd.campaign_id
+           where rc.client_id = ${clientIdParam} and rd.last_posted_at is not null
+           order by rd.last_posted_at desc
+           limit ${RECENT_ACTIVITY_LIMIT}) as x
+)`;
+
 const recentlyPublishedStories = storyQuery(
-  eq(stories.isPosted, true),
+  and(
+    eq(stories.isPosted, true),
+    gte(campaignDays.lastPostedAt, recentlyPublishedCutoff),
+    gte(stories.postedAt, recentlyPublishedCutoff),
+  ),
   [desc(stories.postedAt), desc(stories.id)],
   RECENT_ACTIVITY_LIMIT,
 );
 
 type StoryRow = Awaited<ReturnType<ReturnType<typeof overdueStories>['execute']>>[number];
 
-/** The rows as the API lists them, and how many matched in all. */
-function storyList(rows: StoryRow[], today: string): { items: StoryListItem[]; total: number } {
-  const items: StoryListItem[] = rows.map(({ matched: _matched, ...row }) => ({
+/** The rows as the API lists them. */
+function storyList(rows: StoryRow[], today: string): { items: StoryListItem[] } {
+  const items: StoryListItem[] = rows.map((row) => ({
     ...row,
     postedAt: row.postedAt?.toISOString() ?? null,
     status: storyStatus(row, today),
     media: [],
   }));
-  return { items, total: rows[0]?.matched ?? 0 };
+  return { items };
 }
