@@ -18,23 +18,35 @@ export interface MailMeta {
   clientId?: string;
   campaignId?: string;
   /**
-   * Values (a temporary password) that must not stay stored once the message has left over SMTP: the job's
-   * payload and the outbox keep the message with each one replaced by REDACTED_SECRET. Without SMTP the outbox
-   * is how the agency reads the message, so it keeps them there (the job payload is still cleared).
+   * Values (a temporary password, the token of a link) that must not stay stored once the message has left over
+   * SMTP: the job's payload and the outbox keep the message with each one replaced by REDACTED_SECRET. Without SMTP
+   * the outbox is how the message is read, so it keeps them there, with the list of secrets, so that 'Correos
+   * enviados' shows an e-mail to an admin whole only to that admin (mail/list-outbox.ts); the job payload is still
+   * cleared and the log line has them replaced by LOGGED_SECRET.
    */
   secrets?: string[];
 }
 
 export const REDACTED_SECRET = '[enviada por correo; no se guarda]';
 
+/** What the server log shows for a secret of an e-mail kept in the outbox (no SMTP_URL). */
+export const LOGGED_SECRET = '[oculto en el registro: se lee en Configuración › Correos enviados]';
+
+/** A text with every secret replaced by `replacement`. */
+export function redactText(text: string, secrets: readonly string[], replacement = REDACTED_SECRET): string {
+  return secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, replacement) : out), text);
+}
+
 /** The message with every secret replaced, in the text and in the HTML (where it appears HTML-escaped). */
-export function redactMessage(message: MailMessage, secrets: readonly string[]): MailMessage {
-  const redact = (body: string, encode: (s: string) => string) =>
-    secrets.reduce((out, secret) => (secret ? out.replaceAll(encode(secret), REDACTED_SECRET) : out), body);
+export function redactMessage(
+  message: MailMessage,
+  secrets: readonly string[],
+  replacement = REDACTED_SECRET,
+): MailMessage {
   return {
     ...message,
-    text: redact(message.text, (s) => s),
-    html: redact(message.html, escapeHtml),
+    text: redactText(message.text, secrets, replacement),
+    html: redactText(message.html, secrets.map(escapeHtml), replacement),
   };
 }
 

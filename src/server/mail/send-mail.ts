@@ -8,6 +8,7 @@ import { type JobContext, PermanentJobError } from '../jobs/job-runner';
 import { recordInvitationOutcome } from '../services/clients/record-invitation-outcome';
 import {
   assertSafeMessage,
+  LOGGED_SECRET,
   MAIL_JOB_TYPE,
   MailJobPayload,
   redactMessage,
@@ -22,8 +23,8 @@ export interface MailDeps {
 
 /**
  * The 'mail.send' job handler. With SMTP_URL it sends through nodemailer; without it (the embedded default) the
- * message is only stored in mail_outbox and printed to the server log, text body included, so the agency can
- * read the credentials. Either way the sent message is recorded in mail_outbox with its job id, and a job whose
+ * message is only stored in mail_outbox, where 'Correos enviados' shows it, and printed to the server log with its
+ * secrets (links' tokens, temporary passwords) replaced by LOGGED_SECRET. Either way the sent message is recorded in mail_outbox with its job id, and a job whose
  * message is already there is not sent again. A credentials e-mail moves the client's invitation to 'sent',
  * or to 'failed' when the attempt fails (then the runner retries it with back-off).
  */
@@ -66,8 +67,9 @@ function createSendMailHandler(deps: MailDeps) {
       }
     }
 
-    // Secrets (a temporary password) leave the database once delivered: over SMTP nothing keeps them; without
-    // SMTP only the outbox does, since it is how the agency reads them. The job's payload never keeps them.
+    // Secrets (a temporary password, a link's token) leave the database once delivered: over SMTP nothing keeps
+    // them; without SMTP only the outbox does, since it is how they are read, with the list of them so that
+    // 'Correos enviados' can hide them from anyone but their addressee. The job's payload never keeps them.
     const secrets = meta.secrets ?? [];
     const stored = transport === 'smtp' ? redactMessage(message, secrets) : message;
     const [row] = await deps.db.transaction(async (tx) => {
@@ -86,6 +88,7 @@ function createSendMailHandler(deps: MailDeps) {
           subject: message.subject,
           textBody: stored.text,
           htmlBody: stored.html,
+          secrets: transport === 'log' && secrets.length ? secrets : null,
           transport,
           sentAt: new Date(),
         })
@@ -99,7 +102,7 @@ function createSendMailHandler(deps: MailDeps) {
     const summary = { outboxId: row?.id, to: message.to, subject: message.subject, purpose: meta.purpose };
     if (transport === 'log') {
       log.info(
-        { mail: { ...summary, text: message.text } },
+        { mail: { ...summary, text: redactMessage(message, secrets, LOGGED_SECRET).text } },
         'e-mail stored in the outbox (no SMTP_URL): read it in Configuración › Correos enviados',
       );
     } else {

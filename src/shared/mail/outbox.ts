@@ -61,12 +61,23 @@ export const OutboxQuery = z.object({
 
 export type OutboxQuery = z.output<typeof OutboxQuery>;
 
+/**
+ * What stands in the text of 'Correos enviados' for a secret (a reset or invitation link, a temporary password)
+ * of an e-mail addressed to another admin: only the addressee's own account sees it.
+ */
+export const OUTBOX_SECRET_HIDDEN = '[oculto: solo lo ve su destinatario]';
+export const OUTBOX_SECRET_HIDDEN_NOTE =
+  'Este correo lleva un enlace o una contraseña para otro administrador: solo lo ve su destinatario, con su cuenta.';
+
 /** One sent e-mail as the admin reads it in Configuración › Correos enviados. */
 export const OutboxMessage = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
+  /** The text, with each secret replaced by OUTBOX_SECRET_HIDDEN unless the reader may see it. */
   text: z.string(),
+  /** Whether a secret of the text was hidden from this reader (the e-mail is another admin's). */
+  isSecretHidden: z.boolean(),
   transport: z.enum(MAIL_TRANSPORTS),
   /** Null for e-mails recorded before their kind was kept with them. */
   kind: z.enum(MAIL_KINDS).nullable(),

@@ -14,6 +14,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The secrets of the bodies (links' tokens, a temporary password) when they are kept (transport 'log'; over
+     * SMTP the bodies have them redacted and this is null): 'Correos enviados' replaces them for any reader but
+     * the addressee's own admin account (mail/list-outbox.ts).
+     */
+    secrets: text('secrets').array(),
     transport: mailTransport('transport').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

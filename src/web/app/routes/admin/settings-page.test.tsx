@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import { OUTBOX_SECRET_HIDDEN, OUTBOX_SECRET_HIDDEN_NOTE } from '@shared/mail/outbox';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ const MESSAGE = {
   text: 'Hola, Lucía\n\nContraseña temporal: Abcd-Efgh-2345',
   transport: 'log',
   kind: 'credentials',
+  isSecretHidden: false,
   sentAt: '2026-11-22T09:14:00.000Z',
   createdAt: '2026-11-22T09:14:00.000Z',
 };
@@ -33,6 +35,28 @@ describe('SettingsPage', () => {
     await user.click(within(item).getByRole('button', { name: /Ver mensaje/ }));
     const dialog = await screen.findByRole('dialog', { name: MESSAGE.subject });
     expect(within(dialog).getByText(/Contraseña temporal: Abcd-Efgh-2345/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(OUTBOX_SECRET_HIDDEN_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('says so when the link of another admin’s e-mail comes hidden', async () => {
+    const hidden = {
+      ...MESSAGE,
+      to: 'marta@agencia.test',
+      subject: 'Restablece tu contraseña del Panel de Stories',
+      text: `Abre este enlace: ${OUTBOX_SECRET_HIDDEN}`,
+      kind: 'password-reset',
+      isSecretHidden: true,
+    };
+    mockFetch({ 'GET /api/admin/mail': () => json({ messages: [hidden], total: 1, page: 1, pageSize: 20 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPage />);
+    const list = await screen.findByRole('list', { name: 'Correos enviados' });
+    await user.click(within(list).getByRole('button', { name: /Ver mensaje/ }));
+    const dialog = await screen.findByRole('dialog', { name: hidden.subject });
+    expect(within(dialog).getByText(OUTBOX_SECRET_HIDDEN_NOTE)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Abre este enlace: \[oculto: solo lo ve su destinatario\]/),
+    ).toBeInTheDocument();
   });
 
   it('pages and searches on the server, the list state in the URL', async () => {

@@ -4,6 +4,7 @@ import {
   MAIL_KINDS,
   MAIL_TRANSPORT_LABELS,
   type MailKind,
+  OUTBOX_SECRET_HIDDEN_NOTE,
   type OutboxMessage,
 } from '@shared/mail/outbox';
 import { MailIcon, RefreshCwIcon } from 'lucide-react';
@@ -37,7 +38,8 @@ function isMailKind(value: string | null): value is MailKind {
 /**
  * 'Correos enviados': the outbox (date, recipient, subject, kind, transport), 20 a page, searched by recipient or
  * subject and filtered by kind on the server, with the text of each. The search, kind and page live in the URL.
- * Without SMTP configured the e-mails are only stored, so this is where the agency reads the credentials.
+ * Without SMTP configured the e-mails are only stored, so this is where the agency reads the credentials. The link
+ * or password of an e-mail to another admin comes hidden from the server (only its addressee sees it), with a note.
  */
 export function SentMailCard() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -175,6 +177,11 @@ export function SentMailCard() {
               {open ? ` · ${formatDateTimeEs(open.sentAt ?? open.createdAt)}` : ''}
             </DialogDescription>
           </DialogHeader>
+          {open?.isSecretHidden && (
+            <Alert>
+              <AlertDescription>{OUTBOX_SECRET_HIDDEN_NOTE}</AlertDescription>
+            </Alert>
+          )}
           <pre className="max-h-[60dvh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border bg-muted/40 p-4 font-sans text-sm">
             {open?.text}
           </pre>
