@@ -5,6 +5,7 @@
  */
 import { benchModule as adminToday } from './admin-today';
 import { benchModule as apiReads } from './api-reads';
+import { benchModule as clientScale } from './client-scale';
 import { benchModule as embeddedBurst } from './embedded-burst';
 import { benchModule as eventLoop } from './event-loop';
 import { type BenchModule, type BenchResult, formatResults } from './lib/result';
@@ -19,6 +20,7 @@ import { benchModule as writes } from './writes';
 const MODULES: BenchModule[] = [
   apiReads,
   adminToday,
+  clientScale,
   writes,
   signIn,
   eventLoop,
