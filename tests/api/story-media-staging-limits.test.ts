@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaUploads } from '../../src/server/db/schema/media';
 import { todayInTimeZone } from '../../src/shared/dates';
@@ -265,5 +266,63 @@ describe('abandoned uploads', () => {
     expect((await tus(t, uploadPath(first), { method: 'HEAD', cookie: owner.cookie })).status).toBe(404);
     await t.deps.media.uploads.sweepStaging();
     expect(await stagedUploads(t)).toHaveLength(1);
+  });
+});
+
+describe('one-request uploads', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  let png: Buffer;
+  beforeAll(async () => {
+    s = await setup({ MEDIA_UPLOADS_PER_USER: '1' }, '10.71.5');
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
+  }, 60_000);
+
+  const postFile = (t: TestApp, cookie: string, storyId: string) =>
+    t.request(`/api/stories/${storyId}/media?name=foto.png`, {
+      method: 'POST',
+      cookie,
+      headers: { 'content-type': 'application/octet-stream', 'content-length': String(png.length) },
+      body: new Uint8Array(png),
+    });
+
+  it('counts in the same quotas while its body is staged, and frees its place when stored', async () => {
+    const { t, owner, campaign } = s;
+    const open = await createUpload(t, owner.cookie, campaign.storyIds[0]!, 1000);
+    expect(open.status).toBe(201);
+    await expectRefused(
+      await postFile(t, owner.cookie, campaign.storyIds[1]!),
+      MEDIA_TEXTS.tooManyOpenUploads(1),
+    );
+    expect((await tus(t, uploadPath(open), { method: 'DELETE', cookie: owner.cookie })).status).toBe(204);
+    expect((await postFile(t, owner.cookie, campaign.storyIds[1]!)).status).toBe(201);
+    expect((await postFile(t, owner.cookie, campaign.storyIds[1]!)).status).toBe(201);
+    expect(await t.database.db.select().from(mediaUploads)).toEqual([]);
+  });
+
+  it('refuses a story the user cannot change before reading a byte of the body', async () => {
+    const { t, other, campaign } = s;
+    let isBodyRead = false;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          isBodyRead = true;
+          controller.enqueue(new Uint8Array(png));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    ); // pulled only when read
+    const res = await t.request(`/api/stories/${campaign.storyIds[2]!}/media?name=foto.png`, {
+      method: 'POST',
+      cookie: other.cookie,
+      headers: { 'content-type': 'application/octet-stream' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    expect(res.status).toBe(404);
+    expect(isBodyRead).toBe(false);
+    expect(await t.database.db.select().from(mediaUploads)).toEqual([]);
   });
 });

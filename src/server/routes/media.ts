@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import { z } from '@hono/zod-openapi';
 import {
   DeleteStoryMediaResponse,
@@ -14,13 +13,11 @@ import { jsonResponse } from '../http/json-content';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter, errorResponses } from '../http/router';
 import type { Logger } from '../logger';
-import { stageRequestBody } from '../media/stage-request-body';
 import { viewerOf } from '../services/access/viewer';
 import { deleteStoryMedia } from '../services/media/delete-story-media';
 import { findReadableMedia } from '../services/media/find-readable-media';
 import { listStoryMedia } from '../services/media/list-story-media';
 import { reorderStoryMedia } from '../services/media/reorder-story-media';
-import { storeStoryMedia } from '../services/media/store-story-media';
 import { serveMediaObject } from './serve-media-object';
 
 const StoryParams = z.object({ id: z.string().openapi({ description: 'Id de la historia' }) });
@@ -80,7 +77,7 @@ const uploadStoryMediaRoute = defineRoute(
         StoryMediaResponse,
         'StoryMediaResponse',
       ),
-      ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+      ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429),
     },
   },
 );
@@ -159,24 +156,15 @@ export const mediaRoutes = createRouter()
   .openapi(uploadStoryMediaRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { name, replaces } = c.req.valid('query');
-    const { database, media, logger } = c.get('deps');
-    const viewer = viewerOf(c.get('user'));
-    const { filePath } = await stageRequestBody(c.req.raw.body, media);
-    try {
-      const stored = await storeStoryMedia({
-        db: database.db,
-        storage: media.storage,
-        logger,
-        viewer,
-        storyId: id,
-        filePath,
-        originalName: name ?? '',
-        replacesMediaId: replaces ?? null,
-      });
-      return c.json({ media: stored }, 201);
-    } finally {
-      await rm(filePath, { force: true });
-    }
+    const stored = await c.get('deps').media.uploads.storeBody({
+      body: c.req.raw.body,
+      contentLength: c.req.header('content-length'),
+      viewer: viewerOf(c.get('user')),
+      storyId: id,
+      originalName: name ?? '',
+      replacesMediaId: replaces ?? null,
+    });
+    return c.json({ media: stored }, 201);
   })
   .openapi(getMediaFileRoute, async (c) => {
     const { id } = c.req.valid('param');
