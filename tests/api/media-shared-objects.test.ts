@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BackupRunningError, LOCK_BACKUP_SQL, UNLOCK_BACKUP_SQL } from '../../src/server/backup/backup-hold';
 import { stories } from '../../src/server/db/schema/campaigns';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { storyMedia } from '../../src/server/db/schema/media';
@@ -157,6 +158,54 @@ describe.each(['local', 's3'] as const)('media stored once per content on %s sto
     expect(await storedKeys()).toEqual([]);
   });
 
+  it('an upload of bytes already stored (here by the .zip import) shares the object; removing it keeps the other', async () => {
+    const story = async (i: number) =>
+      (await t.database.db.select({ id: stories.id }).from(stories).orderBy(stories.id))[i]!.id;
+    const zip = zipOf(
+      { 'campaign.json': JSON.stringify(fiveStoriesNaming('tercera.jpg')), 'tercera.jpg': photo },
+      { level: 0 },
+    );
+    await importZip(zip);
+    const before = await storedKeys();
+    expect(before).toHaveLength(2);
+    const res = await t.request(`/api/stories/${await story(0)}/media?name=subida.jpg`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(photo),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { media } = (await res.json()) as { media: { id: string } };
+    const [row] = await t.database.db
+      .select({ key: storyMedia.storageKey })
+      .from(storyMedia)
+      .where(eq(storyMedia.id, media.id));
+    expect(before).toContain(row!.key);
+    expect(await storedKeys()).toEqual(before);
+    const removed = await t.request(`/api/media/${media.id}`, { method: 'DELETE', cookie: owner.cookie });
+    expect(removed.status).toBe(200);
+    await runQueuedJobs();
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  it('deletes nothing while a backup runs (its snapshot may still name the object), then deletes', async () => {
+    const key = 'media/sha256/backup-1.jpg';
+    await storage().put(key, Readable.from(photo), { contentType: 'image/jpeg' });
+    const release = await holdBackupLock(t);
+    try {
+      await expect(
+        deleteUnreferencedMedia({ db: t.database.db, storage: storage(), keys: [key] }),
+      ).rejects.toBeInstanceOf(BackupRunningError);
+      expect(await storage().stat(key)).not.toBeNull();
+    } finally {
+      await release();
+    }
+    expect(await deleteUnreferencedMedia({ db: t.database.db, storage: storage(), keys: [key] })).toEqual([
+      key,
+    ]);
+    expect(await storage().stat(key)).toBeNull();
+  });
+
   it('a deletion that ran after an object was stored, before the rows naming it: the rows’ transaction stores it again', async () => {
     const key = 'media/sha256/race-1.jpg';
     const write = async () => {
@@ -211,6 +260,23 @@ describe.each(['local', 's3'] as const)('media stored once per content on %s sto
     expect(await storage().stat(key)).not.toBeNull();
   });
 });
+
+/** Holds the lock a running backup holds (backup/backup-hold.ts), on one session; returns its release. */
+async function holdBackupLock(t: TestApp): Promise<() => Promise<void>> {
+  const pool = t.database.pool;
+  if (pool) {
+    const client = await pool.connect();
+    await client.query(LOCK_BACKUP_SQL);
+    return async () => {
+      await client.query(UNLOCK_BACKUP_SQL);
+      client.release();
+    };
+  }
+  await t.database.db.execute(sql.raw(LOCK_BACKUP_SQL));
+  return async () => {
+    await t.database.db.execute(sql.raw(UNLOCK_BACKUP_SQL));
+  };
+}
 
 async function pgWaiting(t: TestApp) {
   const result = (await t.database.db.execute(

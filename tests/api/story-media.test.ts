@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema/jobs';
@@ -12,6 +12,7 @@ import { storyMedia } from '../../src/server/db/schema/media';
 import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { ffmpegPath } from '../../src/server/media/probe/media-binaries';
+import { unreferencedKeys } from '../../src/server/services/media/delete-unreferenced-media';
 import { sweepOrphanMedia } from '../../src/server/services/media/sweep-orphan-media';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import type { StoryMedia } from '../../src/shared/media/story-media';
@@ -41,6 +42,13 @@ beforeAll(async () => {
   ]);
   storyMp4 = readFileSync(mp4);
 }, 60_000);
+
+/** A 1080×1920 JPEG of one colour: bytes no other test uploads. */
+function uniqueJpeg(background: string): Promise<Buffer> {
+  return sharp({ create: { width: 1080, height: 1920, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+}
 
 describe.each(['local', 's3'] as const)('story media on %s storage', (driver) => {
   let t: TestApp;
@@ -235,9 +243,10 @@ describe.each(['local', 's3'] as const)('story media on %s storage', (driver) =>
       .from(storyMedia)
       .where(eq(storyMedia.storyId, story(2)));
     expect(rows.map((r) => r.position).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    // The refused uploads left nothing behind in storage.
-    const keys = (await storedKeys()).filter((k) => k.startsWith(`media/${story(2)}/`));
-    expect(keys.filter((k) => !k.endsWith('.thumb.webp'))).toHaveLength(10);
+    // One object for the ten (the same bytes, decision 029), still stored; the refused uploads left nothing.
+    expect(new Set(rows.map((r) => r.storageKey)).size).toBe(1);
+    expect(await stored().stat(rows[0]!.storageKey)).not.toBeNull();
+    expect(await unreferencedKeys(t.database.db, await storedKeys())).toEqual([]);
   });
 
   it('reorders, refuses a stale order (409), removes with the gap closed, and deletes the objects', async () => {
@@ -272,11 +281,28 @@ describe.each(['local', 's3'] as const)('story media on %s storage', (driver) =>
     const after = await list();
     expect(after.map((m) => m.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(after.map((m) => m.id)).not.toContain(victim.id);
-    const victimKey = `media/${story(2)}/${victim.id}.jpg`;
-    expect(await stored().stat(victimKey)).not.toBeNull();
+    // The nine other files have the same bytes: their shared object stays. A file of its own goes.
+    const [kept] = await t.database.db
+      .select({ key: storyMedia.storageKey })
+      .from(storyMedia)
+      .where(eq(storyMedia.id, after[0]!.id));
     await runQueuedJobs();
-    expect(await stored().stat(victimKey)).toBeNull();
+    expect(await stored().stat(kept!.key)).not.toBeNull();
     expect((await t.request(victim.url, { cookie: owner.cookie })).status).toBe(404);
+    const own = await uploaded(
+      await upload(story(2), await uniqueJpeg('#8e44ad'), 'propia.jpg', owner.cookie),
+    );
+    const [ownRow] = await t.database.db
+      .select({ key: storyMedia.storageKey, thumbnail: storyMedia.thumbnailKey })
+      .from(storyMedia)
+      .where(eq(storyMedia.id, own.id));
+    expect(await stored().stat(ownRow!.key)).not.toBeNull();
+    expect((await t.request(`/api/media/${own.id}`, { method: 'DELETE', cookie: owner.cookie })).status).toBe(
+      200,
+    );
+    await runQueuedJobs();
+    expect(await stored().stat(ownRow!.key)).toBeNull();
+    expect(await stored().stat(ownRow!.thumbnail!)).toBeNull();
   });
 
   it('replaces a file in its position with a new id', async () => {
@@ -305,11 +331,20 @@ describe.each(['local', 's3'] as const)('story media on %s storage', (driver) =>
       storiesPerDay: 2,
       title: 'Para borrar',
     });
-    await uploaded(await upload(other.storyIds[0]!, storyJpeg, 'a.jpg', owner.cookie));
-    await uploaded(await upload(other.storyIds[1]!, storyJpeg, 'b.jpg', owner.cookie));
-    const prefixOf = (id: string) => `media/${id}/`;
-    const mine = async () =>
-      (await storedKeys()).filter((k) => other.storyIds.some((id) => k.startsWith(prefixOf(id))));
+    // Files of their own (a shared one would stay while another story names it, decision 029).
+    const a = await uploaded(
+      await upload(other.storyIds[0]!, await uniqueJpeg('#d35400'), 'a.jpg', owner.cookie),
+    );
+    const b = await uploaded(
+      await upload(other.storyIds[1]!, await uniqueJpeg('#27ae60'), 'b.jpg', owner.cookie),
+    );
+    const theirs = (
+      await t.database.db
+        .select({ key: storyMedia.storageKey, thumbnail: storyMedia.thumbnailKey })
+        .from(storyMedia)
+        .where(inArray(storyMedia.id, [a.id, b.id]))
+    ).flatMap((r) => [r.key, r.thumbnail!]);
+    const mine = async () => (await storedKeys()).filter((k) => theirs.includes(k));
     expect(await mine()).toHaveLength(4);
     const res = await t.request(`/api/admin/campaigns/${other.campaignId}`, {
       method: 'DELETE',

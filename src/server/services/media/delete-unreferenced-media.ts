@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { BackupRunningError, isBackupRunning } from '../../backup/backup-hold';
 import type { Db, Executor, Tx } from '../../db/client';
 import { storyMedia } from '../../db/schema/media';
 import { selectRows } from '../../db/unnest-columns';
@@ -74,7 +75,8 @@ export async function unreferencedKeys(db: Executor, keys: readonly string[]): P
 /**
  * Deletes the objects of `keys` that no story_media row names any more, holding each key's lock until they are
  * gone (see above); an object still named by a row is kept. Deleting an absent object is not an error, so this is
- * safe to repeat. Returns the keys deleted.
+ * safe to repeat. While a backup runs it deletes nothing and throws BackupRunningError (backup/backup-hold.ts: the
+ * backup's snapshot may still name an object whose last row was deleted since). Returns the keys deleted.
  */
 export async function deleteUnreferencedMedia({
   db,
@@ -90,7 +92,9 @@ export async function deleteUnreferencedMedia({
   return db.transaction(async (tx) => {
     await lockKeys(tx, unique, 'exclusive');
     const orphans = await unreferencedKeys(tx, unique);
-    if (orphans.length > 0) await storage.delete(orphans);
+    if (orphans.length === 0) return orphans;
+    if (await isBackupRunning(tx)) throw new BackupRunningError();
+    await storage.delete(orphans);
     return orphans;
   });
 }

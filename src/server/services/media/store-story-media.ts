@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { and, count, eq, max } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
@@ -10,12 +11,14 @@ import type { Db } from '../../db/client';
 import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
 import type { Logger } from '../../logger';
-import { mediaKeys } from '../../media/media-keys';
+import { fileSha256 } from '../../media/file-sha256';
+import { contentKeys } from '../../media/media-keys';
 import { makeThumbnail } from '../../media/probe/make-thumbnail';
 import { probeMedia, UnsupportedMediaError } from '../../media/probe/probe-media';
 import type { MediaStorage } from '../../media/storage/media-storage';
 import { assertUuid } from '../access/ids';
 import type { Viewer } from '../access/viewer';
+import { deleteUnreferencedMedia, keepStoredObjects, type StoredObject } from './delete-unreferenced-media';
 import { toStoryMedia } from './media-dto';
 import { assertOwnedStory } from './owned-story';
 
@@ -57,8 +60,10 @@ export async function assertCanAttach({
  * Makes a finished upload a story's file: reads what it is from its bytes (never from its name), checks it
  * against Instagram's story format (flags, not refusals), makes its thumbnail, streams file and thumbnail to
  * storage, and only then writes the row, under a lock on the story, so that concurrent uploads never exceed
- * the limit or share a position. Nothing is a story's media before that row is committed; if the row cannot be
- * written, the stored objects are deleted again (and the orphan sweep catches them if the process dies first).
+ * the limit or share a position. Stored once per content (decision 029): the key is the SHA-256 of the bytes, an
+ * object already stored is not written again, and the row's transaction makes sure it is still there
+ * (keepStoredObjects). Nothing is a story's media before that row is committed; if the row cannot be written, the
+ * stored objects no other row names are deleted again (the orphan sweep catches them if the process dies first).
  */
 export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<StoryMedia> {
   const { db, storage, logger, viewer, storyId, filePath, originalName, replacesMediaId } = options;
@@ -78,22 +83,39 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
   });
 
   const mediaId = randomUUID();
-  const keys = mediaKeys(storyId, mediaId, facts.extension);
-  const written: string[] = [];
-  try {
-    const { size } = await storage.put(keys.file, createReadStream(filePath), {
-      contentType: facts.mimeType,
+  const keys = contentKeys(await fileSha256(filePath), facts.extension);
+  const { size } = await stat(filePath);
+  const objects: StoredObject[] = [
+    {
+      key: keys.file,
+      write: async () => {
+        await storage.put(keys.file, createReadStream(filePath), {
+          contentType: facts.mimeType,
+          contentLength: size,
+        });
+      },
+    },
+  ];
+  if (thumbnail) {
+    objects.push({
+      key: keys.thumbnail,
+      write: async () => {
+        await storage.put(keys.thumbnail, Readable.from(thumbnail.data), {
+          contentType: thumbnail.contentType,
+          contentLength: thumbnail.data.length,
+        });
+      },
     });
-    written.push(keys.file);
-    if (thumbnail) {
-      await storage.put(keys.thumbnail, Readable.from(thumbnail.data), {
-        contentType: thumbnail.contentType,
-        contentLength: thumbnail.data.length,
-      });
-      written.push(keys.thumbnail);
+  }
+  const written: StoredObject[] = [];
+  try {
+    for (const object of objects) {
+      written.push(object);
+      if (!(await storage.stat(object.key))) await object.write();
     }
     const row = await db.transaction(async (tx) => {
       await assertOwnedStory(tx, { viewer, storyId, lock: true });
+      await keepStoredObjects(tx, storage, objects);
       let position: number;
       if (replacesMediaId) {
         const [old] = await tx
@@ -138,11 +160,9 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
     return toStoryMedia(row);
   } finally {
     if (written.length > 0) {
-      await storage.delete(written).catch((err: unknown): void => {
-        logger.warn(
-          { err, keys: written },
-          'media: could not remove objects of a refused file (the sweep will)',
-        );
+      const keys = written.map((o) => o.key);
+      await deleteUnreferencedMedia({ db, storage, keys }).catch((err: unknown): void => {
+        logger.warn({ err, keys }, 'media: could not remove objects of a refused file (the sweep will)');
       });
     }
   }

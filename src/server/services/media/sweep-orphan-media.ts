@@ -1,4 +1,4 @@
-import { isBackupRunning } from '../../backup/backup-hold';
+import { BackupRunningError, isBackupRunning } from '../../backup/backup-hold';
 import type { Db } from '../../db/client';
 import { MEDIA_KEY_PREFIX } from '../../media/media-keys';
 import type { MediaStorage } from '../../media/storage/media-storage';
@@ -41,7 +41,12 @@ export async function sweepOrphanMedia({
       isBackupSeen = true;
       return;
     }
-    deleted += (await deleteUnreferencedMedia({ db, storage, keys: orphans })).length;
+    try {
+      deleted += (await deleteUnreferencedMedia({ db, storage, keys: orphans })).length;
+    } catch (err) {
+      if (!(err instanceof BackupRunningError)) throw err;
+      isBackupSeen = true; // it started since the check above
+    }
   };
   for await (const object of storage.list(MEDIA_KEY_PREFIX)) {
     if (isBackupSeen) break; // the next sweep finishes the work
