@@ -1,14 +1,4 @@
 /**
- * Where a story's file and its thumbnail live in storage. Keys are made from ids only (never from a file name a
- * user gave), so they cannot collide or escape the store; a replaced file gets a new id, hence a new key, which
- * lets browsers cache a media URL for good.
- */
-export function mediaKeys(storyId: string, mediaId: string, extension: string) {
-  const base = `media/${storyId}/${mediaId}`;
-  return { file: `${base}.${extension}`, thumbnail: `${base}.thumb.webp` };
-}
-
-/**
  * Where a file is stored by its content (decision 029): the SHA-256 of its bytes names it, so equal files (one
  * photo five stories name, the same video uploaded twice) are one object that their rows share; it is deleted
  * when no row names it any more (services/media/delete-unreferenced-media.ts). Its thumbnail, made from the same
