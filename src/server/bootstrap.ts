@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { WEB_DIST } from './app-root';
 import { createAuth } from './auth/auth';
 import { createBackupToken, loopbackUrl } from './backup/panel-file';
+import { restrictTree } from './data-dir-permissions';
 import { type Database, openDatabase } from './db/client';
 import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
@@ -69,6 +70,23 @@ export async function prepareDatabase(
   }
 }
 
+/**
+ * DATA_DIR and everything in it made its owner's only (folders 0700, files 0600) before anything opens it: installs
+ * from before this check had world-writable database files (PGlite writes them 0666). One log line when anything
+ * was changed, or could not be.
+ */
+async function makeDataDirPrivate(dataDir: string, logger: Logger) {
+  const { fixed, failed } = await restrictTree(dataDir);
+  if (failed > 0) {
+    logger.warn(
+      { dataDir, fixed, failed },
+      `DATA_DIR permissions: ${fixed} entries made private (0700/0600), ${failed} could not be changed (another owner?)`,
+    );
+  } else if (fixed > 0) {
+    logger.info({ dataDir, fixed }, `DATA_DIR permissions: ${fixed} entries made private (0700/0600)`);
+  }
+}
+
 function printDemoCredentials(env: Env) {
   const lines = [
     '',
@@ -93,6 +111,7 @@ export interface RunningServer {
 }
 
 export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  await makeDataDirPrivate(env.DATA_DIR, logger);
   const database = openDatabaseFor(env, logger);
   const media = createMedia({ env, db: database.db, logger });
   await prepareDatabase(database, env, logger, media);

@@ -1,9 +1,13 @@
 import { startServer } from './bootstrap';
+import { setPrivateUmask } from './data-dir-permissions';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './logger';
 import { startShutdownWatchdog } from './shutdown-watchdog';
 
 async function main() {
+  // Before DATA_DIR is touched (parseEnv may create it and its auth-secret): nothing the panel writes is
+  // readable or writable by other users of the machine, whatever umask it was started with.
+  setPrivateUmask();
   let env: ReturnType<typeof parseEnv>;
   try {
     env = parseEnv();

@@ -31,7 +31,8 @@ export function createBackupToken(dataDir: string): {
   chmodSync(tokenFile, 0o600);
   return {
     token,
-    announce: (panel) => writeFileSync(path.join(dataDir, PANEL_FILE), `${JSON.stringify(panel)}\n`),
+    announce: (panel) =>
+      writeFileSync(path.join(dataDir, PANEL_FILE), `${JSON.stringify(panel)}\n`, { mode: 0o600 }),
     remove: () => {
       rmSync(path.join(dataDir, PANEL_FILE), { force: true });
       rmSync(tokenFile, { force: true });

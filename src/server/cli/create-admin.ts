@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openDatabaseFor } from '../bootstrap';
+import { setPrivateUmask } from '../data-dir-permissions';
 import { EnvError, parseEnv } from '../env';
 import { AppError } from '../errors/app-error';
 import { ensureAdmin } from '../services/users/ensure-admin';
@@ -13,6 +14,7 @@ async function main() {
     process.stderr.write('Uso: npm run create-admin -- --email E --password P [--name "Nombre"]\n');
     process.exit(2);
   }
+  setPrivateUmask(); // DATA_DIR and what it writes there: its owner's only
   const env = parseEnv();
   const database = openDatabaseFor(env);
   try {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../app-root';
+import { PRIVATE_DIR_MODE, restrictTree } from '../data-dir-permissions';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -88,9 +89,16 @@ export function openDatabase(config: DatabaseConfig): Database {
     };
   }
   let client: PGlite;
-  if (config.dataDir) {
-    mkdirSync(config.dataDir, { recursive: true });
-    client = new PGlite(path.join(config.dataDir, 'pglite'));
+  // PGlite writes its cluster's files 0666 (and pg_internal.init 0644) whatever the umask: they are made private
+  // (data-dir-permissions.ts) once it is ready, before any migration or query of the panel runs, and again when it
+  // closes.
+  let ready: Promise<unknown> = Promise.resolve();
+  const clusterDir = config.dataDir ? path.join(config.dataDir, 'pglite') : null;
+  if (config.dataDir && clusterDir) {
+    mkdirSync(config.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    client = new PGlite(clusterDir);
+    ready = client.waitReady.then(() => restrictTree(clusterDir));
+    ready.catch(() => {}); // a failed start is reported by the first query
   } else {
     client = new PGlite(config.loadDataDir ? { loadDataDir: config.loadDataDir } : undefined);
   }
@@ -100,10 +108,17 @@ export function openDatabase(config: DatabaseConfig): Database {
     kind: 'pglite',
     pool: null,
     pglite: client,
-    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      await ready;
+      await migratePglite(db, { migrationsFolder });
+    },
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      // pg_internal.init is written 0644 after start-up too (the relation cache, after the migrations).
+      if (clusterDir) await restrictTree(clusterDir);
+    },
   };
 }

@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { formatBytes } from '../../shared/media/format-bytes';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir-permissions';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -18,7 +19,7 @@ export async function stageRequestBody(
   { stagingDir, maxBytes }: { stagingDir: string; maxBytes: number },
 ): Promise<{ filePath: string; size: number }> {
   if (!body) throw new AppError('INVALID_REQUEST', MEDIA_TEXTS.emptyFile);
-  await mkdir(stagingDir, { recursive: true });
+  await mkdir(stagingDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const filePath = path.join(stagingDir, `plain-${randomUUID()}`);
   let size = 0;
   const limit = new Transform({
@@ -33,7 +34,7 @@ export async function stageRequestBody(
     await pipeline(
       Readable.fromWeb(body as WebReadableStream<Uint8Array>),
       limit,
-      createWriteStream(filePath),
+      createWriteStream(filePath, { mode: PRIVATE_FILE_MODE }),
     );
   } catch (err) {
     await rm(filePath, { force: true });

@@ -55,7 +55,7 @@ function readKeys(file: string): { publicKey: string; privateKey: string } | nul
 }
 
 function createKeys(file: string): { publicKey: string; privateKey: string } {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const keys = webpush.generateVAPIDKeys();
   try {
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });

@@ -4,6 +4,7 @@ import { lstat, mkdir, open, opendir, readdir, rename, rm, rmdir, stat, unlink }
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../data-dir-permissions';
 import { ByteCounter } from './byte-streams';
 import {
   assertByteRange,
@@ -54,11 +55,15 @@ export class LocalMediaStorage implements MediaStorage {
     let temp: string | undefined;
     try {
       const file = this.fileOf(key);
-      await mkdir(this.tempDir, { recursive: true });
+      await mkdir(this.tempDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       temp = path.join(this.tempDir, `${randomUUID()}.part`);
       const counter = new ByteCounter(options.contentLength);
       // flush: fsync before the descriptor closes, so the renamed file is on disk whole
-      await pipeline(body, counter, createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true }));
+      await pipeline(
+        body,
+        counter,
+        createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE, flush: true }),
+      );
       await this.renameIntoPlace(temp, file);
       await syncDirectory(path.dirname(file));
       return { size: counter.bytes };
@@ -151,7 +156,7 @@ export class LocalMediaStorage implements MediaStorage {
   /** mkdir + rename; a concurrent delete may remove the emptied parent in between, so that is retried. */
   private async renameIntoPlace(temp: string, file: string): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      await mkdir(path.dirname(file), { recursive: true });
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       try {
         await rename(temp, file);
         return;
