@@ -10,6 +10,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
+import { notPrivate } from './support/private-modes';
 
 /**
  * `npm run backup` and `npm run restore` end to end, as separate processes: the real panel with demo data under
@@ -129,6 +130,7 @@ function startWriteLoad(url: string, cookie: string, stories: string[], image: B
     }
   })();
   return {
+    writes: () => writes,
     stop: async () => {
       isStopped = true;
       await loop;
@@ -173,9 +175,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
   const freshDatabaseUrl = async () => {
     const db = await createTestDatabase();
     databases.push(db);
-    const url = db.database.pool!.options.connectionString!;
-    await db.database.close();
-    return url;
+    // Its pool stays open until cleanup() closes it and drops the database (a second close would throw there).
+    return db.database.pool!.options.connectionString!;
   };
 
   beforeAll(async () => {
@@ -183,23 +184,24 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
       .png()
       .toBuffer();
     sourceEnv = { AUTH_SECRET: '', ...(onPostgres ? { DATABASE_URL: await freshDatabaseUrl() } : {}) };
-    source = await startServerProcess(sourceEnv);
+    source = await startServerProcess(sourceEnv, { startTimeoutMs: 180_000 });
     servers.push(source);
     cookie = await signInOver(source.url, admin.email, admin.password);
-  }, 120_000);
+    // DATA_DIR/vapid.json is made on first use: the push status makes it, so the backup has a secret to carry.
+    await getJson(`${source.url}/api/push`, cookie);
+  }, 240_000);
 
   afterAll(async () => {
     for (const server of servers) await server.kill();
-    // The pools were closed above; drop the databases with a connection of their own.
-    for (const db of databases) await db.cleanup().catch(() => {});
     rmSync(work, { recursive: true, force: true });
+    for (const db of databases) await db.cleanup();
   });
 
   it('backs up the running panel under write load, restores into a fresh place, and the panel runs there', async () => {
     const stories = await storyIds(source.url, cookie);
     expect(stories.length).toBeGreaterThan(3);
     const load = startWriteLoad(source.url, cookie, stories, image);
-    await new Promise((r) => setTimeout(r, 500));
+    await expect.poll(load.writes, { timeout: 60_000 }).toBeGreaterThan(0);
     const backup = await runCli(BACKUP_CLI, ['--out', backupFile], {
       DATA_DIR: source.dataDir,
       ...(sourceEnv.DATABASE_URL ? { DATABASE_URL: sourceEnv.DATABASE_URL } : {}),
@@ -209,6 +211,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     expect(backup.stdout).toContain(onPostgres ? 'PostgreSQL' : 'el panel en marcha');
     expect(writes).toBeGreaterThan(3);
     expect(existsSync(`${backupFile}.partial`)).toBe(false);
+    // Readable by its owner only: it holds every row of the panel (docs/decisions/027).
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
 
     const entries = await readTar(backupFile);
     const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
@@ -227,7 +231,20 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     const named = new Set(mediaRows.flatMap((m) => [m.storage_key, m.thumbnail_key]).filter(Boolean));
     expect(new Set(manifest.media.map((m) => m.key))).toEqual(named);
     for (const m of manifest.media) expect(sha256(entries.get(`media-store/${m.key}`)!)).toBe(m.sha256);
-    expect(manifest.secrets.map((s) => s.name)).toContain('auth-secret');
+    // No live credential: no session row, not the secret that signs the session cookies (decision 027). The
+    // cookie's token and the secret are nowhere in the file's bytes.
+    expect(manifest.tables.find((t) => t.name === 'session')?.rows).toBe(0);
+    expect(entries.get('db/session.jsonl')).toEqual(Buffer.alloc(0));
+    expect(manifest.secrets.map((s) => s.name)).toEqual(['vapid.json']);
+    expect([...entries.keys()].filter((name) => name.startsWith('secrets/'))).toEqual(['secrets/vapid.json']);
+    const whole = readFileSync(backupFile);
+    const sessionToken = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    expect(sessionToken.length).toBeGreaterThan(20);
+    expect(whole.includes(sessionToken)).toBe(false);
+    if (!onPostgres) {
+      const secret = readFileSync(path.join(source.dataDir, 'auth-secret'), 'utf8').trim();
+      expect(whole.includes(secret)).toBe(false);
+    }
 
     restoredUrl = onPostgres ? await freshDatabaseUrl() : null;
     const targetEnv = { DATA_DIR: restoredDir, ...(restoredUrl ? { DATABASE_URL: restoredUrl } : {}) };
@@ -258,14 +275,21 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     for (const m of manifest.media) {
       expect(sha256(readFileSync(path.join(restoredDir, 'media-store', m.key)))).toBe(m.sha256);
     }
-    expect(readFileSync(path.join(restoredDir, 'auth-secret'))).toEqual(entries.get('secrets/auth-secret'));
+    expect(readFileSync(path.join(restoredDir, 'vapid.json'))).toEqual(entries.get('secrets/vapid.json'));
+    expect(existsSync(path.join(restoredDir, 'auth-secret'))).toBe(false);
+    // What the restore wrote is its owner's only, whatever the umask (PGlite's own files included).
+    expect(notPrivate(restoredDir)).toEqual([]);
 
-    // The panel starts on the restored place: healthy, the session signed in before the backup still valid
-    // (same session row, same secret), a new sign-in works, a story file downloads byte-identical.
-    const restored = await startServerProcess({ AUTH_SECRET: '', DEMO_DATA: 'false', ...targetEnv });
+    // The panel starts on the restored place without the old secret (it makes a new one): healthy, the session
+    // signed in before the backup is refused (everyone signs in again), a new sign-in works, a story file
+    // downloads byte-identical.
+    const restored = await startServerProcess(
+      { AUTH_SECRET: '', DEMO_DATA: 'false', ...targetEnv },
+      { startTimeoutMs: 180_000 },
+    );
     servers.push(restored);
     expect((await fetch(`${restored.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${restored.url}/api/me`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${restored.url}/api/me`, { headers: { cookie } })).status).toBe(401);
     const fresh = await signInOver(restored.url, admin.email, admin.password);
     const someMedia = mediaRows[0] as unknown as { id: string; storage_key: string };
     const file = await fetch(`${restored.url}/api/media/${someMedia.id}`, { headers: { cookie: fresh } });
@@ -284,7 +308,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain('Restauración rechazada');
     expect(again.stderr).toMatch(/no está vacío|no está vacía/);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a truncated or corrupted backup before writing anything', async () => {
     const whole = readFileSync(backupFile);
@@ -346,7 +370,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     }
     // The panel is unharmed and the next backup works.
     expect((await fetch(`${source.url}/healthz`)).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
 
   it.skipIf(onPostgres)('the backup endpoint answers only the token holder over loopback', async () => {
     const token = readFileSync(path.join(source.dataDir, 'backup-token'), 'utf8');
@@ -390,11 +414,11 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
       expect(again.code).toBe(1);
       expect(again.stderr).toContain('ya existe');
     },
-    120_000,
+    300_000,
   );
 });
 
-async function waitUntil(check: () => boolean, timeoutMs = 30_000) {
+async function waitUntil(check: () => boolean, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');

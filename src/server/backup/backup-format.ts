@@ -5,8 +5,10 @@ import { isMediaKey } from '../media/storage/media-storage';
  * The backup file (docs/decisions/024-backups.md): one POSIX tar stream with, in this order,
  *
  *   backup.json             the header: format, panel version, schema (migrations), database kind, start time
- *   db/<table>.jsonl        every table of the snapshot, one row per line (`to_jsonb(row)::text`), sorted bytewise
- *   secrets/<name>          DATA_DIR's auth-secret and vapid.json, when the install has them
+ *   db/<table>.jsonl        every table of the snapshot, one row per line (`to_jsonb(row)::text`), sorted bytewise;
+ *                           the session table without rows (docs/decisions/027-backups-without-live-credentials.md)
+ *   secrets/<name>          DATA_DIR's vapid.json, when the install has it (files written before decision 027 may
+ *                           also hold auth-secret, which the restore leaves out)
  *   media-store/<key>       every object a story_media row of the snapshot names (file and thumbnail)
  *   manifest.json           the header again plus rows, sizes and sha256 of every entry: written last, so a file
  *                           without it is incomplete
@@ -20,8 +22,19 @@ export const tableEntry = (table: string) => `db/${table}.jsonl`;
 export const mediaEntry = (key: string) => `media-store/${key}`;
 export const secretEntry = (name: string) => `secrets/${name}`;
 
-/** The DATA_DIR files sessions (auth-secret) and push subscriptions (vapid.json) depend on. */
+/** The DATA_DIR secret files a backup may hold: sessions' (auth-secret, only in files from before decision 027) and
+ * push subscriptions' (vapid.json). */
 export const SECRET_FILES = ['auth-secret', 'vapid.json'] as const;
+
+/**
+ * What a backup carries and a restore puts back (decision 027): vapid.json, which every phone's push subscription is
+ * bound to. Not auth-secret: with it and a session token anyone who reads the file signs in as that user; a panel
+ * restored without it makes a new one and everybody signs in again.
+ */
+export const RESTORED_SECRETS: readonly (typeof SECRET_FILES)[number][] = ['vapid.json'];
+
+/** Tables whose rows are live credentials: written empty, and not loaded from a file written before decision 027. */
+export const TABLES_WITHOUT_ROWS: readonly string[] = ['session'];
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 /** A table of the public schema as the panel names them (snake_case). */

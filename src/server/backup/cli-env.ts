@@ -4,7 +4,7 @@ import { type Env, parseEnv } from '../env';
 /**
  * The server's configuration for the backup and restore commands. They sign nothing, so AUTH_SECRET gets a
  * placeholder when unset: parseEnv would otherwise create DATA_DIR/auth-secret, and a restore target must stay
- * empty (the backup carries the real file).
+ * empty (the panel started there makes its own secret: the backup carries none, decision 027).
  */
 export function parseCliEnv(source: Record<string, string | undefined> = process.env): Env {
   return parseEnv({
@@ -17,6 +17,9 @@ export function parseCliEnv(source: Record<string, string | undefined> = process
 export function isDirEmpty(dir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
+
+/** '1 secreto', '0 secretos', '2 secretos'. */
+export const secretsText = (count: number) => `${count} ${count === 1 ? 'secreto' : 'secretos'}`;
 
 export const formatBytes = (bytes: number) =>
   bytes >= 1024 ** 3

@@ -6,7 +6,7 @@ import { StringDecoder } from 'node:string_decoder';
 import type { Database } from '../db/client';
 import { MEDIA_KEY_PREFIX } from '../media/media-keys';
 import type { MediaStorage } from '../media/storage/media-storage';
-import { BackupFileError, type BackupManifest } from './backup-format';
+import { BackupFileError, type BackupManifest, RESTORED_SECRETS, TABLES_WITHOUT_ROWS } from './backup-format';
 import { openRawSession, type Query } from './raw-session';
 import { readAll, readBackupEntries } from './read-backup';
 import { appliedMigrations, codeMigrations, isPrefixOf, migrationsFolderUpTo } from './schema-version';
@@ -58,6 +58,7 @@ export async function checkTargetEmpty(target: RestoreTarget, manifest: BackupMa
     );
   }
   for (const secret of manifest.secrets) {
+    if (!RESTORED_SECRETS.includes(secret.name)) continue;
     const existing = await readFile(path.join(target.dataDir, secret.name)).catch(() => null);
     if (existing && createHash('sha256').update(existing).digest('hex') !== secret.sha256) {
       throw new RestoreRefusedError(
@@ -73,6 +74,8 @@ export async function checkTargetEmpty(target: RestoreTarget, manifest: BackupMa
  * TRIGGER USER: foreign keys stay checked, the load order satisfies them), sequences set past the loaded ids,
  * every table read back and compared with the manifest's sha256, the secrets into DATA_DIR and the media objects
  * into storage (each checked against its sha256) before the commit; then the remaining migrations of this code.
+ * A file written before decision 027 may hold session rows and auth-secret: both are left out (checked with the
+ * rest of the file, not restored), so every cookie from before the backup is refused and everybody signs in again.
  * On failure the transaction rolls back and the objects and secrets written are removed.
  */
 export async function restoreBackup(
@@ -106,8 +109,9 @@ export async function restoreBackup(
       let mimeTypes: Map<string, string> | null = null;
       for await (const { entry, body } of readBackupEntries(file)) {
         if (entry.kind === 'table') {
-          await loadTable(query, entry.table, body);
+          if (!TABLES_WITHOUT_ROWS.includes(entry.table)) await loadTable(query, entry.table, body);
         } else if (entry.kind === 'secret') {
+          if (!RESTORED_SECRETS.includes(entry.name)) continue;
           const content = await readAll(body);
           const destination = path.join(target.dataDir, entry.name);
           const existing = await readFile(destination).catch(() => null);
@@ -143,7 +147,10 @@ export async function restoreBackup(
       for (const table of tables) await query(`alter table ${quoteIdent(table)} enable trigger user`);
       for (const summary of manifest.tables) {
         const restored = await readTableRows(query, summary.name);
-        if (restored.sha256 !== summary.sha256 || restored.rows !== summary.rows) {
+        const expected = TABLES_WITHOUT_ROWS.includes(summary.name)
+          ? { rows: 0, sha256: createHash('sha256').digest('hex') }
+          : summary;
+        if (restored.sha256 !== expected.sha256 || restored.rows !== expected.rows) {
           throw new Error(`la tabla ${summary.name} restaurada no coincide con la copia`);
         }
       }

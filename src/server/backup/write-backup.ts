@@ -16,8 +16,9 @@ import {
   HEADER_ENTRY,
   MANIFEST_ENTRY,
   mediaEntry,
-  SECRET_FILES,
+  RESTORED_SECRETS,
   secretEntry,
+  TABLES_WITHOUT_ROWS,
   type TableSummary,
   tableEntry,
 } from './backup-format';
@@ -29,7 +30,7 @@ import { addBufferEntry, addStreamEntry } from './tar-entries';
 export interface BackupSource {
   database: Database;
   storage: MediaStorage;
-  /** The DATA_DIR whose secrets (auth-secret, vapid.json) go into the backup when present. */
+  /** The DATA_DIR whose vapid.json goes into the backup when present (never its auth-secret: decision 027). */
   dataDir: string;
 }
 
@@ -43,8 +44,9 @@ export class MissingMediaError extends Error {
 
 /**
  * Writes a backup of everything the panel keeps to `out` (backup-format.ts): one snapshot of every table in a
- * REPEATABLE READ READ ONLY transaction, spooled to a temporary folder (the transaction stays short, which matters
- * on PGlite, whose one session the panel waits for), then the secrets, then every media object the snapshot names,
+ * REPEATABLE READ READ ONLY transaction (the session table's rows left out: decision 027), spooled to a temporary
+ * folder (the transaction stays short, which matters on PGlite, whose one session the panel waits for), then the
+ * secrets (vapid.json), then every media object the snapshot names,
  * streamed from storage, then the manifest. The backup lock (backup-hold.ts) is held from before the snapshot until
  * the last object is copied, so no object the snapshot names is deleted meanwhile. Ends `out`.
  */
@@ -61,6 +63,10 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       const schema = await appliedMigrations(query);
       const tables: TableSummary[] = [];
       for (const name of await tablesInLoadOrder(query)) {
+        if (TABLES_WITHOUT_ROWS.includes(name)) {
+          tables.push({ name, rows: 0, bytes: 0, sha256: createHash('sha256').digest('hex') });
+          continue;
+        }
         const file = path.join(spool, `${name}.jsonl`);
         const summary = await readTableRows(query, name, (text) => appendFile(file, text));
         tables.push({ name, ...summary });
@@ -87,7 +93,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       await addStreamEntry(pack, tableEntry(table.name), table.bytes, stream);
     }
     const secrets: BackupManifest['secrets'] = [];
-    for (const name of SECRET_FILES) {
+    for (const name of RESTORED_SECRETS) {
       const body = await readFile(path.join(source.dataDir, name)).catch(() => null);
       if (!body) continue;
       await addBufferEntry(pack, secretEntry(name), body);

@@ -5,11 +5,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { BackupFileError } from '../backup/backup-format';
-import { formatBytes, parseCliEnv } from '../backup/cli-env';
+import { formatBytes, parseCliEnv, secretsText } from '../backup/cli-env';
 import { findRunningPanel } from '../backup/panel-file';
 import { verifyBackupFile } from '../backup/read-backup';
 import { MissingMediaError, writeBackup } from '../backup/write-backup';
 import { openDatabaseFor } from '../bootstrap';
+import { PRIVATE_FILE_MODE, setPrivateUmask } from '../data-dir-permissions';
 import { EnvError } from '../env';
 import { createMediaStorage } from '../media/storage/create-media-storage';
 
@@ -22,6 +23,7 @@ const USAGE = 'Uso: npm run backup -- --out FICHERO.tar';
  * FILE.partial, read back and checked, then renamed to FILE: a FILE that exists is complete.
  */
 async function main() {
+  setPrivateUmask(); // its temporary spool, and DATA_DIR when it opens a stopped panel's database
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   if (!values.out) {
     process.stderr.write(`${USAGE}\n`);
@@ -38,6 +40,7 @@ async function main() {
   }
   let via: string;
   try {
+    await removePartial(); // left by a killed backup: the new file is created, with its mode, not reused
     const panel = env.DATABASE_URL ? null : findRunningPanel(env.DATA_DIR);
     if (panel) {
       via = `el panel en marcha (pid ${panel.pid})`;
@@ -50,7 +53,7 @@ async function main() {
       const database = openDatabaseFor({ ...env, DATABASE_POOL_SIZE: 2 });
       try {
         const storage = createMediaStorage(env);
-        await writeBackup({ database, storage, dataDir: env.DATA_DIR }, createWriteStream(partial));
+        await writeBackup({ database, storage, dataDir: env.DATA_DIR }, createBackupFile(partial));
       } finally {
         await database.close();
       }
@@ -64,7 +67,7 @@ async function main() {
     process.stdout.write(
       `Copia de seguridad escrita en ${out} desde ${via}:\n` +
         `  ${manifest.tables.length} tablas, ${rows} filas, ${manifest.media.length} ficheros de medios, ` +
-        `${manifest.secrets.length} secretos; ${formatBytes(size)} en ${seconds} s.\n`,
+        `${secretsText(manifest.secrets.length)}; ${formatBytes(size)} en ${seconds} s.\n`,
     );
   } catch (err) {
     await removePartial();
@@ -82,9 +85,15 @@ async function fetchFromPanel(url: string, token: string, file: string) {
   if (res.status !== 200 || !res.body) fail(`El panel en marcha rechazó la copia (HTTP ${res.status}).`);
   await pipeline(
     Readable.fromWeb(res.body as import('node:stream/web').ReadableStream),
-    createWriteStream(file),
+    createBackupFile(file),
   );
 }
+
+/**
+ * The backup holds every row of the panel (password hashes, clients' data, the VAPID key): readable by its owner
+ * only (0600) whatever the umask; 'wx': never another's file of the same name.
+ */
+const createBackupFile = (file: string) => createWriteStream(file, { flags: 'wx', mode: PRIVATE_FILE_MODE });
 
 async function fsyncFile(file: string) {
   const handle = await open(file, 'r+');

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupFileError } from '../backup/backup-format';
-import { formatBytes, isDirEmpty, parseCliEnv } from '../backup/cli-env';
+import { BackupFileError, RESTORED_SECRETS } from '../backup/backup-format';
+import { formatBytes, isDirEmpty, parseCliEnv, secretsText } from '../backup/cli-env';
 import { findRunningPanel } from '../backup/panel-file';
 import { verifyBackupFile } from '../backup/read-backup';
 import { checkTargetEmpty, RestoreRefusedError, restoreBackup } from '../backup/restore-backup';
 import { openDatabaseFor } from '../bootstrap';
+import { setPrivateUmask } from '../data-dir-permissions';
 import { EnvError } from '../env';
 import { createMediaStorage } from '../media/storage/create-media-storage';
 
@@ -18,6 +19,7 @@ const USAGE = 'Uso: npm run restore -- FICHERO.tar';
  * and media store otherwise. The file is checked whole before anything is written.
  */
 async function main() {
+  setPrivateUmask(); // the restored DATA_DIR, database and media: their owner's only
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const [file] = positionals;
   if (!file || positionals.length > 1) {
@@ -55,7 +57,7 @@ async function main() {
   process.stdout.write(
     `Copia del ${manifest.createdAt} restaurada en ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.DATA_DIR}:\n` +
       `  ${manifest.tables.length} tablas, ${rows} filas, ${manifest.media.length} ficheros de medios (${formatBytes(bytes)}), ` +
-      `${manifest.secrets.length} secretos; ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+      `${secretsText(manifest.secrets.filter((s) => RESTORED_SECRETS.includes(s.name)).length)}; ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
   );
 }
 
