@@ -50,6 +50,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/api-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

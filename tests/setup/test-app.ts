@@ -38,10 +38,20 @@ export interface TestAppOptions {
   realtimeHeartbeatMs?: number;
 }
 
+/** DATA_DIRs of test apps not cleaned up yet: the API project's setup file removes them after each file. */
+const openDataDirs = new Set<string>();
+
+/** Removes the DATA_DIR of every test app whose cleanup() was not called (a second instance a test left open). */
+export function removeDataDirsLeftOpen(): void {
+  for (const dir of openDataDirs) rmSync(dir, { recursive: true, force: true });
+  openDataDirs.clear();
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const owned = options.database ? null : await createTestDatabase();
   const database = options.database ?? owned!.database;
   const ownDataDir = options.env?.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'stories-test-'));
+  if (ownDataDir) openDataDirs.add(ownDataDir);
   const env = parseEnv({
     NODE_ENV: 'test',
     PUBLIC_URL: TEST_ORIGIN,
@@ -99,7 +109,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         await deps.realtime.stop();
         await owned?.cleanup();
       } finally {
-        if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+        if (ownDataDir) {
+          rmSync(ownDataDir, { recursive: true, force: true });
+          openDataDirs.delete(ownDataDir);
+        }
       }
     },
   };
