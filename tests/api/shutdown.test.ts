@@ -43,14 +43,12 @@ describe('SIGTERM', () => {
     await server.waitForLog(
       () => server!.logs.filter((l) => l.msg === 'sign-in attempt').length >= attemptsBefore + 3,
     );
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
 
     expect(await Promise.all(signIns)).toEqual([200, 200, 200]);
     await stream.untilClosed(10_000);
-    const exit = await server.exited;
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    expect(exit).toEqual({ code: 0, signal: null });
+    // Exit code 0: shutdown finished by itself, so before its deadline (the watchdog ends the process by SIGKILL).
+    expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.logs.some((l) => l.msg === 'shut down')).toBe(true);
     // Nothing used the database after it was closed.
     expect(server.logs.filter((l) => Number(l.level) >= 50)).toEqual([]);
@@ -84,9 +82,8 @@ describe('SIGTERM', () => {
       const signalledAt = Date.now();
       server.child.kill('SIGTERM');
       const exit = await server.exited;
-      const took = Date.now() - signalledAt;
-      expect(took).toBeLessThan(10_000);
-      expect(took).toBeGreaterThanOrEqual(1_900);
+      // Not before the deadline (a timer never fires early); the SIGKILL and its log line show the watchdog ended it.
+      expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1_900);
       expect(exit.signal).toBe('SIGKILL');
       const deadline = server.logs.find((l) => String(l.msg).startsWith('shutdown deadline passed'));
       expect(deadline).toMatchObject({ stream: 'stderr', deadlineMs: 2000 });
@@ -155,7 +152,6 @@ describe('SIGTERM during a resumable upload', () => {
     const signIn = partialSignIn(`${url}/api/auth/sign-in/email`, admin);
     // The PATCH and the sign-in are the API requests being answered.
     await expect.poll(() => requestsBeingAnswered(url), { timeout: 60_000 }).toBe(2);
-    const signalledAt = Date.now();
     first.child.kill('SIGTERM');
     await first.waitForLog((l) => l.msg === 'shutting down');
     signIn.finish();
@@ -163,8 +159,8 @@ describe('SIGTERM during a resumable upload', () => {
     expect(await signIn.answer).toEqual({ status: 200, connection: 'close' });
     await idleClosed;
     expect(await patchOutcome).toBe('cut');
+    // Code 0, not the watchdog's SIGKILL: the drain ended before the deadline, the upload did not hold it.
     expect(await first.exited).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(9_000);
     agent.destroy();
 
     // The client resumes on the next start from the bytes that were stored.
@@ -309,21 +305,21 @@ describe('SIGTERM when nobody reads standard output any more (compiled server)',
 
   it('exits 0 within the deadline while its stdout is full and its reader reads nothing', async () => {
     server = await startWithStalledOutput();
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const exit = await exitOrTimeout(server, DEADLINE_MS + 5_000);
+    // Code 0 and no SIGKILL: it ended by itself, before the watchdog's deadline. Before the fix it never ended;
+    // the wait for it is only a bound on that hang, long enough for a busy machine.
+    const exit = await exitOrTimeout(server, 120_000);
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(DEADLINE_MS);
   }, 300_000);
 
   it('exits 0 within the deadline after the reader of its stdout has gone', async () => {
     server = await startWithStalledOutput();
     server.child.stdout!.destroy();
-    const signalledAt = Date.now();
     server.child.kill('SIGTERM');
-    const exit = await exitOrTimeout(server, DEADLINE_MS + 5_000);
+    // Code 0 and no SIGKILL: it ended by itself, before the watchdog's deadline. Before the fix it never ended;
+    // the wait for it is only a bound on that hang, long enough for a busy machine.
+    const exit = await exitOrTimeout(server, 120_000);
     expect(exit).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(DEADLINE_MS);
   }, 300_000);
 });
 

@@ -32,10 +32,9 @@ describe('runBinary', () => {
   });
 
   it('kills a run that takes too long', async () => {
-    const started = Date.now();
-    const result = await runBinary('/bin/sh', ['-c', 'sleep 10'], { ...options, timeoutMs: 200 });
+    // A run of 10 minutes: only the kill at the time limit ends it within the test's bound.
+    const result = await runBinary('/bin/sh', ['-c', 'sleep 600'], { ...options, timeoutMs: 200 });
     expect(result).toMatchObject({ outcome: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses more output than allowed', async () => {
