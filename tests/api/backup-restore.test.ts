@@ -1,6 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -170,6 +178,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
   let restoredUrl: string | null = null;
   let cookie: string;
   let image: Buffer;
+  /** A session signed in on the restored panel, and that panel's place. */
+  let restoredSession: { cookie: string; env: Record<string, string> } | null = null;
 
   /** A fresh, migrated, empty PostgreSQL database's URL (PostgreSQL runs only). */
   const freshDatabaseUrl = async () => {
@@ -290,6 +300,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     expect((await fetch(`${restored.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${restored.url}/api/me`, { headers: { cookie } })).status).toBe(401);
     const fresh = await signInOver(restored.url, admin.email, admin.password);
+    restoredSession = { cookie: fresh, env: targetEnv };
     const someMedia = mediaRows[0] as unknown as { id: string; storage_key: string };
     const file = await fetch(`${restored.url}/api/media/${someMedia.id}`, { headers: { cookie: fresh } });
     expect(file.status).toBe(200);
@@ -297,6 +308,66 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
       manifest.media.find((m) => m.key === someMedia.storage_key)!.sha256,
     );
     await restored.kill();
+  }, 300_000);
+
+  it('a backup written before decision 027, with session rows and auth-secret, is restored without them', async () => {
+    expect(restoredSession).not.toBeNull();
+    const { cookie: liveCookie, env } = restoredSession!;
+    // The file the old code wrote: this backup plus the restored panel's live session rows and its secret.
+    const sessionRows = await withRestoredDb(
+      { dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL ?? null },
+      async (query) =>
+        (
+          await query(`select to_jsonb(t)::text as r from session t order by to_jsonb(t)::text collate "C"`)
+        ).map((r) => `${String(r.r)}\n`),
+    );
+    expect(sessionRows.length).toBeGreaterThan(0);
+    const entries = await readTar(backupFile);
+    const sessionEntry = Buffer.from(sessionRows.join(''));
+    const secretEntry = readFileSync(path.join(env.DATA_DIR!, 'auth-secret'));
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString()) as {
+      tables: { name: string; rows: number; bytes: number; sha256: string }[];
+      secrets: { name: string; size: number; sha256: string }[];
+    };
+    Object.assign(manifest.tables.find((t) => t.name === 'session')!, {
+      rows: sessionRows.length,
+      bytes: sessionEntry.length,
+      sha256: sha256(sessionEntry),
+    });
+    manifest.secrets.unshift({ name: 'auth-secret', size: secretEntry.length, sha256: sha256(secretEntry) });
+    const legacy = path.join(work, 'legacy.tar');
+    const pack = tar.pack();
+    const written = new Promise<void>((resolve, reject) => {
+      const out = createWriteStream(legacy);
+      out.once('finish', resolve).once('error', reject);
+      pack.pipe(out);
+    });
+    for (const [name, body] of entries) {
+      if (name === 'manifest.json') continue;
+      if (name === 'secrets/vapid.json') pack.entry({ name: 'secrets/auth-secret' }, secretEntry);
+      pack.entry({ name }, name === 'db/session.jsonl' ? sessionEntry : body);
+    }
+    pack.entry({ name: 'manifest.json' }, Buffer.from(JSON.stringify(manifest)));
+    pack.finalize();
+    await written;
+
+    const legacyDir = path.join(work, 'restored-legacy');
+    const legacyUrl = onPostgres ? await freshDatabaseUrl() : null;
+    const legacyEnv = { DATA_DIR: legacyDir, ...(legacyUrl ? { DATABASE_URL: legacyUrl } : {}) };
+    const restore = await runCli(RESTORE_CLI, [legacy], legacyEnv);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(existsSync(path.join(legacyDir, 'auth-secret'))).toBe(false);
+    await withRestoredDb({ dataDir: legacyDir, databaseUrl: legacyUrl }, async (query) => {
+      expect(await query('select * from session')).toEqual([]);
+    });
+    const panel = await startServerProcess(
+      { AUTH_SECRET: '', DEMO_DATA: 'false', ...legacyEnv },
+      { startTimeoutMs: 180_000 },
+    );
+    servers.push(panel);
+    expect((await fetch(`${panel.url}/api/me`, { headers: { cookie: liveCookie } })).status).toBe(401);
+    await signInOver(panel.url, admin.email, admin.password);
+    await panel.kill();
   }, 300_000);
 
   it('refuses to restore into a target that is not empty, and changes nothing there', async () => {
