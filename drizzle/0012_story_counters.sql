@@ -12,7 +12,10 @@ ALTER TABLE "campaigns" ADD COLUMN "posted_count" integer DEFAULT 0 NOT NULL;-->
 -- the day's row (its UPDATE fires the day trigger). Counts of rows whose parent is gone in the same statement
 -- (a cascade) update nothing. campaign_days.last_posted_at, the latest posted_at of its stories, is read again from
 -- the day's stories (a few dozen rows by the day index) whenever a posted story of the day is inserted, changed or
--- deleted. Existing rows are counted once, below, before the triggers exist.
+-- deleted. Existing rows are counted once, below, before the triggers exist: under a lock that lets readers on but
+-- holds every write (another instance still running during a rolling upgrade) until the triggers exist, so that no
+-- row is counted by neither. Drizzle's migrator runs the pending migrations in one transaction, which keeps it.
+LOCK TABLE "stories", "campaign_days", "campaigns" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 UPDATE "campaign_days" d
    SET "story_count" = s.stories, "posted_count" = s.posted, "last_posted_at" = s.last_posted_at
   FROM (SELECT "campaign_day_id" AS day_id, count(*)::int AS stories, (count(*) FILTER (WHERE "is_posted"))::int AS posted,
