@@ -126,7 +126,11 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
       'escribir la contraseña. Responde 200 con `valid` en todo caso.',
     ...PUBLIC,
     request: { body: jsonBody(CheckResetTokenBody, 'CheckResetTokenBody') },
-    responses: { 200: jsonResponse('Validez del enlace', CheckResetTokenAnswer, 'CheckResetTokenAnswer') },
+    responses: {
+      200: jsonResponse('Validez del enlace', CheckResetTokenAnswer, 'CheckResetTokenAnswer'),
+      // Refused before the route: a foreign Origin (403), a body over BODY_LIMIT_BYTES (413).
+      ...errorResponses(403, 413),
+    },
   });
   registry.registerPath({
     operationId: 'resetPassword',
