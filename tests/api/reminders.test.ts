@@ -463,7 +463,17 @@ describe('exactly once', () => {
       'reminders.send': { ...real['reminders.send']!, run: () => new Promise<void>(() => {}) },
     };
     void newRunner('runner-dead', hanging).runOne();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Its claim is made when it holds the job, however long the claim takes on a busy machine.
+    await expect
+      .poll(
+        async () =>
+          db()
+            .select({ status: jobs.status, lockedBy: jobs.lockedBy })
+            .from(jobs)
+            .where(and(eq(jobs.type, 'reminders.send'), sql`${jobs.payload}->>'clientId' = ${who.clientId}`)),
+        { timeout: 20_000 },
+      )
+      .toEqual([{ status: 'running', lockedBy: 'runner-dead' }]);
     clock = new Date('2026-12-03T09:45:15Z');
     await runner.drain();
     expect(await received(phone)).toEqual([]);
