@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mediaUploads } from '../../src/server/db/schema/media';
 import { todayInTimeZone } from '../../src/shared/dates';
 import { MEDIA_TEXTS } from '../../src/shared/media/media-texts';
@@ -324,5 +324,33 @@ describe('one-request uploads', () => {
     expect(res.status).toBe(404);
     expect(isBodyRead).toBe(false);
     expect(await t.database.db.select().from(mediaUploads)).toEqual([]);
+  });
+});
+
+describe('a creation that fails after its reservation', () => {
+  let s: Awaited<ReturnType<typeof setup>>;
+  beforeAll(async () => {
+    s = await setup({ MEDIA_UPLOADS_PER_USER: '1' }, '10.71.6');
+  }, 60_000);
+
+  it('frees its place at once when the tus server throws instead of answering (500)', async () => {
+    const { t, owner, campaign } = s;
+    // The real tus server creates the upload (its reservation made), then fails as a bug or a lost disk would:
+    // the request ends in a 500, and its place must not stay taken until MEDIA_UPLOAD_IDLE_MINUTES.
+    const { server } = t.deps.media.uploads;
+    const handleWeb = server.handleWeb.bind(server);
+    const failing = vi.spyOn(server, 'handleWeb').mockImplementationOnce(async (request) => {
+      await handleWeb(request);
+      throw new Error('tus server failed after the creation');
+    });
+    try {
+      const failed = await createUpload(t, owner.cookie, campaign.storyIds[0]!, 1000);
+      expect(failed.status).toBe(500);
+      expect(failing).toHaveBeenCalledOnce();
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await t.database.db.select().from(mediaUploads)).toEqual([]);
+    expect((await createUpload(t, owner.cookie, campaign.storyIds[1]!, 1000)).status).toBe(201);
   });
 });

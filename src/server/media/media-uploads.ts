@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server as TusServer, type Upload } from '@tus/server';
-import { formatBytes } from '../../shared/media/format-bytes';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { FINISHED_MEDIA_HEADER, mediaPaths, type StoryMedia } from '../../shared/media/story-media';
 import type { Db } from '../db/client';
@@ -15,13 +13,12 @@ import {
   findOpenMediaUploads,
   isOpenMediaUpload,
   type MediaUploadLimits,
-  releaseMediaUpload,
   touchMediaUpload,
 } from '../services/media/media-upload-rows';
 import { reserveMediaUpload } from '../services/media/reserve-media-upload';
 import { assertCanAttach, storeStoryMedia } from '../services/media/store-story-media';
-import { stageRequestBody } from './stage-request-body';
 import type { MediaStorage } from './storage/media-storage';
+import { type RequestBodyUpload, releaseReservation, storeRequestBody } from './store-request-body';
 
 /** An upload not finished within this is deleted from the staging folder (tus `Upload-Expires`). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
@@ -107,76 +104,26 @@ export class MediaUploads {
       if (finished) return finished;
     }
     this.viewers.set(request, viewer);
-    const response = await this.server.handleWeb(request);
-    const reservedId = this.reserved.get(request);
-    // A creation refused or failed after its reservation (or a finished one, already released): nothing staged.
-    if (reservedId && response.status !== 201) await this.release(reservedId);
+    let response: Response | undefined;
+    try {
+      response = await this.server.handleWeb(request);
+    } finally {
+      // A creation refused, failed or thrown after its reservation (or a finished one, already released): its
+      // place is freed now, not after MEDIA_UPLOAD_IDLE_MINUTES.
+      const reservedId = this.reserved.get(request);
+      if (reservedId && response?.status !== 201) await this.release(reservedId);
+    }
     if (request.method === 'DELETE' && response.status === 204) await this.release(uploadIdOf(request));
     return response;
   }
 
-  /**
-   * The one-request upload (POST /api/stories/{id}/media): its body is staged too, so it holds a place in the same
-   * quotas while it streams (its Content-Length, or MEDIA_MAX_BYTES when it has none), after the access check, so
-   * nobody stages bytes for a story they cannot change. Stored like a finished resumable upload.
-   */
-  async storeBody({
-    body,
-    contentLength,
-    viewer,
-    storyId,
-    originalName,
-    replacesMediaId,
-  }: {
-    body: ReadableStream<Uint8Array> | null;
-    contentLength: string | undefined;
-    viewer: Viewer;
-    storyId: string;
-    originalName: string;
-    replacesMediaId: string | null;
-  }): Promise<StoryMedia> {
-    const { db, storage, logger, stagingDir, maxBytes } = this.options;
-    const declared = contentLength && /^\d{1,16}$/.test(contentLength) ? Number(contentLength) : maxBytes;
-    if (declared > maxBytes)
-      throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_TEXTS.tooLarge(formatBytes(maxBytes)));
-    await assertCanAttach({ db, viewer, storyId, replacesMediaId });
-    const uploadId = `plain-${randomUUID()}`;
-    // Bounded per user and in total; per story, storeStoryMedia's lock bounds it (10 files, 409 past them).
-    const limits = { ...this.limits, perStory: Number.POSITIVE_INFINITY };
-    await reserveMediaUpload({ db, viewer, uploadId, storyId, sizeBytes: Math.max(declared, 1), limits });
-    // Marked active while the body streams, like a PATCH (a slow body is not an abandoned one).
-    const touching = setInterval(
-      () => {
-        touchMediaUpload(db, { uploadId }).catch(() => {});
-      },
-      Math.min(60_000, this.limits.idleMs / 4),
-    );
-    try {
-      const { filePath } = await stageRequestBody(body, { stagingDir, maxBytes });
-      try {
-        return await storeStoryMedia({
-          db,
-          storage,
-          logger,
-          viewer,
-          storyId,
-          filePath,
-          originalName,
-          replacesMediaId,
-        });
-      } finally {
-        await rm(filePath, { force: true });
-      }
-    } finally {
-      clearInterval(touching);
-      await this.release(uploadId);
-    }
+  /** The one-request upload (POST /api/stories/{id}/media), staged within the same quotas: storeRequestBody. */
+  storeBody(input: RequestBodyUpload): Promise<StoryMedia> {
+    return storeRequestBody({ ...this.options, limits: this.limits }, input);
   }
 
-  private async release(uploadId: string): Promise<void> {
-    await releaseMediaUpload(this.options.db, uploadId).catch((err: unknown) =>
-      this.options.logger.warn({ err, uploadId }, 'media upload: could not release its reservation'),
-    );
+  private release(uploadId: string): Promise<void> {
+    return releaseReservation(this.options, uploadId);
   }
 
   /**
