@@ -6,7 +6,8 @@ import { isMediaKey } from '../media/storage/media-storage';
  *
  *   backup.json             the header: format, panel version, schema (migrations), database kind, start time
  *   db/<table>.jsonl        every table of the snapshot, one row per line (`to_jsonb(row)::text`), sorted bytewise;
- *                           the session table without rows (docs/decisions/027-backups-without-live-credentials.md)
+ *                           the session, verification and media_uploads tables without rows, e-mails' secrets
+ *                           redacted (backed-up-rows.ts; docs/decisions/027-backups-without-live-credentials.md)
  *   secrets/<name>          DATA_DIR's vapid.json, when the install has it (files written before decision 027 may
  *                           also hold auth-secret, which the restore leaves out)
  *   media-store/<key>       every object a story_media row of the snapshot names (file and thumbnail)
@@ -33,8 +34,12 @@ export const SECRET_FILES = ['auth-secret', 'vapid.json'] as const;
  */
 export const RESTORED_SECRETS: readonly (typeof SECRET_FILES)[number][] = ['vapid.json'];
 
-/** Tables whose rows are live credentials: written empty, and not loaded from a file written before decision 027. */
-export const TABLES_WITHOUT_ROWS: readonly string[] = ['session'];
+/**
+ * Tables written empty, and not loaded from a file that has rows for them (decision 027): `session` and
+ * `verification` (Better Auth's password-reset tokens) are live credentials; `media_uploads` are the open resumable
+ * uploads, whose staged files (DATA_DIR/uploads) are not in the backup.
+ */
+export const TABLES_WITHOUT_ROWS: readonly string[] = ['session', 'verification', 'media_uploads'];
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 /** A table of the public schema as the panel names them (snake_case). */

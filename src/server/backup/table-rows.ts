@@ -36,22 +36,35 @@ export async function tablesInLoadOrder(query: Query): Promise<string[]> {
 }
 
 /**
+ * What is read of a table's rows, as SQL over `t` (one row of the table): `row`, the jsonb written for it
+ * (`to_jsonb(t)` when omitted), and `where`, which rows are read (all when omitted).
+ */
+export interface RowsSql {
+  row?: string;
+  where?: string;
+}
+
+/**
  * Every row of `table` as canonical text (`to_jsonb(row)::text`: jsonb sorts keys; the session's time zone is
  * UTC), sorted bytewise, given line by line to `onLines`; answers the count and the sha256 of the lines, each
- * ended by '\n'. Streams through a cursor, so it needs a transaction. The same function checks a restore.
+ * ended by '\n'. Streams through a cursor, so it needs a transaction. The same function checks a restore (with
+ * every row as it is: the restore loads what the backup wrote). `rowsSql` changes what is read (backed-up-rows.ts).
  */
 export async function readTableRows(
   query: Query,
   table: string,
   onLines: (text: string) => Promise<void> | void = () => {},
+  rowsSql: RowsSql = {},
 ): Promise<{ rows: number; bytes: number; sha256: string }> {
   const hash = createHash('sha256');
   let rows = 0;
   let bytes = 0;
   const cursor = `backup_${table}`;
+  const row = rowsSql.row ?? 'to_jsonb(t)';
+  const where = rowsSql.where ? ` where ${rowsSql.where}` : '';
   await query(
     `declare ${quoteIdent(cursor)} no scroll cursor for
-     select to_jsonb(t)::text as r from ${quoteIdent(table)} t order by to_jsonb(t)::text collate "C"`,
+     select r from (select (${row})::text as r from ${quoteIdent(table)} t${where}) rows order by r collate "C"`,
   );
   for (;;) {
     const batch = await query(`fetch ${FETCH_ROWS} from ${quoteIdent(cursor)}`);

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage/media-storage';
+import { BACKED_UP_ROWS } from './backed-up-rows';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -44,7 +45,8 @@ export class MissingMediaError extends Error {
 
 /**
  * Writes a backup of everything the panel keeps to `out` (backup-format.ts): one snapshot of every table in a
- * REPEATABLE READ READ ONLY transaction (the session table's rows left out: decision 027), spooled to a temporary
+ * REPEATABLE READ READ ONLY transaction (no live credential: the rows of TABLES_WITHOUT_ROWS left out, the secrets
+ * of e-mails redacted or their unsent jobs left out, backed-up-rows.ts; decision 027), spooled to a temporary
  * folder (the transaction stays short, which matters on PGlite, whose one session the panel waits for), then the
  * secrets (vapid.json), then every media object the snapshot names,
  * streamed from storage, then the manifest. The backup lock (backup-hold.ts) is held from before the snapshot until
@@ -68,7 +70,12 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
           continue;
         }
         const file = path.join(spool, `${name}.jsonl`);
-        const summary = await readTableRows(query, name, (text) => appendFile(file, text));
+        const summary = await readTableRows(
+          query,
+          name,
+          (text) => appendFile(file, text),
+          BACKED_UP_ROWS[name],
+        );
         tables.push({ name, ...summary });
       }
       const keys = await query(`select k from (

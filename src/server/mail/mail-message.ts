@@ -32,6 +32,12 @@ export const REDACTED_SECRET = '[enviada por correo; no se guarda]';
 /** What the server log shows for a secret of an e-mail kept in the outbox (no SMTP_URL). */
 export const LOGGED_SECRET = '[oculto en el registro: se lee en Configuración › Correos enviados]';
 
+/**
+ * What a backup holds, and a panel restored from it shows, in place of a secret of an e-mail kept in the outbox
+ * (backup/backed-up-rows.ts, decision 027).
+ */
+export const BACKED_UP_SECRET = '[no se guarda en la copia de seguridad]';
+
 /** A text with every secret replaced by `replacement`. */
 export function redactText(text: string, secrets: readonly string[], replacement = REDACTED_SECRET): string {
   return secrets.reduce((out, secret) => (secret ? out.replaceAll(secret, replacement) : out), text);
