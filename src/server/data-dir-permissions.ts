@@ -1,4 +1,4 @@
-import { chmod, lstat, readdir } from 'node:fs/promises';
+import { chmod, lstat, readdir, realpath } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -19,7 +19,7 @@ export function setPrivateUmask(): void {
 
 /**
  * Takes group and other bits away from `root` and everything under it (folders 0700, files 0600; symbolic links
- * are left alone and not followed). Answers how many entries were changed and how many could not be (another
+ * under it are left alone and not followed; `root` itself may be one, and what it leads to is walked). Answers how many entries were changed and how many could not be (another
  * owner's files: EPERM). A missing root changes nothing. PGlite writes its cluster's files 0666 whatever the
  * umask, and installs from before this existed have 0644/0755 entries: both are corrected by this walk.
  */
@@ -47,6 +47,9 @@ export async function restrictTree(root: string): Promise<{ fixed: number; faile
     const names = await readdir(entry).catch(() => [] as string[]);
     for (const name of names) await visit(path.join(entry, name));
   };
-  await visit(root);
+  // DATA_DIR itself may be a link (/var/lib/panel → a data disk): the walk starts where it leads. Inside, links are
+  // never followed (lstat above).
+  const start = await realpath(root).catch(() => null);
+  if (start) await visit(start);
   return result;
 }
