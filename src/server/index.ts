@@ -1,8 +1,13 @@
 import { startServer } from './bootstrap';
 import { setPrivateUmask } from './data-dir-permissions';
 import { EnvError, parseEnv } from './env';
-import { createLogger } from './logger';
+import { createLogger, stdoutLogOutput } from './logger';
 import { startShutdownWatchdog } from './shutdown-watchdog';
+
+/** A log output that has taken nothing for this long has a reader that stopped reading: exit without it. */
+const LOG_STALL_MS = 1_000;
+/** The exit comes this long before the watchdog's deadline, so that it is the panel's own (code 0 or 1). */
+const EXIT_MARGIN_MS = 500;
 
 async function main() {
   // Before DATA_DIR is touched (parseEnv may create it and its auth-secret): nothing the panel writes is
@@ -18,7 +23,8 @@ async function main() {
     }
     throw err;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+  const logOutput = stdoutLogOutput();
+  const logger = createLogger(env.LOG_LEVEL, logOutput);
   const server = await startServer(env, logger);
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -27,7 +33,15 @@ async function main() {
       process.exit(1);
     }
     closing = true;
+    const deadlineAt = Date.now() + env.SHUTDOWN_DEADLINE_MS;
     const watchdog = startShutdownWatchdog(env.SHUTDOWN_DEADLINE_MS);
+    // Standard output on a pipe or a socket is asynchronous and what it still holds at exit is lost (the last lines
+    // with it): wait while its reader keeps reading, but not for a reader that stopped, nor past the deadline.
+    const exit = async (code: number) => {
+      watchdog.waitingFor('the log output (standard output)');
+      await logOutput.waitUntilWritten({ until: deadlineAt - EXIT_MARGIN_MS, stallMs: LOG_STALL_MS });
+      process.exit(code);
+    };
     logger.info({ signal, deadlineMs: env.SHUTDOWN_DEADLINE_MS }, 'shutting down');
     try {
       await server.close((step) => {
@@ -36,11 +50,12 @@ async function main() {
       });
     } catch (err) {
       logger.error({ err }, 'shutdown failed');
-      process.exit(1);
+      await exit(1);
+      return;
     }
     // The watchdog stays armed through process.exit: nothing after this line may outlive the deadline.
     logger.info('shut down');
-    process.exit(0);
+    await exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
