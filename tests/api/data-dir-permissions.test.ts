@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
+import { someStoryId } from '../setup/demo-story';
 import { type ServerLaunch, signInOver, startServerProcess } from '../setup/server-process';
 import { notPrivate } from './support/private-modes';
 
@@ -20,30 +21,6 @@ const underUmask000: ServerLaunch = {
   startTimeoutMs: 180_000,
 };
 const admin = DEMO_CREDENTIALS.admin;
-
-/** The first object of a JSON value that has all of `keys`. */
-function findObject(value: unknown, keys: string[]): Record<string, unknown> | null {
-  if (!value || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
-  if (!Array.isArray(value) && keys.every((k) => k in record)) return record;
-  for (const v of Object.values(record)) {
-    const found = findObject(v, keys);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** The id of one story of the demo data, through the API. */
-async function someStoryId(url: string, cookie: string): Promise<string> {
-  const list = await (await fetch(`${url}/api/admin/campaigns`, { headers: { cookie } })).json();
-  const campaign = findObject(list, ['id', 'title']);
-  const detail = await (
-    await fetch(`${url}/api/campaigns/${String(campaign?.id)}`, { headers: { cookie } })
-  ).json();
-  const story = findObject(detail, ['id', 'copyText']);
-  if (!story) throw new Error('no demo story');
-  return String(story.id);
-}
 
 describe('DATA_DIR permissions', () => {
   const work = mkdtempSync(path.join(tmpdir(), 'stories-permissions-test-'));

@@ -15,7 +15,7 @@ import {
 } from '../../src/server/services/media/delete-unreferenced-media';
 import { sweepOrphanMedia } from '../../src/server/services/media/sweep-orphan-media';
 import { validImportFile } from '../../src/shared/campaign-import/testing/valid-file';
-import { type S3TestServer, startS3TestServer } from '../setup/s3-test-server';
+import { type S3TestServer, s3MediaEnv, startS3TestServer } from '../setup/s3-test-server';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -39,16 +39,7 @@ describe.each(['local', 's3'] as const)('media stored once per content on %s sto
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3TestServer() : null;
-    t = await createTestApp({
-      env: s3
-        ? {
-            S3_BUCKET: s3.bucket,
-            S3_ENDPOINT: s3.endpoint,
-            S3_ACCESS_KEY_ID: s3.accessKeyId,
-            S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-          }
-        : {},
-    });
+    t = await createTestApp({ env: s3MediaEnv(s3) });
     ({ admin, owner } = await signInUsers(
       t,
       { admin: { role: 'admin' }, owner: {} },

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
+import { someStoryId } from '../setup/demo-story';
 import { startFakeOpenAiServer } from '../setup/fake-openai-server';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
 import { briefBody } from './support/ai-fixtures';
@@ -238,30 +239,6 @@ function partialSignIn(
   });
   req.write(body.slice(0, 10));
   return { finish: () => req.end(body.slice(10)), answer };
-}
-
-/** The first object of a JSON value that has all of `keys`. */
-function findObject(value: unknown, keys: string[]): Record<string, unknown> | null {
-  if (!value || typeof value !== 'object') return null;
-  const record = value as Record<string, unknown>;
-  if (!Array.isArray(value) && keys.every((k) => k in record)) return record;
-  for (const v of Object.values(record)) {
-    const found = findObject(v, keys);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** The id of one story of the demo data, through the API. */
-async function someStoryId(url: string, cookie: string): Promise<string> {
-  const list = await (await fetch(`${url}/api/admin/campaigns`, { headers: { cookie } })).json();
-  const campaign = findObject(list, ['id', 'title']);
-  const detail = await (
-    await fetch(`${url}/api/campaigns/${String(campaign?.id)}`, { headers: { cookie } })
-  ).json();
-  const story = findObject(detail, ['id', 'copyText']);
-  if (!story) throw new Error('no demo story');
-  return String(story.id);
 }
 
 /**

@@ -17,7 +17,7 @@ import { sweepOrphanMedia } from '../../src/server/services/media/sweep-orphan-m
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import type { StoryMedia } from '../../src/shared/media/story-media';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
-import { type S3TestServer, startS3TestServer } from '../setup/s3-test-server';
+import { type S3TestServer, s3MediaEnv, startS3TestServer } from '../setup/s3-test-server';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
@@ -62,16 +62,7 @@ describe.each(['local', 's3'] as const)('story media on %s storage', (driver) =>
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3TestServer() : null;
-    t = await createTestApp({
-      env: s3
-        ? {
-            S3_BUCKET: s3.bucket,
-            S3_ENDPOINT: s3.endpoint,
-            S3_ACCESS_KEY_ID: s3.accessKeyId,
-            S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-          }
-        : {},
-    });
+    t = await createTestApp({ env: s3MediaEnv(s3) });
     ({ owner, other, admin } = await signInUsers(
       t,
       { owner: {}, other: {}, admin: { role: 'admin' } },

@@ -88,6 +88,17 @@ export async function startS3TestServer(options: { bucket?: string } = {}): Prom
   };
 }
 
+/** The app settings that store media on `s3` (for `createTestApp({ env })`); none (local storage) without it. */
+export function s3MediaEnv(s3: S3TestServer | null): Record<string, string> {
+  if (!s3) return {};
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
+}
+
 // --- the child: s3rver itself ----------------------------------------------------------------------------------
 
 interface S3rverInstance {
