@@ -17,6 +17,12 @@ export const RESET_REQUESTS_PER_EMAIL = 3;
 /** Requests from one client address admitted in any RESET_REQUEST_WINDOW_MINUTES. */
 export const RESET_REQUESTS_PER_IP = 10;
 export const RESET_REQUEST_WINDOW_MINUTES = 15;
+/**
+ * Reset e-mails actually sent to one account in any RESET_LINKS_WINDOW_MINUTES, whoever asked and from however
+ * many addresses: past it the request is answered as always and nothing is sent (the owner may have to wait).
+ */
+export const RESET_LINKS_PER_ACCOUNT = 10;
+export const RESET_LINKS_WINDOW_MINUTES = 60;
 
 /** Longest token accepted (Better Auth's are 24 characters); anything longer is refused before any lookup. */
 export const RESET_TOKEN_MAX_LENGTH = 256;

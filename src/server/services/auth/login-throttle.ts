@@ -59,6 +59,8 @@ export const throttleKey = {
   /** Per e-mail and requesting address: a third party's requests never use up the owner's. */
   resetEmail: (normalisedEmail: string, address: string) => `reset-email:${normalisedEmail}|${address}`,
   resetIp: (address: string) => `reset-ip:${address}`,
+  /** Reset e-mails sent to one account (services/auth/send-reset-link.ts), whoever asked for them. */
+  resetSent: (userId: string) => `reset-sent:${userId}`,
 };
 
 export interface Reservation {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
 import { concludeAttempt, reserveAttempt, type ThrottlePolicy, throttleKey } from './login-throttle';
+import { requesterAddress } from './requester-address';
 
 /** A reset request refused by us: a code of PASSWORD_RESET_ERRORS. */
 export interface PasswordResetRefusal {
@@ -26,7 +27,9 @@ const WINDOW_MS = RESET_REQUEST_WINDOW_MINUTES * 60_000;
  * Requests are counted as admitted attempts (the ceiling) and never as failures: nothing is verified, so there is
  * no lock beyond the sliding window. Unknown e-mails are counted like known ones. The e-mail's count is kept per
  * requesting address: a count per e-mail alone let anyone use up an owner's requests and keep it from getting a
- * link. One address asking for many e-mails meets RESET_REQUEST_IP_LIMIT.
+ * link. One address asking for many e-mails meets RESET_REQUEST_IP_LIMIT. An IPv6 requester is counted by its /64
+ * (requester-address.ts). Many addresses asking for one account's links meet, where the e-mail is sent,
+ * RESET_LINK_ACCOUNT_LIMIT (send-reset-link.ts), which changes nothing in the answer.
  */
 export const RESET_REQUEST_EMAIL_LIMIT: ThrottlePolicy = {
   maxFailures: RESET_REQUESTS_PER_EMAIL,
@@ -84,12 +87,17 @@ export async function requestPasswordReset(
   if (!isPlainEmail(email)) return { code: 'INVALID_EMAIL' };
   await recordAudit(db, { event: 'password.reset_requested', email, ip, userAgent });
 
-  const byIp = await reserveAttempt({ db, key: throttleKey.resetIp(ip), policy: RESET_REQUEST_IP_LIMIT });
+  const requester = requesterAddress(ip);
+  const byIp = await reserveAttempt({
+    db,
+    key: throttleKey.resetIp(requester),
+    policy: RESET_REQUEST_IP_LIMIT,
+  });
   if (!byIp.allowed) return rateLimited(options, email, 'ip');
   await concludeAttempt({ db, reservation: byIp.reservation, outcome: 'void' });
   const byEmail = await reserveAttempt({
     db,
-    key: throttleKey.resetEmail(email, ip),
+    key: throttleKey.resetEmail(email, requester),
     policy: RESET_REQUEST_EMAIL_LIMIT,
   });
   if (!byEmail.allowed) return rateLimited(options, email, 'email');

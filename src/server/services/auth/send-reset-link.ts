@@ -1,13 +1,29 @@
 import { eq } from 'drizzle-orm';
+import { RESET_LINKS_PER_ACCOUNT, RESET_LINKS_WINDOW_MINUTES } from '../../../shared/auth/password-reset';
 import type { Db } from '../../db/client';
 import { user as userTable } from '../../db/schema/auth';
 import type { Env } from '../../env';
 import type { Logger } from '../../logger';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { resetPasswordUrl } from '../../mail/links';
+import type { MailMessage } from '../../mail/mail-message';
 import { passwordResetEmail } from '../../mail/templates/password-reset';
 import { recordAudit } from '../audit/record-audit';
 import { isInactiveClientLogin } from './inactive-client';
+import { concludeAttempt, reserveAttempt, type ThrottlePolicy, throttleKey } from './login-throttle';
+
+/**
+ * Reset e-mails sent to one account in any RESET_LINKS_WINDOW_MINUTES, however many addresses asked (the
+ * per-address limits of request-password-reset.ts admit 3 per address, and addresses are cheap). Counted in the
+ * sign-in's throttle table, one atomic statement in the transaction that queues the e-mail.
+ */
+export const RESET_LINK_ACCOUNT_LIMIT: ThrottlePolicy = {
+  maxFailures: RESET_LINKS_PER_ACCOUNT,
+  windowMs: RESET_LINKS_WINDOW_MINUTES * 60_000,
+  lockMs: null,
+  maxAdmitted: RESET_LINKS_PER_ACCOUNT,
+  successClearsFailures: false,
+};
 
 export interface SendResetLinkDeps {
   db: Db;
@@ -25,7 +41,8 @@ export interface ResetLinkRequest {
 
 /**
  * Better Auth's `sendResetPassword`: queues the e-mail with the link to our reset page, unless the account may not
- * sign in (a banned user, an inactive client), in which case nothing is sent and the unused token expires. The
+ * sign in (a banned user, an inactive client) or has had RESET_LINKS_PER_ACCOUNT e-mails in the window, in which
+ * case nothing is sent and the unused token expires; the caller's answer is the same either way. The
  * e-mail is only queued (the job runner sends it within a second), so the time of an SMTP exchange never tells
  * the caller that the address exists; a failure is logged, not thrown, for the same reason.
  */
@@ -34,7 +51,12 @@ export async function sendResetLink(deps: SendResetLinkDeps, request: ResetLinkR
   const { user, token, ip, userAgent } = request;
   const email = user.email.toLowerCase();
   try {
-    const reason = await withheldReason(db, user.id);
+    const message = passwordResetEmail({
+      to: email,
+      name: user.name,
+      resetUrl: resetPasswordUrl(env, token),
+    });
+    const reason = (await withheldReason(db, user.id)) ?? (await queueUnderCap(db, user.id, message, token));
     if (reason) {
       await recordAudit(db, {
         event: 'password.reset_link_withheld',
@@ -46,17 +68,34 @@ export async function sendResetLink(deps: SendResetLinkDeps, request: ResetLinkR
       });
       return;
     }
-    const message = passwordResetEmail({
-      to: email,
-      name: user.name,
-      resetUrl: resetPasswordUrl(env, token),
-    });
-    // The link is a secret: over SMTP the stored copies lose it once sent (mail/send-mail.ts).
-    await enqueueMail(db, message, { purpose: 'password-reset', secrets: [token] });
     await recordAudit(db, { event: 'password.reset_link_sent', userId: user.id, email, ip, userAgent });
   } catch (err) {
     logger.error({ err, userId: user.id }, 'password reset: the e-mail could not be queued');
   }
+}
+
+/**
+ * Queues the e-mail if the account has had fewer than RESET_LINKS_PER_ACCOUNT in the window, counting it in the
+ * same transaction: concurrent requests on any instance never send more. 'too_many_links' when it is not sent.
+ */
+async function queueUnderCap(
+  db: Db,
+  userId: string,
+  message: MailMessage,
+  token: string,
+): Promise<'too_many_links' | null> {
+  return db.transaction(async (tx) => {
+    const sent = await reserveAttempt({
+      db: tx,
+      key: throttleKey.resetSent(userId),
+      policy: RESET_LINK_ACCOUNT_LIMIT,
+    });
+    if (!sent.allowed) return 'too_many_links';
+    await concludeAttempt({ db: tx, reservation: sent.reservation, outcome: 'void' });
+    // The link is a secret: over SMTP the stored copies lose it once sent (mail/send-mail.ts).
+    await enqueueMail(tx, message, { purpose: 'password-reset', secrets: [token] });
+    return null;
+  });
 }
 
 /** Why an account gets no reset link: the same accounts sign-in refuses after the password. */
