@@ -9,6 +9,7 @@ import { RESET_REQUEST_MIN_MS } from '../../src/server/services/auth/request-pas
 import { PASSWORD_RULE_MESSAGES } from '../../src/shared/auth/password-policy';
 import {
   PASSWORD_RESET_TEXTS,
+  RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
 } from '../../src/shared/auth/password-reset';
@@ -171,6 +172,55 @@ describe('POST /api/auth/request-password-reset', () => {
     expect((await requestReset(owner.email, nextIp())).status).toBe(200);
     expect(await resetMails(owner.email)).toHaveLength(sentBefore + 1);
     expect((await resetWith(await latestToken(owner.email))).status).toBe(200);
+  });
+
+  it('sends at most RESET_LINKS_PER_ACCOUNT e-mails an hour to one account, however many addresses ask', async () => {
+    const owner = await createUser(t.database.db);
+    const expected = await (await requestReset('nadie-con-tope@example.test')).text();
+    // Someone with many addresses (one request each, far below every per-address limit) asks for the owner's links.
+    for (let i = 0; i < RESET_LINKS_PER_ACCOUNT + 2; i++) {
+      const res = await requestReset(owner.email);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(expected);
+    }
+    expect(await resetMails(owner.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT);
+
+    // The owner, from a fresh address within the hour: the same answer as anyone, and no e-mail yet.
+    const ownRequest = await requestReset(owner.email);
+    expect(ownRequest.status).toBe(200);
+    expect(await ownRequest.text()).toBe(expected);
+    expect(await resetMails(owner.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT);
+    const withheld = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'password.reset_link_withheld'), eq(auditLog.userId, owner.id)));
+    expect(withheld).toHaveLength(3);
+    expect(withheld[0]!.details).toEqual({ reason: 'too_many_links' });
+
+    // An hour later (the sent e-mails' times moved back), the owner's request is e-mailed again.
+    await t.database.db
+      .update(authThrottle)
+      .set({
+        admitted: sql`array(select a - interval '61 minutes' from unnest(${authThrottle.admitted}) as a)`,
+      })
+      .where(eq(authThrottle.key, `reset-sent:${owner.id}`));
+    expect((await requestReset(owner.email)).status).toBe(200);
+    expect(await resetMails(owner.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT + 1);
+  });
+
+  it('counts the IPv6 addresses of one /64 as one requester', async () => {
+    const email = 'v6-limite@example.test';
+    for (let i = 1; i <= RESET_REQUESTS_PER_EMAIL; i++) {
+      expect((await requestReset(email, `2001:db8:28:64::${i}`)).status).toBe(200);
+    }
+    expect((await requestReset(email, '2001:0db8:0028:0064:ffff:1:2:3')).status).toBe(429);
+    // The next /64 is another requester.
+    expect((await requestReset(email, '2001:db8:28:65::1')).status).toBe(200);
+
+    for (let i = 0; i < RESET_REQUESTS_PER_IP; i++) {
+      expect((await requestReset(`v6-ip-${i}@example.test`, `2001:db8:28:66::${i + 1}`)).status).toBe(200);
+    }
+    expect((await requestReset('v6-ip-otro@example.test', '2001:db8:28:66:a:b:c:d')).status).toBe(429);
   });
 
   it('limits the requests per client address with 429', async () => {
@@ -386,6 +436,63 @@ describe('POST /api/auth/reset-password', () => {
       .where(and(eq(auditLog.event, 'password.reset'), eq(auditLog.email, admin.email)));
     expect(done).toEqual({ userId: admin.id, details: { revokedSessions: 1, wasTemporary: false } });
   });
+
+  it('two links of one user used at the same moment: exactly one sets the password', async () => {
+    const client = await createUser(t.database.db);
+    const links = [await requestToken(client), await requestToken(client)];
+    const passwords = ['Primera-Clave-2027', 'Segunda-Clave-2027'];
+    const answers = await Promise.all(links.map((link, i) => resetWith(link, passwords[i])));
+
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = answers.findIndex((res) => res.status === 200);
+    expect(await answers[1 - winner]!.json()).toEqual({
+      code: 'INVALID_TOKEN',
+      message: PASSWORD_RESET_TEXTS.invalidLink,
+    });
+    expect((await t.signIn(client.email, passwords[1 - winner]!, nextIp())).res.status).toBe(401);
+    expect((await t.signIn(client.email, passwords[winner]!, nextIp())).res.status).toBe(200);
+    expect(
+      await t.database.db.select().from(verification).where(eq(verification.value, client.id)),
+    ).toHaveLength(0);
+  });
+
+  // On PostgreSQL the two resets are held at the same point by a lock on the user's credential row, so both have
+  // read their link before either writes: before the reset was one transaction, both set a password.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two links held at the same point of the reset: exactly one sets the password',
+    async () => {
+      const client = await createUser(t.database.db);
+      const links = [await requestToken(client), await requestToken(client)];
+      const passwords = ['Primera-Clave-2027', 'Segunda-Clave-2027'];
+      const holder = await t.database.pool!.connect();
+      let pending: Promise<Response[]> | undefined;
+      try {
+        await holder.query('begin');
+        await holder.query(`select 1 from account where user_id = $1 for update`, [client.id]);
+        pending = Promise.all(links.map((link, i) => resetWith(link, passwords[i])));
+        const waiting = async () => {
+          // Activity is read once per transaction unless the snapshot is cleared.
+          await holder.query('select pg_stat_clear_snapshot()');
+          const { rows } = await holder.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          return rows[0]!.n;
+        };
+        await expect.poll(waiting, { timeout: 60_000 }).toBe(2);
+      } finally {
+        await holder.query('rollback');
+        holder.release();
+      }
+      const answers = await pending!;
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+      const winner = answers.findIndex((res) => res.status === 200);
+      expect((await answers[1 - winner]!.json()).code).toBe('INVALID_TOKEN');
+      expect((await t.signIn(client.email, passwords[1 - winner]!, nextIp())).res.status).toBe(401);
+      expect((await t.signIn(client.email, passwords[winner]!, nextIp())).res.status).toBe(200);
+    },
+    120_000,
+  );
 
   it('is not reachable through Better Auth’s other reset routes', async () => {
     const res = await t.request('/api/auth/reset-password/abc?callbackURL=/', { method: 'GET' });

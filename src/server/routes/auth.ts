@@ -10,9 +10,10 @@ import { resetPassword } from '../services/auth/reset-password';
 import { type SignInRefusal, signInWithEmail } from '../services/auth/sign-in-with-email';
 
 /**
- * The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. Sign-in and the two
- * password-reset endpoints have their own handlers below, which call Better Auth's (and the reset page's check of its
- * link reads Better Auth's verification row).
+ * The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. Sign-in and the request
+ * of a password reset have their own handlers below, which call Better Auth's; the reset itself and the reset page's
+ * check of its link read Better Auth's verification row, and the reset writes the password in one transaction of
+ * ours (services/auth/reset-password.ts).
  */
 const ALLOWED = new Set([
   'POST /api/auth/sign-in/email',
@@ -20,11 +21,14 @@ const ALLOWED = new Set([
   'GET /api/auth/get-session',
 ]);
 
-/** The user a reset token belongs to while it is live (unexpired, unused), read through Better Auth; else null. */
-async function liveResetTokenUser(auth: Auth, token: string): Promise<string | null> {
+/**
+ * A reset token's verification row while it is live (unexpired, unused), read through Better Auth (which hashes
+ * the token as it stored it): its id and the user it belongs to; else null.
+ */
+async function liveResetLink(auth: Auth, token: string): Promise<{ linkId: string; userId: string } | null> {
   const context = await auth.$context;
   const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return row && row.expiresAt > new Date() ? row.value : null;
+  return row && row.expiresAt > new Date() ? { linkId: row.id, userId: row.value } : null;
 }
 
 /** Rebuilds the request for Better Auth with the client IP header set by us (a client-sent one is dropped). */
@@ -107,7 +111,7 @@ export const authRoutes = new Hono<AppEnv>()
       typeof token === 'string' &&
       token.length > 0 &&
       token.length <= RESET_TOKEN_MAX_LENGTH &&
-      (await liveResetTokenUser(c.get('deps').auth, token)) !== null;
+      (await liveResetLink(c.get('deps').auth, token)) !== null;
     return c.json({ valid }, 200);
   })
   .post('/api/auth/reset-password', async (c) => {
@@ -118,10 +122,8 @@ export const authRoutes = new Hono<AppEnv>()
       body: await jsonObject(c),
       ip: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
-      findTokenUser: (token) => liveResetTokenUser(auth, token),
-      reset: (fields) => auth.handler(forwardRequest(c, JSON.stringify(fields))),
+      findResetLink: (token) => liveResetLink(auth, token),
     });
-    if (answer instanceof Response) return answer;
     return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
   })
   .on(['GET', 'POST'], '/api/auth/*', async (c) => {

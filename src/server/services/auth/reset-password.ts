@@ -1,9 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../../shared/auth/login-errors';
 import { passwordRuleFailures } from '../../../shared/auth/password-policy';
 import { RESET_TOKEN_MAX_LENGTH } from '../../../shared/auth/password-reset';
+import { hashPassword } from '../../auth/password-hash';
 import type { Db } from '../../db/client';
-import { session, user as userTable } from '../../db/schema/auth';
+import { account as accountTable, session, user as userTable } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';
@@ -19,24 +21,29 @@ export interface ResetPasswordOptions {
   body: Record<string, unknown>;
   ip: string;
   userAgent: string | null;
-  /** The user a live (unexpired, unused) reset token belongs to, read through Better Auth; null otherwise. */
-  findTokenUser: (token: string) => Promise<string | null>;
-  /** Better Auth's own reset-password with these fields: it consumes the token once, in one transaction with the
-   * new password and the deletion of the user's sessions. */
-  reset: (fields: { token: string; newPassword: string }) => Promise<Response>;
+  /**
+   * A live (unexpired, unused) reset token's verification row, read through Better Auth (which knows how the
+   * token is hashed): its id and the user it belongs to; null otherwise.
+   */
+  findResetLink: (token: string) => Promise<{ linkId: string; userId: string } | null>;
 }
+
+/** The link was used or voided by a reset that committed first: the transaction is rolled back. */
+class LinkGone extends Error {}
 
 /**
  * POST /api/auth/reset-password: the new password must follow the password rules (the first broken rule's Spanish
- * message); the token must be live, and its account one that may sign in. Better Auth then sets the password,
- * consumes the token and deletes every session of the user. Only after that success, in one transaction: the
+ * message); the token must be live, and its account one that may sign in. The password is hashed (argon2id, the
+ * hash Better Auth verifies at sign-in), then one transaction under the lock of the user's row: every reset link
+ * of the user is deleted, and the reset goes on only if this link was among them and still live (two links used
+ * at once: the second finds its link gone and is refused, nothing written); the credential gets the new hash, the
  * temporary-password flags are cleared (a pending invitation counts as accepted), password_changed_at is stamped,
- * every other reset link of the user is voided, any session that raced with the reset is deleted too, and the e-mail's sign-in lockout is cleared. Every
- * outcome is audited.
+ * every session of the user is deleted and the e-mail's sign-in lockout is cleared. Either all of it is stored or
+ * none. Every outcome is audited.
  */
 export async function resetPassword(
   options: ResetPasswordOptions,
-): Promise<{ status: true } | PasswordResetRefusal | Response> {
+): Promise<{ status: true } | PasswordResetRefusal> {
   const { db, log, body, ip, userAgent } = options;
   const token = typeof body.token === 'string' ? body.token : '';
   const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
@@ -62,56 +69,70 @@ export async function resetPassword(
   const broken = passwordRuleFailures(newPassword)[0];
   if (broken) return refuse({ code: 'INVALID_NEW_PASSWORD', message: broken }, 'invalid_password');
 
-  const userId = await options.findTokenUser(token);
+  const link = await options.findResetLink(token);
+  const userId = link?.userId;
   const [account] = userId
     ? await db
         .select({ email: userTable.email, isTempPassword: userTable.isTempPassword })
         .from(userTable)
         .where(eq(userTable.id, userId))
     : [];
-  if (!userId || !account) return refuse({ code: 'INVALID_TOKEN' }, 'invalid_token');
+  if (!link || !userId || !account) return refuse({ code: 'INVALID_TOKEN' }, 'invalid_token');
   const email = normaliseEmail(account.email);
   const withheld = await withheldReason(db, userId);
   if (withheld) return refuse({ code: 'ACCOUNT_INACTIVE' }, withheld, { userId, email });
 
-  const [open] = await db.select({ n: count() }).from(session).where(eq(session.userId, userId));
-  const res = await options.reset({ token, newPassword });
-  if (res.status !== 200) {
-    const answer = (await res
-      .clone()
-      .json()
-      .catch(() => null)) as { code?: string } | null;
-    // The token was used or expired between our read and Better Auth's: the same answer as any dead link.
-    if (res.status === 400 && answer?.code === 'INVALID_TOKEN') {
-      return refuse({ code: 'INVALID_TOKEN' }, 'invalid_token', { userId, email });
-    }
-    log.warn({ event: 'password.reset_failed', status: res.status }, 'password reset: Better Auth refused');
-    return res;
-  }
-
+  const passwordHash = await hashPassword(newPassword);
   const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(userTable)
-      .set({ isTempPassword: false, tempPasswordExpiresAt: null, passwordChangedAt: now, updatedAt: now })
-      .where(eq(userTable.id, userId));
-    if (account.isTempPassword) {
-      // The user chose its own password: the agency's invitation is accepted, as with the forced change.
-      await tx.update(clients).set({ invitationStatus: 'accepted' }).where(eq(clients.userId, userId));
-    }
-    // Better Auth deleted them with the password; a sign-in with the old password that raced with it ends here.
-    await tx.delete(session).where(eq(session.userId, userId));
-    // Better Auth consumed this link only: the user's older links must not set another password.
-    await voidResetLinks(tx, userId);
-    await clearThrottle(tx, throttleKey.email(email));
-  });
+  let revokedSessions: number;
+  try {
+    revokedSessions = await db.transaction(async (tx) => {
+      // One reset of this user at a time, on every instance: the second waits here for the first to commit.
+      await tx.select({ id: userTable.id }).from(userTable).where(eq(userTable.id, userId)).for('update');
+      // This link is consumed and every other link of the user voided in one statement.
+      const voided = await voidResetLinks(tx, userId);
+      if (!voided.some((row) => row.id === link.linkId && row.expiresAt > now)) throw new LinkGone();
+      const updated = await tx
+        .update(accountTable)
+        .set({ password: passwordHash, updatedAt: now })
+        .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, 'credential')))
+        .returning({ id: accountTable.id });
+      if (updated.length === 0) {
+        await tx.insert(accountTable).values({
+          id: randomUUID(),
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: passwordHash,
+        });
+      }
+      await tx
+        .update(userTable)
+        .set({ isTempPassword: false, tempPasswordExpiresAt: null, passwordChangedAt: now, updatedAt: now })
+        .where(eq(userTable.id, userId));
+      if (account.isTempPassword) {
+        // The user chose its own password: the agency's invitation is accepted, as with the forced change.
+        await tx.update(clients).set({ invitationStatus: 'accepted' }).where(eq(clients.userId, userId));
+      }
+      const revoked = await tx
+        .delete(session)
+        .where(eq(session.userId, userId))
+        .returning({ id: session.id });
+      await clearThrottle(tx, throttleKey.email(email));
+      return revoked.length;
+    });
+  } catch (err) {
+    // Used, voided or expired between our read and this transaction: the same answer as any dead link.
+    if (err instanceof LinkGone) return refuse({ code: 'INVALID_TOKEN' }, 'invalid_token', { userId, email });
+    throw err;
+  }
   await recordAudit(db, {
     event: 'password.reset',
     userId,
     email,
     ip,
     userAgent,
-    details: { revokedSessions: open?.n ?? 0, wasTemporary: account.isTempPassword },
+    details: { revokedSessions, wasTemporary: account.isTempPassword },
   });
   log.info({ event: 'password.reset', userId, ip }, 'password reset');
   return { status: true };
