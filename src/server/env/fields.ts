@@ -23,3 +23,19 @@ export const commaList = z
       .map((x) => x.trim())
       .filter(Boolean),
   );
+
+/** Two settings that are given both or neither: an issue on the missing one names the pair. */
+export function checkTogether<T extends object>(
+  env: T,
+  ctx: z.RefinementCtx,
+  first: keyof T & string,
+  second: keyof T & string,
+): void {
+  if (Boolean(env[first]) !== Boolean(env[second])) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env[first] ? second : first],
+      message: `${first} and ${second} go together`,
+    });
+  }
+}

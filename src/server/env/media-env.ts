@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFromString } from './fields';
+import { booleanFromString, checkTogether } from './fields';
 
 /** ' /a/b/ ' → 'a/b/': segments of letters, digits, '.', '_', '-' (the characters of media keys). */
 const keyPrefix = z
@@ -81,13 +81,7 @@ export const mediaEnvShape = {
 type MediaEnv = z.output<z.ZodObject<typeof mediaEnvShape>>;
 
 export function checkMediaEnv(env: MediaEnv, ctx: z.RefinementCtx): void {
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
-      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
-    });
-  }
+  checkTogether(env, ctx, 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY');
   if (!env.S3_BUCKET) {
     const s3Settings = [
       'S3_ENDPOINT',

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { booleanFromString, commaList } from './fields';
+import { booleanFromString, checkTogether, commaList } from './fields';
 
 /** Reminders, alerts, comments and mentions, Web Push (and the outbound guard it goes through), e-mail. */
 export const notificationsEnvShape = {
@@ -63,11 +63,5 @@ export const notificationsEnvShape = {
 type NotificationsEnv = z.output<z.ZodObject<typeof notificationsEnvShape>>;
 
 export function checkNotificationsEnv(env: NotificationsEnv, ctx: z.RefinementCtx): void {
-  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
-      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
-    });
-  }
+  checkTogether(env, ctx, 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY');
 }

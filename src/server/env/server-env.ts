@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanFromString, commaList, origin, timeZone } from './fields';
+import { booleanFromString, checkTogether, commaList, origin, timeZone } from './fields';
 
 /** The server itself: address, data folder, database, secrets, first administrator, limits and operations. */
 export const serverEnvShape = {
@@ -44,11 +44,5 @@ export function checkServerEnv(env: ServerEnv, ctx: z.RefinementCtx): void {
       message: 'is required when NODE_ENV=production',
     });
   }
-  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-      message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
-    });
-  }
+  checkTogether(env, ctx, 'ADMIN_EMAIL', 'ADMIN_PASSWORD');
 }

@@ -69,7 +69,7 @@ export function normalizeHost(host: string): string {
 }
 
 /** The eight 16-bit groups of an IPv6 address (which isIP already accepted), or null. */
-function ipv6Groups(address: string): number[] | null {
+export function ipv6Groups(address: string): number[] | null {
   let text = address;
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
