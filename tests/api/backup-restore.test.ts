@@ -16,6 +16,7 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
+import { BACKED_UP_SECRET } from '../../src/server/mail/mail-message';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 import { notPrivate } from './support/private-modes';
@@ -147,6 +148,64 @@ function startWriteLoad(url: string, cookie: string, stories: string[], image: B
   };
 }
 
+/** The text of the newest e-mail to `to` in 'Correos enviados', once there (the panel's job runner sends it). */
+async function outboxText(url: string, cookie: string, to: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const list = (await getJson(`${url}/api/admin/mail?q=${encodeURIComponent(to)}`, cookie)) as {
+          messages: { to: string; text: string }[];
+        };
+        text = list.messages.find((m) => m.to === to)?.text ?? '';
+        return text;
+      },
+      { timeout: 60_000 },
+    )
+    .not.toBe('');
+  return text;
+}
+
+/**
+ * E-mails carrying a live credential, sent before the backup (no SMTP_URL: the outbox keeps them whole): a new
+ * client's temporary password, an admin invitation's token, the admin's password-reset token. Answers each
+ * e-mail's address and secret, read in 'Correos enviados' as the agency reads them.
+ */
+async function sendCredentialMails(url: string, cookie: string) {
+  const headers = { cookie, origin: url, 'content-type': 'application/json' };
+  const tag = crypto.randomUUID().slice(0, 8);
+  const client = `cliente-${tag}@example.test`;
+  const created = await fetch(`${url}/api/admin/clients`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Lucía Pérez', brandName: `Marca ${tag}`, email: client }),
+  });
+  expect(created.status).toBe(201);
+  const colleague = `colega-${tag}@agencia.test`;
+  const invited = await fetch(`${url}/api/admin/team/invitations`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Marta Colega', email: colleague }),
+  });
+  expect(invited.status).toBeLessThan(300);
+  const reset = await fetch(`${url}/api/auth/request-password-reset`, {
+    method: 'POST',
+    headers: { origin: url, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email }),
+  });
+  expect(reset.status).toBe(200);
+  const secretIn = async (to: string, pattern: RegExp) => {
+    const found = pattern.exec(await outboxText(url, cookie, to))?.[1];
+    expect(found, to).toBeDefined();
+    return { to, secret: decodeURIComponent(found!) };
+  };
+  return [
+    await secretIn(client, /Contraseña temporal: (\S+)/),
+    await secretIn(colleague, /invitation\?token=(\S+)/),
+    await secretIn(admin.email, /reset-password\?token=(\S+)/),
+  ];
+}
+
 /** Opens the restored database in this process (the panel there is stopped) and gives `read` a query. */
 async function withRestoredDb<T>(
   target: { dataDir: string; databaseUrl: string | null },
@@ -210,6 +269,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
   it('backs up the running panel under write load, restores into a fresh place, and the panel runs there', async () => {
     const stories = await storyIds(source.url, cookie);
     expect(stories.length).toBeGreaterThan(3);
+    const mails = await sendCredentialMails(source.url, cookie);
     const load = startWriteLoad(source.url, cookie, stories, image);
     await expect.poll(load.writes, { timeout: 60_000 }).toBeGreaterThan(0);
     const backup = await runCli(BACKUP_CLI, ['--out', backupFile], {
@@ -254,6 +314,14 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     // AUTH_SECRET is unset: the panel made DATA_DIR/auth-secret (on PostgreSQL too).
     const secret = readFileSync(path.join(source.dataDir, 'auth-secret'), 'utf8').trim();
     expect(whole.includes(secret)).toBe(false);
+    // Nor the secrets of the e-mails sent before it: the temporary password, the invitation and reset tokens;
+    // Better Auth's reset tokens (verification) and the open uploads are written without rows.
+    for (const { secret: credential } of mails) {
+      expect(credential.length).toBeGreaterThanOrEqual(8);
+      expect(whole.includes(credential), credential).toBe(false);
+    }
+    expect(manifest.tables.find((t) => t.name === 'verification')?.rows).toBe(0);
+    expect(manifest.tables.find((t) => t.name === 'media_uploads')?.rows).toBe(0);
 
     restoredUrl = onPostgres ? await freshDatabaseUrl() : null;
     const targetEnv = { DATA_DIR: restoredDir, ...(restoredUrl ? { DATABASE_URL: restoredUrl } : {}) };
@@ -301,6 +369,12 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'embedded PGlite'})`
     expect((await fetch(`${restored.url}/api/me`, { headers: { cookie } })).status).toBe(401);
     const fresh = await signInOver(restored.url, admin.email, admin.password);
     restoredSession = { cookie: fresh, env: targetEnv };
+    // The restored panel still lists those e-mails, with the secret replaced.
+    for (const { to, secret: credential } of mails) {
+      const text = await outboxText(restored.url, fresh, to);
+      expect(text).toContain(BACKED_UP_SECRET);
+      expect(text).not.toContain(credential);
+    }
     const someMedia = mediaRows[0] as unknown as { id: string; storage_key: string };
     const file = await fetch(`${restored.url}/api/media/${someMedia.id}`, { headers: { cookie: fresh } });
     expect(file.status).toBe(200);
