@@ -150,9 +150,9 @@ async function mailJobsFor(campaignOrClient: { campaignId?: string; purpose: str
 }
 
 const waitForEvents = async (id: string, count: number) => {
-  for (let i = 0; i < 50 && events.filter((e) => e.id === id).length < count; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await expect
+    .poll(() => events.filter((e) => e.id === id).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
   return events.filter((e) => e.id === id);
 };
 

@@ -75,7 +75,7 @@ function histogram(s: Scrape, name: string, labels: Record<string, string>): Pro
   );
 }
 
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 3_000) {
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -128,10 +128,7 @@ describe('realtime across instances', () => {
       abort.abort();
       await reader.close();
     }
-    const deadline = Date.now() + 3_000;
-    while (hub.subscriberCount !== start && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(hub.subscriberCount).toBe(start);
+    await expect.poll(() => hub.subscriberCount, { timeout: 20_000 }).toBe(start);
   });
 
   it('on PostgreSQL, recovers from a dropped LISTEN connection: streams end, the hub reconnects', async (ctx) => {

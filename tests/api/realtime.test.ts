@@ -50,7 +50,7 @@ function requestIdOf(message: SseMessage | 'closed'): string {
   return (JSON.parse(m.data) as Extract<ServerEvent, { type: 'ai_request.updated' }>).request.id;
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 3_000) {
+async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');

@@ -54,12 +54,12 @@ async function terminate(onlyTheApp: boolean): Promise<number> {
 }
 
 /**
- * Waits (at most 5 s) until the app has a connection open again: on a loaded machine (another test's server
- * processes on the same 2 cores) its pool may not have reconnected 500 ms after the previous termination, and a
- * round that terminates nothing tests nothing.
+ * Waits (at most 30 s, a bound on a hang) until the app has a connection open again: on a loaded machine (another
+ * test's server processes on the same 2 cores) its pool may not have reconnected 500 ms after the previous
+ * termination, and a round that terminates nothing tests nothing.
  */
 async function appConnected(): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const { rows } = await admin.query<{ n: number }>(
       'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',

@@ -43,7 +43,7 @@ function activeTimers(): number {
   return process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 3_000) {
+async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
