@@ -248,9 +248,7 @@ describe('ApprovalPage (/approve?token=…)', () => {
     const user = userEvent.setup();
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Cargando las historias que aprobar...');
-    expect(
-      await screen.findByText('No se pudieron cargar las historias', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No se pudieron cargar las historias')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
@@ -97,8 +97,6 @@ describe('ClientsPage', () => {
   it('toasts a load failure', async () => {
     mockFetch({ 'GET /api/admin/clients': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
     renderRoutes([{ path: '/admin/clients', element: <ClientsPage /> }], { initialPath: '/admin/clients' });
-    await waitFor(() => expect(screen.getByText('No se pudieron cargar los clientes.')).toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    expect(await screen.findByText('No se pudieron cargar los clientes.')).toBeInTheDocument();
   });
 });
