@@ -119,8 +119,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     info: {
       title: 'Panel de Stories — API',
       version: '1.0.0',
-      // An SPDX "LicenseRef-" for a licence of one's own: the document names its licence, as OpenAPI 3.1 asks.
-      license: { name: 'Propietaria: uso privado de la agencia', identifier: 'LicenseRef-Propietaria' },
+      license: { name: 'Propietaria: uso privado de la agencia' },
       description:
         'API del panel. Inicio de sesión: POST /api/auth/sign-in/email {email, password}; cierre: POST /api/auth/sign-out. ' +
         'Los errores responden { error: { code, message, issues? } }.',
