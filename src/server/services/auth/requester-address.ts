@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { ipv6Groups } from '../../net/ip-ranges';
 
 /**
  * The requester a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 network
@@ -26,23 +27,4 @@ export function requesterAddress(ip: string): string {
     return `${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`;
   }
   return `${[g0, g1, g2, g3].map((g) => g.toString(16)).join(':')}::/64`;
-}
-
-/** The eight 16-bit groups of an IPv6 address that isIP accepted (a trailing dotted IPv4 included). */
-function ipv6Groups(address: string): number[] | null {
-  let text = address;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
-  return groups.length === 8 && groups.every((g) => g >= 0 && g <= 0xffff) ? groups : null;
 }
