@@ -150,23 +150,21 @@ test('a client turns push on in Mi Perfil and its reminder arrives at the push s
     .serviceWorkers()
     .find((sw) => sw.url().endsWith('/sw.js'));
   expect(worker, 'the service worker is running').toBeTruthy();
-  const shown = await worker!.evaluate(async (message) => {
+  await worker!.evaluate((message) => {
     // The service worker's global scope (the project's TypeScript lib is the DOM's, not the WebWorker's).
     const scope = self as unknown as {
       PushEvent: new (type: string, init: { data: string }) => Event;
-      registration: ServiceWorkerRegistration;
       dispatchEvent(event: Event): boolean;
     };
     scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify(message) }));
-    for (let i = 0; i < 50; i++) {
-      const notifications = await scope.registration.getNotifications({ tag: message.tag });
-      if (notifications.length > 0) {
-        const [notification] = notifications;
-        return { title: notification!.title, body: notification!.body, data: notification!.data };
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return null;
   }, reminder!);
-  expect(shown).toEqual({ title: reminder!.title, body: reminder!.body, data: { url: '/dashboard/today' } });
+  const shown = (tag: string) =>
+    worker!.evaluate(async (tag) => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration };
+      const notifications = await scope.registration.getNotifications({ tag });
+      return notifications.map(({ title, body, data }) => ({ title, body, data: data as unknown }));
+    }, tag);
+  await expect
+    .poll(() => shown(reminder!.tag))
+    .toEqual([{ title: reminder!.title, body: reminder!.body, data: { url: '/dashboard/today' } }]);
 });
