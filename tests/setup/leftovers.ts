@@ -26,8 +26,11 @@ export default function setup() {
   return async function teardown() {
     if (previousTmpdir === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = previousTmpdir;
-    // tsx keeps its compile cache in TMPDIR/tsx-<uid>: a tool's cache, not a test's leftover.
-    const leftFiles = readdirSync(runDir).filter((entry) => !/^tsx-\d+$/.test(entry));
+    // Tools' caches, not a test's leftovers: tsx's compile cache (TMPDIR/tsx-<uid>) and Node's module compile cache
+    // (TMPDIR/node-compile-cache, which Vite's launcher turns on).
+    const leftFiles = readdirSync(runDir).filter(
+      (entry) => !/^tsx-\d+$/.test(entry) && entry !== 'node-compile-cache',
+    );
     rmSync(runDir, { recursive: true, force: true });
     const leftDatabases = await dropLeftoverDatabases(runId);
     const problems = [
