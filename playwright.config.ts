@@ -27,7 +27,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(runDir, 'data-'));
   const dataDirName = path.basename(process.env.E2E_DATA_DIR);
   process.on('exit', () => {
-    const left = readdirSync(runDir).filter((entry) => entry !== dataDirName);
+    // Node's module compile cache (Vite's launcher turns it on) is a tool's cache, not a test's leftover.
+    const left = readdirSync(runDir).filter(
+      (entry) => entry !== dataDirName && entry !== 'node-compile-cache',
+    );
     rmSync(runDir, { recursive: true, force: true });
     if (left.length > 0) {
       console.error(`Tests left ${left.length} temporary entries behind (now removed): ${left.join(', ')}`);

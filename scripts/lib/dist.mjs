@@ -2,8 +2,9 @@
 // is stale, and how it is built. Plain JavaScript, so that it runs in a production install, which has neither the
 // sources nor the build tools (Vite) nor a TypeScript loader (docs/decisions/023-compiled-server.md).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -95,12 +96,20 @@ export function build(key) {
     '--logLevel',
     'warn',
   ];
-  const result = spawnSync(process.execPath, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // Always React's production build, whatever NODE_ENV the server runs with (the e2e server runs with 'test').
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  // The build's own temporary folder, removed after it: the PWA plugin compiles the service worker into a folder of
+  // the system's temporary directory and leaves it there (one more on every build).
+  const buildTmp = mkdtempSync(path.join(tmpdir(), 'stories-build-'));
+  let result;
+  try {
+    result = spawnSync(process.execPath, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // Always React's production build, whatever NODE_ENV the server runs with (the e2e server runs with 'test').
+      env: { ...process.env, NODE_ENV: 'production', TMPDIR: buildTmp },
+    });
+  } finally {
+    rmSync(buildTmp, { recursive: true, force: true });
+  }
   if (result.status !== 0 || !existsSync(path.join(tempDir, path.relative(target.dir, target.output)))) {
     rmSync(tempDir, { recursive: true, force: true });
     throw new Error(`building the ${target.name} failed (vite build --config ${target.config})`);
