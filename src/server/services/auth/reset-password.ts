@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../../shared/auth/login-errors';
 import { passwordRuleFailures } from '../../../shared/auth/password-policy';
 import { RESET_TOKEN_MAX_LENGTH } from '../../../shared/auth/password-reset';
 import { hashPassword } from '../../auth/password-hash';
 import type { Db } from '../../db/client';
-import { account as accountTable, session, user as userTable } from '../../db/schema/auth';
+import { session, user as userTable } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import type { Logger } from '../../logger';
+import { storeCredentialPassword } from '../account/store-credential-password';
 import { recordAudit } from '../audit/record-audit';
 import { clearThrottle, throttleKey } from './login-throttle';
 import type { PasswordResetRefusal } from './request-password-reset';
@@ -92,20 +92,7 @@ export async function resetPassword(
       // This link is consumed and every other link of the user voided in one statement.
       const voided = await voidResetLinks(tx, userId);
       if (!voided.some((row) => row.id === link.linkId && row.expiresAt > now)) throw new LinkGone();
-      const updated = await tx
-        .update(accountTable)
-        .set({ password: passwordHash, updatedAt: now })
-        .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, 'credential')))
-        .returning({ id: accountTable.id });
-      if (updated.length === 0) {
-        await tx.insert(accountTable).values({
-          id: randomUUID(),
-          accountId: userId,
-          providerId: 'credential',
-          userId,
-          password: passwordHash,
-        });
-      }
+      await storeCredentialPassword(tx, { userId, passwordHash, now });
       await tx
         .update(userTable)
         .set({ isTempPassword: false, tempPasswordExpiresAt: null, passwordChangedAt: now, updatedAt: now })

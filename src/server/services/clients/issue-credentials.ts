@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { TEMP_PASSWORD_VALIDITY_DAYS } from '../../../shared/constants';
 import { hashPassword } from '../../auth/password-hash';
 import type { Executor } from '../../db/client';
-import { account, session, user } from '../../db/schema/auth';
+import { session, user } from '../../db/schema/auth';
 import { type ClientRow, clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import type { Env } from '../../env';
@@ -11,6 +10,7 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { loginUrl } from '../../mail/links';
 import { MAIL_JOB_TYPE } from '../../mail/mail-message';
 import { credentialsEmail } from '../../mail/templates/credentials';
+import { storeCredentialPassword } from '../account/store-credential-password';
 import { clearThrottle, throttleKey } from '../auth/login-throttle';
 import { voidResetLinks } from '../auth/void-reset-links';
 import { createLoginUser } from '../users/create-login-user';
@@ -61,20 +61,7 @@ export async function issueCredentialsInTx({
     userId = created.id;
   } else {
     const passwordHash = await hashPassword(password);
-    const updated = await tx
-      .update(account)
-      .set({ password: passwordHash, updatedAt: now })
-      .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
-      .returning({ id: account.id });
-    if (updated.length === 0) {
-      await tx.insert(account).values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      });
-    }
+    await storeCredentialPassword(tx, { userId, passwordHash, now });
     await tx
       .update(user)
       .set({
