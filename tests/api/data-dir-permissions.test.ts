@@ -69,7 +69,7 @@ describe('DATA_DIR permissions', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
-      await server.kill(); // removes the temporary folder it made beside DATA_DIR
+      await server.kill(); // a no-op once it has exited (the test owns DATA_DIR)
     }
     // What it wrote while stopping too.
     expect(notPrivate(dataDir)).toEqual([]);
@@ -96,7 +96,7 @@ describe('DATA_DIR permissions', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
-      await server.kill(); // removes the temporary folder it made beside DATA_DIR
+      await server.kill(); // a no-op once it has exited (the test owns DATA_DIR)
     }
   }, 300_000);
 });

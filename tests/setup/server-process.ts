@@ -41,7 +41,9 @@ export async function startServerProcess(
   env: Record<string, string> = {},
   launch: ServerLaunch = {},
 ): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stories-server-'));
+  // A temporary DATA_DIR of its own unless the test gives one (then the test owns and removes it).
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'stories-server-'));
+  const dataDir = env.DATA_DIR ?? (ownDataDir as string);
   const port = await freePort();
   const [command, ...args] = launch.command ?? [process.execPath, '--import', 'tsx', ENTRY];
   const child = spawn(command, args, {
@@ -120,13 +122,12 @@ export async function startServerProcess(
       child.kill('SIGKILL');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
 
   try {
     const listening = await waitForLog((l) => l.msg === 'server listening', launch.startTimeoutMs);
-    const dir = env.DATA_DIR ?? dataDir;
-    return { child, url: String(listening.url), dataDir: dir, logs, exited, waitForLog, kill };
+    return { child, url: String(listening.url), dataDir, logs, exited, waitForLog, kill };
   } catch (err) {
     await kill();
     throw err;
