@@ -35,6 +35,9 @@ test.describe('story files on the campaign screen', () => {
     newClientPage,
     newCampaign,
   }) => {
+    // Encodes a video, uploads two files and waits for their thumbnails: over the 30 s default with both cores busy
+    // (a bound on a hang, not a measure).
+    test.slow();
     const files = await makeFiles();
     removeFiles = files.remove;
     const { campaign } = await campaignDetail(newClientPage, newCampaign.id);
