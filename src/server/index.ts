@@ -4,8 +4,6 @@ import { EnvError, parseEnv } from './env';
 import { createLogger, stdoutLogOutput } from './logger';
 import { startShutdownWatchdog } from './shutdown-watchdog';
 
-/** A log output that has taken nothing for this long has a reader that stopped reading: exit without it. */
-const LOG_STALL_MS = 1_000;
 /** The exit comes this long before the watchdog's deadline, so that it is the panel's own (code 0 or 1). */
 const EXIT_MARGIN_MS = 500;
 
@@ -39,7 +37,10 @@ async function main() {
     // with it): wait while its reader keeps reading, but not for a reader that stopped, nor past the deadline.
     const exit = async (code: number) => {
       watchdog.waitingFor('the log output (standard output)');
-      await logOutput.waitUntilWritten({ until: deadlineAt - EXIT_MARGIN_MS, stallMs: LOG_STALL_MS });
+      await logOutput.waitUntilWritten({
+        until: deadlineAt - EXIT_MARGIN_MS,
+        stallMs: env.LOG_EXIT_STALL_MS,
+      });
       process.exit(code);
     };
     logger.info({ signal, deadlineMs: env.SHUTDOWN_DEADLINE_MS }, 'shutting down');

@@ -25,6 +25,8 @@ export const serverEnvShape = {
   EMBEDDED_DB_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(32),
   /** Graceful shutdown: past this, the process logs what it was still waiting for and exits anyway. */
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1_000).max(600_000).default(9_000),
+  /** At exit, standard output that has taken nothing for this long has a reader that stopped: exit without it. */
+  LOG_EXIT_STALL_MS: z.coerce.number().int().min(100).max(600_000).default(1_000),
   /** Bearer token of GET /metrics; unset: /metrics is off (404) and nothing is collected. */
   METRICS_TOKEN: z
     .string()
