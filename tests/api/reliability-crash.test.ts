@@ -70,7 +70,7 @@ async function removeSlowStory() {
   await t.database.db.execute(sql.raw('drop function if exists test_slow_story()'));
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000) {
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
