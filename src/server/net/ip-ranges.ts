@@ -87,8 +87,16 @@ export function ipv6Groups(address: string): number[] | null {
 
 const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
 
+/** The IPv4 address of an IPv4-mapped IPv6 address (::ffff:a.b.c.d), else null. */
+export function mappedIpv4(groups: number[]): string | null {
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  return g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff ? ipv4Of(g6, g7) : null;
+}
+
 /** The IPv4 address a packet to this IPv6 address really goes to: IPv4-mapped, NAT64 (64:ff9b::/96) or 6to4. */
 function embeddedIpv4(groups: number[]): string | null {
+  const mapped = mappedIpv4(groups);
+  if (mapped) return mapped;
   const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [
     number,
     number,
@@ -99,7 +107,6 @@ function embeddedIpv4(groups: number[]): string | null {
     number,
     number,
   ];
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) return ipv4Of(g6, g7);
   if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return ipv4Of(g6, g7);
   if (g0 === 0x2002) return ipv4Of(g1, g2);
   return null;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { ipv6Groups } from '../../net/ip-ranges';
+import { ipv6Groups, mappedIpv4 } from '../../net/ip-ranges';
 
 /**
  * The requester a per-address limit counts: an IPv4 address as it is, an IPv6 address by its /64 network
@@ -13,18 +13,10 @@ export function requesterAddress(ip: string): string {
   if (version !== 6) return version === 4 ? address : ip;
   const groups = ipv6Groups(address);
   if (!groups) return ip;
-  const [g0, g1, g2, g3, g4, g5, g6, g7] = groups as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  if (g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff) {
-    return `${g6 >> 8}.${g6 & 0xff}.${g7 >> 8}.${g7 & 0xff}`;
-  }
-  return `${[g0, g1, g2, g3].map((g) => g.toString(16)).join(':')}::/64`;
+  const mapped = mappedIpv4(groups);
+  if (mapped) return mapped;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
