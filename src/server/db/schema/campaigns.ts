@@ -14,6 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_STATUSES } from '../../../shared/domain/statuses';
+import { STORY_SKIP_REASON_MAX_LENGTH } from '../../../shared/domain/story-skip';
+import { user } from './auth';
 import { clients } from './clients';
 
 /** Stored campaign status (admin spec section 4). The badges of the client area are derived from dates and progress. */
@@ -89,6 +91,8 @@ export const campaigns = pgTable(
     dayCount: integer('day_count').notNull().default(0),
     storyCount: integer('story_count').notNull().default(0),
     postedCount: integer('posted_count').notNull().default(0),
+    /** How many of its stories are marked «No se publicará» (kept by the same triggers, drizzle/0014). */
+    skippedCount: integer('skipped_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +132,8 @@ export const campaignDays = pgTable(
     /** How many stories the day has, and how many are posted: kept by triggers on stories (see campaigns). */
     storyCount: integer('story_count').notNull().default(0),
     postedCount: integer('posted_count').notNull().default(0),
+    /** How many of the day's stories are marked «No se publicará» (same triggers). */
+    skippedCount: integer('skipped_count').notNull().default(0),
     /** The latest posted_at of the day's stories (null: none posted), kept by the same triggers. */
     lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
   },
@@ -165,6 +171,15 @@ export const stories = pgTable(
     scheduledTime: text('scheduled_time'),
     isPosted: boolean('is_posted').notNull().default(false),
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    /**
+     * «No se publicará»: the client or the agency decided the story will not be posted (issue 29). Set with who and
+     * the database's clock, cleared by undoing; never together with is_posted. A skipped story is neither pending nor
+     * overdue, sends no reminders, and leaves the progress denominator (src/shared/domain/progress.ts).
+     */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
+    skippedBy: text('skipped_by').references(() => user.id, { onDelete: 'set null' }),
+    /** The optional reason given when skipping (at most STORY_SKIP_REASON_MAX_LENGTH characters). */
+    skipReason: text('skip_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -173,6 +188,15 @@ export const stories = pgTable(
     // Reminders and the agency's board: stories scheduled for a date other than their day's.
     index('stories_scheduled_date_idx').on(t.scheduledDate),
     check('stories_posted_at_matches_is_posted', sql`${t.isPosted} = (${t.postedAt} is not null)`),
+    check('stories_not_posted_and_skipped', sql`not (${t.isPosted} and ${t.skippedAt} is not null)`),
+    check(
+      'stories_skip_fields_with_skipped_at',
+      sql`${t.skippedAt} is not null or (${t.skippedBy} is null and ${t.skipReason} is null)`,
+    ),
+    check(
+      'stories_skip_reason_length',
+      sql`char_length(${t.skipReason}) <= ${sql.raw(String(STORY_SKIP_REASON_MAX_LENGTH))}`,
+    ),
   ],
 );
 
