@@ -84,6 +84,12 @@ export const campaigns = pgTable(
     /** The agency requires the client's approval of a story before it can be marked published. */
     requiresApproval: boolean('requires_approval').notNull().default(false),
     /**
+     * The client's local date from which stories need that approval (issue 29): stories due before it were planned
+     * without it and can be marked published as before. Null: every story (approval on from the start, or turned on
+     * «desde ahora»). Set by the campaign update from the agency's choice; src/shared/approvals/approval-state.ts.
+     */
+    approvalRequiredFrom: date('approval_required_from', { mode: 'string' }),
+    /**
      * How many days, stories and posted stories the campaign has. Kept exact by database triggers in the
      * transaction of every change to its days (drizzle/0012_story_counters.sql): never written by the app. Reads of counts use them
      * instead of counting stories, whose table grows with every campaign ever imported (issue 28).
