@@ -19,7 +19,11 @@ export function withQuery(path: string, query: Record<string, string | undefined
  * screen in the route table. Ids are encoded.
  */
 export const appPaths = {
-  login: () => LOGIN_PATH,
+  /**
+   * The sign-in page; with `next`, the page to return to once signed in (read back through safeNextPath, so
+   * only a path of this app is ever followed).
+   */
+  login: (next?: string) => withQuery(LOGIN_PATH, { next }),
   /** '¿Olvidaste tu contraseña?': asks for a reset link by e-mail. */
   forgotPassword: () => '/forgot-password',
   /** The page a reset e-mail links to: sets a new password with the link's single-use token. */
@@ -40,6 +44,8 @@ export const appPaths = {
   clientCampaign: (campaignId: string) => `/dashboard/campaigns/${encode(campaignId)}`,
   /** 'Publicar hoy' (the reminders and the morning e-mail link here). */
   clientToday: () => '/dashboard/today',
+  /** 'Publicar hoy' opened on one story's card (every reminder, push and e-mail, links here). */
+  clientTodayStory: (storyId: string) => withQuery('/dashboard/today', { story: storyId }),
   /** A story in its campaign: the page opens the story's day and highlights it (`?storyId=`). */
   clientStory: (campaignId: string, storyId: string) =>
     `/dashboard/campaigns/${encode(campaignId)}?storyId=${encode(storyId)}`,

@@ -11,6 +11,9 @@ import { paths } from '../../src/web/config/paths';
 describe('the pages e-mails link to are routes of the web app', () => {
   const cases = [
     [appPaths.login(), 'LoginPage'],
+    [appPaths.login(appPaths.clientTodayStory('s-1')), 'LoginPage'],
+    [appPaths.clientToday(), 'PublishTodayPage'],
+    [appPaths.clientTodayStory('a/b c'), 'PublishTodayPage'],
     [appPaths.forgotPassword(), 'ForgotPasswordPage'],
     [appPaths.resetPassword('AbC123xyz'), 'ResetPasswordPage'],
     [appPaths.invitation('AbC123xyz'), 'InvitationPage'],
