@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { APPROVAL_STATES } from '../approvals/approval-state';
+import { RECENT_LATE_WINDOW_HOURS } from '../domain/lateness';
 import { BOARD_DEFAULT_HOURS, BOARD_MAX_HOURS } from '../notifications/defaults';
 import {
   DELIVERY_CHANNEL_LABELS,
@@ -29,8 +30,11 @@ export {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUSES,
 };
-/** «Atrasadas» looks back this far: an abandoned campaign from last month does not swamp the board. */
-export const BOARD_OVERDUE_LOOKBACK_HOURS = 48;
+/**
+ * «Atrasadas» looks back this far: an abandoned campaign from last month does not swamp the board. The same
+ * window as the brand's recent lateness (src/shared/domain/lateness.ts): one rule on both sides.
+ */
+export const BOARD_OVERDUE_LOOKBACK_HOURS = RECENT_LATE_WINDOW_HOURS;
 /** Each list is capped (200 clients × 30 stories a day stay well under it in 24 hours). */
 export const BOARD_LIST_LIMIT = 500;
 /** The delivery log of a campaign answers its newest rows, at most this many. */

@@ -7,6 +7,7 @@ import {
   CLIENT_STATUSES,
   INVITATION_STATUS_LABELS,
   INVITATION_STATUSES,
+  isCampaignPublishing,
 } from './statuses';
 
 describe('entity statuses (spec: admin back-office section 4, client section 4)', () => {
@@ -39,5 +40,11 @@ describe('entity statuses (spec: admin back-office section 4, client section 4)'
       paused: 'Pausada',
       draft: 'Borrador',
     });
+  });
+});
+
+describe('campaigns that put stories on the phone (issue 29)', () => {
+  it('is only an active one: completed, paused and draft stay quiet', () => {
+    expect(CAMPAIGN_STATUSES.filter(isCampaignPublishing)).toEqual(['active']);
   });
 });

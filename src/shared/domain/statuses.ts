@@ -30,6 +30,14 @@ export const CAMPAIGN_STATUSES_ON_HOLD = ['paused', 'draft'] as const satisfies 
 export function isCampaignOnHold(status: CampaignStatus): boolean {
   return (CAMPAIGN_STATUSES_ON_HOLD as readonly CampaignStatus[]).includes(status);
 }
+/**
+ * Only an active campaign puts stories on the client's phone, in its pending lists and counts, in reminders and on
+ * the agency's board (issue 29): a completed one is as quiet as a paused or draft one.
+ */
+export const CAMPAIGN_STATUS_PUBLISHING = 'active' as const satisfies CampaignStatus;
+export function isCampaignPublishing(status: CampaignStatus): boolean {
+  return status === CAMPAIGN_STATUS_PUBLISHING;
+}
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   active: 'Activa',
   completed: 'Completada',
