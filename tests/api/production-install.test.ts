@@ -199,6 +199,8 @@ describe('a production install from a release', () => {
         );
         await expectServing(server.url);
         await expectCleanExit(server);
+        // Exited already: kill() only removes the DATA_DIR that startServerProcess made for it.
+        await server.kill();
         server = null;
       } finally {
         await onServer(`drop database if exists "${name}" with (force)`);

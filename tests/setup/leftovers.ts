@@ -39,9 +39,9 @@ export default function setup() {
       leftDatabases.length > 0 && `${leftDatabases.length} test databases left: ${leftDatabases.join(', ')}`,
     ].filter(Boolean);
     if (problems.length > 0) {
-      // Printed, not yet failing the run: on PostgreSQL one test still leaves a server folder and a database
-      // (issue 28, open). Set process.exitCode = 1 here once that is fixed (Vitest ignores an error thrown here).
       console.error(`Tests left behind what they made (now removed): ${problems.join('; ')}`);
+      // Vitest ignores an error thrown from a global teardown; the exit code is how this fails the run.
+      process.exitCode = 1;
     }
   };
 }
@@ -52,14 +52,16 @@ async function dropLeftoverDatabases(runId: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1',
+    // Each test database carries the test file that made it as its comment (tests/setup/test-database.ts).
+    const { rows } = await client.query<{ datname: string; file: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as file
+         from pg_database where datname like $1`,
       [`stories_test_${runId}_%`],
     );
     for (const { datname } of rows) {
       await client.query(`drop database if exists "${datname}" with (force)`);
     }
-    return rows.map((row) => row.datname);
+    return rows.map((row) => `${row.datname} (${row.file ?? 'unknown file'})`);
   } finally {
     await client.end();
   }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 
 export interface TestDatabase {
@@ -24,6 +26,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const run = process.env.STORIES_TEST_RUN_ID ?? 'manual';
   const name = `stories_test_${run}_${process.pid}_${randomBytes(3).toString('hex')}`;
   await runOnServer(serverUrl, `create database "${name}"`);
+  // The test file that made it, for the end of the run to name when the database is left behind.
+  const file = path.relative(process.cwd(), expect.getState().testPath ?? 'unknown');
+  await runOnServer(serverUrl, `comment on database "${name}" is '${file.replaceAll("'", "''")}'`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({

@@ -85,7 +85,7 @@ export function openDatabase(config: DatabaseConfig): Database {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   let client: PGlite;
@@ -115,10 +115,19 @@ export function openDatabase(config: DatabaseConfig): Database {
     ping: async () => {
       await client.query('select 1');
     },
-    close: async () => {
+    close: once(async () => {
       await client.close();
       // pg_internal.init is written 0644 after start-up too (the relation cache, after the migrations).
       if (clusterDir) await restrictTree(clusterDir);
-    },
+    }),
+  };
+}
+
+/** close() may be called again (a shutdown path and a test's cleanup): later calls wait for the first one. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }
