@@ -54,3 +54,72 @@ describe('publishingChecklist', () => {
     ]);
   });
 });
+
+describe('publishingChecklist copies (issue 29 §3)', () => {
+  const copies = (stickerInfo: unknown, notes: string | null = null) =>
+    publishingChecklist({ stickerInfo, notes }).map((item) => [
+      item.id,
+      item.copies.map((copy) => `${copy.name}=${copy.value}`),
+    ]);
+
+  it('offers the link, each mention, the hashtags together and each', () => {
+    expect(
+      copies(
+        { type: 'link', url: 'https://cafe.example/blend' },
+        'Menciona a @tostadores y @Cafe.Aurora. Añade #café y #blend7.',
+      ),
+    ).toEqual([
+      ['sticker', ['Copiar enlace=https://cafe.example/blend']],
+      ['mention', ['Copiar @tostadores=@tostadores', 'Copiar @Cafe.Aurora=@Cafe.Aurora']],
+      [
+        'hashtag',
+        ['Copiar todos los hashtags=#café #blend7', 'Copiar #café=#café', 'Copiar #blend7=#blend7'],
+      ],
+    ]);
+  });
+
+  it('offers a link written in the notes without its full stop', () => {
+    expect(copies(null, 'Enlace: https://cafe.example/blend.')).toEqual([
+      ['link', ['Copiar enlace=https://cafe.example/blend']],
+    ]);
+  });
+
+  it('offers poll and quiz options, the question prompt, the countdown title and date', () => {
+    expect(copies({ type: 'poll', prompt: '¿Te apuntas?', options: ['Sí', 'No'] })).toEqual([
+      [
+        'sticker',
+        ['Copiar pregunta de la encuesta=¿Te apuntas?', 'Copiar opción «Sí»=Sí', 'Copiar opción «No»=No'],
+      ],
+    ]);
+    expect(copies({ type: 'quiz', prompt: '¿Origen?', options: ['Etiopía', 'Brasil'] })).toEqual([
+      [
+        'sticker',
+        [
+          'Copiar pregunta del quiz=¿Origen?',
+          'Copiar opción «Etiopía»=Etiopía',
+          'Copiar opción «Brasil»=Brasil',
+        ],
+      ],
+    ]);
+    expect(copies({ type: 'question', prompt: '¿Dulce o salado?' })).toEqual([
+      ['sticker', ['Copiar pregunta=¿Dulce o salado?']],
+    ]);
+    expect(copies({ type: 'countdown', title: 'Fin de la oferta', date: '2026-11-30T23:59' })).toEqual([
+      [
+        'sticker',
+        [
+          'Copiar título de la cuenta atrás=Fin de la oferta',
+          'Copiar fecha de la cuenta atrás=lunes, 30 de noviembre de 2026 a las 23:59',
+        ],
+      ],
+    ]);
+    expect(texts({ type: 'countdown', title: 'Fin', date: '2026-11-30' })).toEqual([
+      'Añade la cuenta atrás: «Fin», hasta el lunes, 30 de noviembre de 2026',
+    ]);
+  });
+
+  it('keeps a hashtag longer than 50 characters whole', () => {
+    const long = `#${'especialidad'.repeat(6)}`;
+    expect(texts(null, `Usa ${long}`)).toEqual([`Añade ${long}`]);
+  });
+});

@@ -19,14 +19,16 @@ export interface Sticker {
   /** The stored type as written ('poll', 'link', 'quiz'…). */
   type: string;
   label: string;
-  /** Poll options (empty for other kinds or when none are valid). */
+  /** Poll and quiz options (empty for other kinds or when none are valid). */
   options: string[];
-  /** Question prompt, slider or link text. */
+  /** Question prompt, slider or link text, countdown title. */
   prompt: string | null;
   /** Slider emoji. */
   emoji: string | null;
   /** Link stickers' address. */
   url: string | null;
+  /** A countdown's end as stored ('2026-11-30', '2026-11-30T23:59' or free text). */
+  date: string | null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -72,9 +74,19 @@ export function parseStickerInfo(raw: unknown): Sticker | null {
     kind,
     type,
     label: STICKER_KIND_LABELS[kind],
-    options: kind === 'poll' ? options : [],
-    prompt: nonBlankString(value.prompt) ?? nonBlankString(value.question) ?? nonBlankString(value.text),
+    options: kind === 'poll' || type.trim().toLowerCase() === 'quiz' ? options : [],
+    prompt:
+      nonBlankString(value.prompt) ??
+      nonBlankString(value.question) ??
+      nonBlankString(value.text) ??
+      nonBlankString(value.title),
     emoji: nonBlankString(value.emoji),
     url: nonBlankString(value.url),
+    date:
+      nonBlankString(value.date) ??
+      nonBlankString(value.endDate) ??
+      nonBlankString(value.end_date) ??
+      nonBlankString(value.endsAt) ??
+      nonBlankString(value.ends_at),
   };
 }

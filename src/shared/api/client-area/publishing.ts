@@ -9,7 +9,20 @@ import { StoryStatusSchema } from './stories';
 /** How many overdue stories the checklist carries at most (the oldest beyond it are on 'Pendientes'). */
 export const PUBLISHING_OVERDUE_LIMIT = 30;
 
-export const ChecklistItemSchema = z.object({ id: z.string(), text: z.string() });
+/** Something a step has the brand type into Instagram (a link, a mention, a hashtag, an option…), to copy. */
+export const ChecklistCopySchema = z.object({
+  /** Short, visible on the button ('Enlace', '@cafe', '#blend', '«Sí»'). */
+  label: z.string(),
+  /** The button's accessible name ('Copiar enlace'), containing the label. */
+  name: z.string(),
+  value: z.string(),
+});
+
+export const ChecklistItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  copies: z.array(ChecklistCopySchema),
+});
 
 /** A story to publish by hand: everything needed on the phone, in one place. */
 export const PublishingStory = z.object({

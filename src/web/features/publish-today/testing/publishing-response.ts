@@ -49,7 +49,7 @@ export function buildPublishingStory(id: string, overrides: Partial<PublishingSt
     isPosted: false,
     postedAt: null,
     status: dayDate < TODAY ? 'overdue' : dayDate === TODAY ? 'due_today' : 'upcoming',
-    checklist: [{ id: 'sticker', text: 'Añade una encuesta: «¿Te apuntas?» — «Sí» / «No»' }],
+    checklist: [{ id: 'sticker', text: 'Añade una encuesta: «¿Te apuntas?» — «Sí» / «No»', copies: [] }],
     media: [buildMedia(`m-${id}`, { storyId: id })],
     approval: 'not_requested',
     requiresApproval: false,
