@@ -290,7 +290,11 @@ describe('reminders before a story is due', () => {
     await tickAt('2026-11-25T17:15:00Z');
     const [message, ...more] = await received(phone);
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ title: 'A las 18:30: 2 historias', url: '/dashboard/today' });
+    // A tap opens the first story's card in 'Publicar hoy'.
+    expect(message).toMatchObject({
+      title: 'A las 18:30: 2 historias',
+      url: `/dashboard/today?story=${who.storyIds[0]}`,
+    });
     expect(message!.body).toContain('Historia 1, Historia 2');
     await tickAt('2026-11-25T17:16:00Z');
     await tickAt('2026-11-25T17:29:00Z');
@@ -507,7 +511,7 @@ describe('the morning e-mail at the client’s local time', () => {
       expect.stringMatching(/^Hoy: 2 historias para publicar/),
     ]);
     expect(mails[1]!.text).toContain('domingo, 29 de marzo de 2026');
-    expect(mails[1]!.text).toContain('09:30 · Campaña de prueba · Día 1 · Historia 2');
+    expect(mails[1]!.text).toContain('09:30 (hora de Madrid) · Historia 2\nCampaña de prueba · Día 1');
   });
 
   it('goes at each client’s own 08:00: Mexico City and Buenos Aires', async () => {
@@ -532,7 +536,7 @@ describe('the agency alert', () => {
     await tickAt('2026-12-07T11:00:00Z');
     const [alert] = await mailsTo(admin.email);
     expect(alert!.subject).toMatch(/: una historia sin publicar hoy$/);
-    expect(alert!.text).toContain('10:00 · Campaña de prueba · Día 1 · Historia 1');
+    expect(alert!.text).toContain('10:00 (hora de Madrid) · Campaña de prueba · Día 1 · Historia 1');
     await tickAt('2026-12-07T13:00:00Z'); // the 12:00 story is now 2 hours late too: same day, no second alert
     expect(await mailsTo(admin.email)).toHaveLength(1);
     expect((await deliveriesOf(who.clientId)).filter((d) => d.kind === 'agency_alert')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail-message';
 import { oneLine, renderEmail } from './layout';
-import { type ReminderStoryLine, reminderLine, storyCount } from './reminder-lines';
+import { type ReminderStoryCard, reminderItem, storyCount } from './reminder-lines';
 
 export interface DailyDigestEmailInput {
   to: string;
@@ -8,7 +8,7 @@ export interface DailyDigestEmailInput {
   brandName: string;
   /** 'miércoles, 25 de noviembre'. */
   dateLabel: string;
-  stories: ReminderStoryLine[];
+  stories: ReminderStoryCard[];
   publishUrl: string;
 }
 
@@ -19,10 +19,8 @@ export function dailyDigestEmail(input: DailyDigestEmailInput): MailMessage {
   const { html, text } = renderEmail({
     heading: `Buenos días, ${input.contactName}`,
     preheader: `${input.dateLabel}: ${count} de ${input.brandName}.`,
-    paragraphs: [
-      `Hoy, ${input.dateLabel}, tienes ${count} de ${input.brandName} para publicar:`,
-      ...input.stories.map(reminderLine),
-    ],
+    paragraphs: [`Hoy, ${input.dateLabel}, tienes ${count} de ${input.brandName} para publicar:`],
+    items: input.stories.map(reminderItem),
     action: { label: 'Abrir Publicar hoy', url: input.publishUrl },
     notes: [
       'Antes de cada historia te enviaremos un recordatorio.',

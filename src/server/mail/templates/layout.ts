@@ -13,6 +13,19 @@ export interface EmailDetail {
   isCode?: boolean;
 }
 
+/**
+ * One thing the message is about, in a box of its own (a story in a reminder): a title line, an optional
+ * subtitle, an optional image beside it (only an http(s) URL is shown; the text body leaves it out), labelled
+ * blocks of text (line breaks kept) and lists, and its own link.
+ */
+export interface EmailItem {
+  title: string;
+  subtitle?: string;
+  image?: { url: string; alt: string };
+  blocks: { label: string; text?: string; list?: string[] }[];
+  link?: { label: string; url: string };
+}
+
 export interface EmailContent {
   /** Title inside the message (usually close to the subject). */
   heading: string;
@@ -20,6 +33,8 @@ export interface EmailContent {
   preheader?: string;
   /** Plain-text paragraphs before the details. */
   paragraphs: string[];
+  /** Boxes after the paragraphs (one per story of a reminder). */
+  items?: EmailItem[];
   /** Label/value rows (e-mail, password, dates…). */
   details?: EmailDetail[];
   /** One call-to-action button; the text body shows the URL. */
@@ -68,6 +83,17 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 function renderText(content: EmailContent): string {
   const lines: string[] = [content.heading, ''];
   for (const p of content.paragraphs) lines.push(p, '');
+  for (const item of content.items ?? []) {
+    lines.push(`■ ${item.title}`);
+    if (item.subtitle) lines.push(item.subtitle);
+    for (const block of item.blocks) {
+      lines.push(`${block.label}:`);
+      if (block.text !== undefined) lines.push(block.text);
+      for (const entry of block.list ?? []) lines.push(`- ${entry}`);
+    }
+    if (item.link) lines.push(`${item.link.label}: ${item.link.url}`);
+    lines.push('');
+  }
   if (content.details?.length) {
     for (const d of content.details) lines.push(`${d.label}: ${d.value}`);
     lines.push('');
@@ -103,6 +129,7 @@ function renderHtml(content: EmailContent): string {
         `<p style="margin:0 0 16px;font-size:13px;color:#6b7280">Si el botón no funciona, copia este enlace en tu navegador: <span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
       : paragraph(`${content.action.label}: ${content.action.url}`)
     : '';
+  const items = (content.items ?? []).map(renderItem).join('');
   const notes = (content.notes ?? [])
     .map(
       (n) => `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:#4b5563">${escapeHtml(n)}</p>`,
@@ -127,6 +154,7 @@ ${preheader}
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map(paragraph).join('')}
+${items}
 ${details}
 ${action}
 ${notes}
@@ -137,4 +165,38 @@ ${notes}
 </table>
 </body>
 </html>`;
+}
+
+function renderItem(item: EmailItem): string {
+  const image =
+    item.image && isHttpUrl(item.image.url)
+      ? `<td style="width:72px;padding:0 14px 0 0;vertical-align:top"><img src="${escapeHtml(item.image.url)}" alt="${escapeHtml(item.image.alt)}" width="72" height="128" style="display:block;width:72px;height:128px;object-fit:cover;border-radius:8px;background:#f3f4f6;border:0"></td>`
+      : '';
+  const blocks = item.blocks
+    .map(
+      (block) =>
+        `<p style="margin:10px 0 4px;font-size:12px;font-weight:700;color:#6b7280;text-transform:uppercase;letter-spacing:.04em">${escapeHtml(block.label)}</p>` +
+        (block.text !== undefined
+          ? `<p style="margin:0;font-size:14px;line-height:1.5;color:#1f2937;white-space:pre-wrap;overflow-wrap:anywhere">${escapeHtml(block.text)}</p>`
+          : '') +
+        (block.list?.length
+          ? `<ul style="margin:0;padding:0 0 0 18px;font-size:14px;line-height:1.5;color:#1f2937">${block.list
+              .map((entry) => `<li style="overflow-wrap:anywhere">${escapeHtml(entry)}</li>`)
+              .join('')}</ul>`
+          : ''),
+    )
+    .join('');
+  const link =
+    item.link && isHttpUrl(item.link.url)
+      ? `<p style="margin:12px 0 0"><a href="${escapeHtml(item.link.url)}" style="color:#a21caf;font-weight:600;font-size:14px">${escapeHtml(item.link.label)}</a></p>`
+      : '';
+  return (
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border:1px solid #e5e7eb;border-radius:10px;border-collapse:separate"><tr><td style="padding:14px">` +
+    `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse"><tr>${image}<td style="vertical-align:top">` +
+    `<p style="margin:0;font-size:15px;font-weight:700;line-height:1.4;color:#111827;overflow-wrap:anywhere">${escapeHtml(item.title)}</p>` +
+    (item.subtitle
+      ? `<p style="margin:2px 0 0;font-size:13px;color:#6b7280;overflow-wrap:anywhere">${escapeHtml(item.subtitle)}</p>`
+      : '') +
+    `${blocks}${link}</td></tr></table></td></tr></table>`
+  );
 }

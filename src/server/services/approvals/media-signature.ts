@@ -19,8 +19,18 @@ function signature(secret: string, mediaId: string, variant: MediaVariant, exp: 
     .digest('base64url');
 }
 
-export function signedMediaPath(secret: string, mediaId: string, variant: MediaVariant, now: Date): string {
-  const exp = Math.ceil((now.getTime() + URL_LIFETIME_MS) / URL_LIFETIME_MS) * (URL_LIFETIME_MS / 1000);
+/**
+ * The path of a file with its expiry and signature. `lifetimeMs` is how long it opens at least (an hour for an
+ * approval page; an e-mail's thumbnail is signed for days, reminder-story-cards.ts).
+ */
+export function signedMediaPath(
+  secret: string,
+  mediaId: string,
+  variant: MediaVariant,
+  now: Date,
+  lifetimeMs: number = URL_LIFETIME_MS,
+): string {
+  const exp = Math.ceil((now.getTime() + lifetimeMs) / URL_LIFETIME_MS) * (URL_LIFETIME_MS / 1000);
   const query = new URLSearchParams({ exp: String(exp), sig: signature(secret, mediaId, variant, exp) });
   if (variant === 'thumbnail') query.set('variant', 'thumbnail');
   return `/api/approvals/media/${encodeURIComponent(mediaId)}?${query.toString()}`;

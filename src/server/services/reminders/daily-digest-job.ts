@@ -8,7 +8,7 @@ import { dailyDigestEmail } from '../../mail/templates/daily-digest';
 import { claimClientEmail, deliveryKey } from './delivery-log';
 import { localDayBounds } from './local-day';
 import { reminderClients } from './reminder-clients';
-import { reminderLineOf } from './send-reminder-job';
+import { reminderStoryCards } from './reminder-story-cards';
 import { storiesDueBetween } from './stories-due-between';
 
 export const DailyDigestPayload = z.object({
@@ -26,7 +26,7 @@ export const dailyDigestJob = defineJob({
   type: 'reminders.digest',
   payload: DailyDigestPayload,
   handler:
-    ({ db, env, metrics }) =>
+    ({ db, env, metrics, now = () => new Date() }) =>
     async ({ clientId, localDate }, { job, log }) => {
       const sent = await db.transaction(async (tx) => {
         const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
@@ -53,7 +53,7 @@ export const dailyDigestJob = defineJob({
             contactName: client.name,
             brandName: client.brandName,
             dateLabel: formatLongDateEs(localDate),
-            stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
+            stories: await reminderStoryCards(tx, env, stories, client.timeZone, now()),
             publishUrl: publishTodayUrl(env),
           }),
           { purpose: 'daily-digest', clientId },

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { APPROVAL_STATE_LABELS } from '../../../shared/approvals/approval-state';
 import type { PushMessage } from '../../../shared/notifications/push-message';
 import { appPaths } from '../../../shared/paths';
+import { timeZonePlace } from '../../../shared/time-zone-label';
 import { wallClockTime } from '../../../shared/zoned-time';
 import type { Env } from '../../env';
 import { defineJob, type JobDeps } from '../../jobs/define-job';
 import type { JobContext } from '../../jobs/job-runner';
 import { enqueueMail } from '../../mail/enqueue-mail';
-import { publishTodayUrl } from '../../mail/links';
 import { storyReminderEmail } from '../../mail/templates/story-reminder';
 import { outboundGuard } from '../../net/outbound-guard';
 import { vapidKeys } from '../../notifications/vapid-keys';
@@ -16,6 +15,7 @@ import { subscriptionsOf } from '../notifications/push-subscriptions';
 import { pushToUser } from '../notifications/push-to-user';
 import { claimDeliveries, type DeliveryChannel, deliveryKey, finishDeliveries } from './delivery-log';
 import { type ReminderClient, reminderClients } from './reminder-clients';
+import { reminderStoryCards, storyTodayUrl } from './reminder-story-cards';
 import { type DueStory, unpublishedStoriesByIds } from './stories-due-between';
 
 export const SendReminderPayload = z.object({
@@ -50,6 +50,7 @@ async function sendReminder(
   { job, log }: JobContext,
 ): Promise<void> {
   const { db, env, metrics } = deps;
+  const clock = () => deps.now?.() ?? new Date();
   const dueAt = new Date(payload.dueAt);
   const claim = await db.transaction(async (tx) => {
     const client = (await reminderClients(tx, [payload.clientId], env.APP_TIMEZONE)).get(payload.clientId);
@@ -64,7 +65,7 @@ async function sendReminder(
     if (!channel) return null;
     const owned = await claimReminders(tx, job.id, client, stories, dueAt, channel);
     if (owned.length === 0) return null;
-    if (channel === 'email') await enqueueReminderMail(tx, env, client, owned);
+    if (channel === 'email') await enqueueReminderMail(tx, env, client, owned, clock());
     return { client, stories: owned, channel };
   });
   if (!claim) {
@@ -119,7 +120,7 @@ async function sendReminder(
   // Fallback: the same reminder by e-mail, claimed and queued in one transaction.
   const fellBack = await db.transaction(async (tx) => {
     const owned = await claimReminders(tx, job.id, client, stories, dueAt, 'email');
-    if (owned.length > 0) await enqueueReminderMail(tx, env, client, owned);
+    if (owned.length > 0) await enqueueReminderMail(tx, env, client, owned, clock());
     return owned.length > 0;
   });
   if (fellBack) metrics?.deliveryFinished('reminder', 'email', 'fallback');
@@ -156,6 +157,7 @@ async function enqueueReminderMail(
   env: Env,
   client: ReminderClient,
   stories: readonly DueStory[],
+  now: Date,
 ) {
   const first = stories[0]!;
   await enqueueMail(
@@ -165,23 +167,17 @@ async function enqueueReminderMail(
       contactName: client.name,
       brandName: client.brandName,
       time: wallClockTime(first.dueAt, client.timeZone),
-      stories: stories.map((story) => reminderLineOf(story, client.timeZone)),
-      publishUrl: publishTodayUrl(env),
+      zonePlace: timeZonePlace(client.timeZone),
+      stories: await reminderStoryCards(tx, env, stories, client.timeZone, now),
+      // The (first) story's card in 'Publicar hoy', in the installed app or the browser (after sign-in if needed).
+      publishUrl: storyTodayUrl(env, first.storyId),
     }),
     { purpose: 'story-reminder', clientId: client.id, campaignId: first.campaignId },
   );
 }
 
-export function reminderLineOf(story: DueStory, timeZone: string) {
-  return {
-    time: wallClockTime(story.dueAt, timeZone),
-    campaignTitle: story.campaignTitle,
-    dayTitle: story.dayTitle,
-    storyTitle: story.awaitingApproval
-      ? `${story.storyTitle} (${APPROVAL_STATE_LABELS.pending})`
-      : story.storyTitle,
-  };
-}
+/** The digest and the agency alert list their stories the same way (reminder-story-cards.ts). */
+export { reminderLineOf } from './reminder-story-cards';
 
 function reminderPush(client: ReminderClient, stories: readonly DueStory[], dueAt: Date): PushMessage {
   const time = wallClockTime(dueAt, client.timeZone);
@@ -200,11 +196,12 @@ function reminderPush(client: ReminderClient, stories: readonly DueStory[], dueA
         : ` ${awaiting === stories.length ? 'Todas están' : `${awaiting} de ellas están`} pendientes de aprobación: apruébalas antes de publicar.`;
   return {
     title: title.slice(0, 120),
-    body: `${first.campaignTitle} · ${first.dayTitle}: ${names}.${approvalNote} Toca para abrir Publicar hoy.`.slice(
+    body: `${first.campaignTitle} · ${first.dayTitle}: ${names}.${approvalNote} ${stories.length === 1 ? 'Toca para abrirla' : 'Toca para abrir la primera'} en Publicar hoy.`.slice(
       0,
       500,
     ),
-    url: appPaths.clientToday(),
+    // The card of the (first) story: the service worker focuses the app's window on it, or opens one.
+    url: appPaths.clientTodayStory(first.storyId),
     tag: `reminder-${client.id}-${dueAt.toISOString()}`,
   };
 }
