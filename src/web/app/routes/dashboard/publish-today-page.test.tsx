@@ -383,9 +383,7 @@ describe('Publicar hoy', () => {
     await ready();
     const card = nextCard();
     expect(within(card).getByText('pendiente de aprobación')).toBeInTheDocument();
-    expect(
-      within(card).getByText('Esta historia necesita tu aprobación antes de marcarla como publicada.'),
-    ).toBeInTheDocument();
+    expect(within(card).getByText('Pendiente de tu aprobación')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Revisar y aprobar' })).toHaveAttribute(
       'href',
       '/dashboard/campaigns/camp-1?storyId=T2&source=external',
@@ -394,8 +392,8 @@ describe('Publicar hoy', () => {
     expect(mark).toHaveAttribute('aria-disabled', 'true');
     await user.click(mark);
     expect(
-      await screen.findAllByText('Esta historia necesita tu aprobación antes de marcarla como publicada.'),
-    ).toHaveLength(2);
+      await screen.findByText(/^Pendiente de tu aprobación\. Esta campaña necesita tu aprobación/),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'PATCH /api/stories/T2/posted')).toEqual([]);
     expect(postedOutbox.marks()).toEqual([]);
   });
@@ -410,7 +408,7 @@ describe('Publicar hoy', () => {
     expect(within(nextCard()).getByRole('button', { name: 'Copiar texto' })).toBeInTheDocument();
   });
 
-  it('shows a strip with "1 de 3" for several files, and shares the one on screen', async () => {
+  it('shows a strip with "1 de 3" for several files, and shares them all in one share', async () => {
     const { share } = stubShare();
     const media = [1, 2, 3].map((n) => buildMedia(`f${n}`, { position: n, originalName: `foto-${n}.jpg` }));
     media[2] = { ...media[2]!, kind: 'video', mimeType: 'video/mp4', originalName: 'clip.mp4' };
@@ -429,7 +427,11 @@ describe('Publicar hoy', () => {
 
     await user.click(within(nextCard()).getByRole('button', { name: 'Compartir' }));
     await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share.mock.calls[0]![0].files![0]).toMatchObject({ name: 'clip.mp4', type: 'video/mp4' });
+    expect(share.mock.calls[0]![0].files!.map((file) => file.name)).toEqual([
+      'foto-1.jpg',
+      'foto-2.jpg',
+      'clip.mp4',
+    ]);
   });
 
   it("reads ahead what it would need offline: the day's images and every thumbnail, not the published ones", async () => {

@@ -1,7 +1,7 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 
 /**
  * Copies `text` to the clipboard; shows a check mark for 2 s afterwards. `label` names what is copied for

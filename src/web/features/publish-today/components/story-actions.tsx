@@ -1,31 +1,29 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
 import type { StoryMedia } from '@shared/media/story-media';
-import { CheckIcon, CopyIcon, DownloadIcon, LockIcon, SendIcon, Undo2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckIcon, LockIcon, Undo2Icon } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { copyStoryText, useShareStory } from '../hooks/use-share-story';
-import { downloadUrl } from '../utils/format';
+import { SHARE_BUTTON_TEXTS, StoryShareButton } from './story-share-button';
 
 export const ACTION_TEXTS = {
-  share: 'Compartir',
-  download: 'Descargar',
-  copy: 'Copiar texto',
+  ...SHARE_BUTTON_TEXTS,
   markPosted: 'Marcar publicada',
   markPending: 'Marcar pendiente',
 } as const;
 
 /**
  * The two thumb buttons at the foot of a story (kept at the bottom of the screen while its card is in view):
- * the first puts the file in the share sheet with the copy on the clipboard ('Compartir'; 'Descargar' where
- * files cannot be shared; 'Copiar texto' when there is no file yet), the second marks it published.
+ * the first puts the files in the share sheet with the copy on the clipboard (story-share-button.tsx), the second
+ * marks it published.
  */
 export function StoryActions({
   story,
   media,
   onSetPosted,
   blockedReason = null,
+  confirmShare,
+  onShareIntent,
   className,
 }: {
   story: PublishingStory;
@@ -34,41 +32,23 @@ export function StoryActions({
   onSetPosted: (isPosted: boolean) => void;
   /** Why «Marcar publicada» waits (approval required): the button says so instead of sending a refused mark. */
   blockedReason?: string | null;
+  /** Asked before sharing (a story with changes requested or awaiting approval); runs the share from its tap. */
+  confirmShare?: (share: () => void) => void;
+  /** The share button is pointed at or pressed: the confirmation can start loading. */
+  onShareIntent?: () => void;
   className?: string;
 }) {
-  const { canShare, share } = useShareStory(media, story.copyText, { prefetch: story.media });
   // Two to a row at 390 px: 'Marcar publicada' must fit beside 'Descargar'.
   const big = 'h-12 w-full px-3 text-[0.9375rem]';
-
-  let first: ReactNode;
-  if (!media) {
-    first = (
-      <Button className={big} onClick={() => void copyStoryText(story.copyText)}>
-        <CopyIcon aria-hidden="true" />
-        {ACTION_TEXTS.copy}
-      </Button>
-    );
-  } else if (canShare) {
-    first = (
-      <Button className={big} onClick={() => void share()}>
-        <SendIcon aria-hidden="true" />
-        {ACTION_TEXTS.share}
-      </Button>
-    );
-  } else {
-    first = (
-      <Button className={big} asChild>
-        <a
-          href={downloadUrl(media.url)}
-          download={media.originalName}
-          onClick={() => void copyStoryText(story.copyText)}
-        >
-          <DownloadIcon aria-hidden="true" />
-          {ACTION_TEXTS.download}
-        </a>
-      </Button>
-    );
-  }
+  const first = (
+    <StoryShareButton
+      story={story}
+      media={media}
+      className={big}
+      confirm={confirmShare}
+      onPointerIntent={onShareIntent}
+    />
+  );
 
   return (
     <div className={cn('grid grid-cols-2 gap-2', className)}>

@@ -1,12 +1,11 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
-import { canMarkPublished } from '@shared/approvals/approval-state';
 import {
   ChevronUpIcon,
   ClockIcon,
-  CopyIcon,
   ImageIcon,
   ImageOffIcon,
   LockIcon,
+  MessageSquareWarningIcon,
   VideoIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -16,21 +15,49 @@ import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { copyStoryText } from '../hooks/use-share-story';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
+import { APPROVAL_NOTICE_TEXTS, type ApprovalNotice, approvalNotice } from '../utils/approval-notice';
+import { COPIED_TEXTS } from '../utils/copied-toast';
 import { dueLabel } from '../utils/format';
+import type { ApprovalConfirmation } from './approval-confirm-dialog';
+import { CopyChip } from './copy-chip';
 import { ACTION_TEXTS, StoryActions } from './story-actions';
 import { StoryChecklist } from './story-checklist';
 import { NoMediaNotice, StoryMediaStrip } from './story-media-strip';
 
-export const PUBLISH_APPROVAL_TEXTS = {
-  blocked: 'Esta historia necesita tu aprobación antes de marcarla como publicada.',
-  review: 'Revisar y aprobar',
-} as const;
-
 /** Why «Marcar publicada» waits (its campaign requires approval and the story is not approved), else null. */
 export function publishBlockedReason(story: PublishingStory): string | null {
-  if (story.isPosted || canMarkPublished(story.approval, story.requiresApproval)) return null;
-  return PUBLISH_APPROVAL_TEXTS.blocked;
+  const notice = approvalNotice(story);
+  return notice && !notice.canMark ? `${notice.title}. ${notice.hint}` : null;
+}
+
+// The confirmation is a dialog: its own chunk, loaded when the share button is pointed at, focused or pressed.
+const ApprovalConfirmDialog = lazyWithPreload(
+  async () => (await import('./approval-confirm-dialog')).ApprovalConfirmDialog,
+);
+const preloadConfirm = () => void ApprovalConfirmDialog.preload().catch(() => undefined);
+
+/** What the confirmation says before sharing or marking, for this notice. */
+function shareConfirmation(notice: ApprovalNotice, run: () => void): ApprovalConfirmation {
+  return {
+    title: APPROVAL_NOTICE_TEXTS.shareTitle,
+    description:
+      notice.kind === 'changes_requested'
+        ? APPROVAL_NOTICE_TEXTS.shareChanges
+        : APPROVAL_NOTICE_TEXTS.sharePending,
+    confirmLabel: APPROVAL_NOTICE_TEXTS.shareConfirm,
+    onConfirm: run,
+  };
+}
+
+function markConfirmation(run: () => void): ApprovalConfirmation {
+  return {
+    title: APPROVAL_NOTICE_TEXTS.markTitle,
+    description: APPROVAL_NOTICE_TEXTS.markChanges,
+    confirmLabel: APPROVAL_NOTICE_TEXTS.markConfirm,
+    onConfirm: run,
+  };
 }
 
 /** 'Café Aurora · Día 3'. */
@@ -62,7 +89,9 @@ export function StoryCard({
 }) {
   const titleId = useId();
   const articleRef = useRef<HTMLElement>(null);
+  const notice = approvalNotice(story);
   const blockedReason = publishBlockedReason(story);
+  const [confirmation, setConfirmation] = useState<ApprovalConfirmation | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the card appears
   useEffect(() => {
     const article = articleRef.current;
@@ -112,6 +141,7 @@ export function StoryCard({
           <StoryStatusBadge status={story.status} />
           {story.approval !== 'not_requested' && <ApprovalBadge state={story.approval} />}
         </div>
+        {notice && <ApprovalNoticeBox story={story} notice={notice} />}
       </header>
 
       <div className="px-4">
@@ -132,10 +162,12 @@ export function StoryCard({
           <div className="flex items-center justify-between gap-2">
             <h4 className="font-semibold text-sm">Texto</h4>
             {story.media.length > 0 && (
-              <Button variant="outline" size="sm" onClick={() => void copyStoryText(story.copyText)}>
-                <CopyIcon aria-hidden="true" />
-                {ACTION_TEXTS.copy}
-              </Button>
+              <CopyChip
+                label={ACTION_TEXTS.copy}
+                name={ACTION_TEXTS.copy}
+                value={story.copyText}
+                description={COPIED_TEXTS.pasteHint}
+              />
             )}
           </div>
           <p className="whitespace-pre-wrap rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
@@ -151,28 +183,53 @@ export function StoryCard({
         )}
       </div>
 
-      {blockedReason && (
-        <p className="mx-4 mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-          <LockIcon className="size-4 shrink-0" aria-hidden="true" />
-          {/* At least 12rem, so on a phone the link goes under the text rather than squeezing it. */}
-          <span className="min-w-48 flex-1">{blockedReason}</span>
-          <Link
-            className="font-medium text-primary underline underline-offset-4"
-            to={paths.dashboard.campaign.getHref(story.campaignId, { storyId: story.id, source: 'external' })}
-          >
-            {PUBLISH_APPROVAL_TEXTS.review}
-          </Link>
-        </p>
-      )}
-
       <StoryActions
         story={story}
         media={media}
         blockedReason={blockedReason}
-        onSetPosted={(isPosted) => onSetPosted(story, isPosted)}
+        confirmShare={notice ? (share) => setConfirmation(shareConfirmation(notice, share)) : undefined}
+        onShareIntent={notice ? preloadConfirm : undefined}
+        onSetPosted={(isPosted) => {
+          // Changes asked for and not required to approve: the server would post it; the brand is asked first.
+          if (isPosted && notice?.canMark) {
+            preloadConfirm();
+            setConfirmation(markConfirmation(() => onSetPosted(story, true)));
+          } else onSetPosted(story, isPosted);
+        }}
         className="sticky bottom-0 z-10 rounded-b-xl border-t bg-card/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur supports-[backdrop-filter]:bg-card/85"
       />
+      <MountedOnceOpen open={confirmation !== null}>
+        <ApprovalConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      </MountedOnceOpen>
     </article>
+  );
+}
+
+/**
+ * Why the story should wait, on top of its card: «Pediste cambios: espera la versión corregida» or «Pendiente de
+ * tu aprobación», what it means for publishing, and the link to the story in its campaign (approve, comments).
+ */
+function ApprovalNoticeBox({ story, notice }: { story: PublishingStory; notice: ApprovalNotice }) {
+  const Icon = notice.kind === 'changes_requested' ? MessageSquareWarningIcon : LockIcon;
+  return (
+    <div
+      className={cn(
+        'mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1 rounded-lg border p-3 text-sm',
+        notice.kind === 'changes_requested'
+          ? 'border-destructive/40 bg-destructive/5'
+          : 'border-warning/40 bg-warning/10',
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p className="font-semibold">{notice.title}</p>
+      <p className="col-start-2 text-muted-foreground">{notice.hint}</p>
+      <Link
+        className="col-start-2 justify-self-start font-medium text-primary underline underline-offset-4"
+        to={paths.dashboard.campaign.getHref(story.campaignId, { storyId: story.id, source: 'external' })}
+      >
+        {notice.linkLabel}
+      </Link>
+    </div>
   );
 }
 

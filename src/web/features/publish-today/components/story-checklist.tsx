@@ -2,17 +2,20 @@ import type { PublishingStory } from '@shared/api/client-area/publishing';
 import { CheckIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { useChecklistTicks } from '../hooks/use-checklist-ticks';
+import { CopyChip } from './copy-chip';
 
 /**
- * What to add in Instagram before posting (the sticker, a link, mentions), as real checkboxes: each tick is
- * remembered on this device (utils/checklist-ticks.ts), so it survives switching to Instagram and back.
+ * What to add in Instagram before posting (the sticker, a link, mentions, hashtags), as real checkboxes: each tick
+ * is remembered on this device (utils/checklist-ticks.ts), so it survives switching to Instagram and back. Under
+ * each step, a copy button for each thing to type there (the link, each @mention, the hashtags together and each,
+ * the options, the question, the countdown's title and date), so nothing is retyped.
  */
 export function StoryChecklist({ story }: { story: PublishingStory }) {
   const { isTicked, setTicked } = useChecklistTicks(story.id);
   if (story.checklist.length === 0) return null;
   const done = story.checklist.filter((item) => isTicked(item.id)).length;
   return (
-    <fieldset className="grid gap-1.5">
+    <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 flex w-full items-center justify-between gap-2">
         <span className="font-semibold text-sm">Antes de publicar</span>
         <span className="text-muted-foreground text-xs tabular-nums">
@@ -22,12 +25,20 @@ export function StoryChecklist({ story }: { story: PublishingStory }) {
       <ul className="grid gap-1">
         {story.checklist.map((item) => {
           const checked = isTicked(item.id);
+          // A list kept offline before copy buttons existed has none.
+          const copies = item.copies ?? [];
           return (
-            <li key={item.id}>
+            <li
+              key={item.id}
+              className={cn(
+                'rounded-lg border text-sm transition-colors',
+                checked ? 'border-success/40 bg-success/5' : 'bg-card',
+              )}
+            >
               <label
                 className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm transition-colors',
-                  checked ? 'border-success/40 bg-success/5' : 'bg-card hover:bg-accent/50',
+                  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2',
+                  !checked && 'hover:bg-accent/50',
                 )}
               >
                 <span className="relative flex size-5 shrink-0 items-center justify-center">
@@ -43,8 +54,20 @@ export function StoryChecklist({ story }: { story: PublishingStory }) {
                     aria-hidden="true"
                   />
                 </span>
-                <span className={cn(checked && 'text-muted-foreground line-through')}>{item.text}</span>
+                <span className={cn('min-w-0 break-words', checked && 'text-muted-foreground line-through')}>
+                  {item.text}
+                </span>
               </label>
+              {copies.length > 0 && (
+                // Under the step's text, aligned with it (past the checkbox).
+                <div className="flex flex-wrap gap-1.5 px-3 pb-2.5 pl-11">
+                  {copies.map((copy, index) => (
+                    // Two options may read the same; their position tells them apart.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
+                    <CopyChip key={index} label={copy.label} name={copy.name} value={copy.value} />
+                  ))}
+                </div>
+              )}
             </li>
           );
         })}

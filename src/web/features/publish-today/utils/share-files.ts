@@ -1,8 +1,8 @@
 import type { StoryMedia } from '@shared/media/story-media';
 
 /**
- * Sharing a story's file to Instagram through the system share sheet (Web Share API Level 2). The file is read
- * into memory before the tap (`prefetchFile` when the card shows), because `navigator.share()` must be called
+ * Sharing a story's files to Instagram through the system share sheet (Web Share API Level 2). The files are read
+ * into memory before the tap (`prefetchShareFile` when the card shows), because `navigator.share()` must be called
  * while the tap still counts as a user action: a download started by the tap could outlast that window.
  */
 
@@ -46,14 +46,26 @@ export function clearShareFiles(): void {
 }
 
 /**
- * True when this browser can put a file of this type in the share sheet (Android Chrome, iOS Safari); false on
- * most desktops, where the screen offers 'Descargar' instead.
+ * True when this browser can put files of these types in the share sheet together (one type: whether it can share
+ * that file at all; Android Chrome, iOS Safari); false on most desktops, where the screen offers 'Descargar'. Asked
+ * with empty stand-ins before the tap; the tap asks again with the real files (canShareFiles).
  */
+export function canShareFileTypes(mimeTypes: readonly string[]): boolean {
+  if (typeof File === 'undefined' || mimeTypes.length === 0) return false;
+  return canShareFiles(mimeTypes.map((type, index) => new File([], `archivo-${index + 1}`, { type })));
+}
+
+/** canShareFileTypes for one type. */
 export function canShareFileType(mimeType: string): boolean {
+  return canShareFileTypes([mimeType]);
+}
+
+/** Whether the share sheet takes these files in one share. */
+export function canShareFiles(shared: readonly File[]): boolean {
   if (typeof navigator === 'undefined') return false;
   if (typeof navigator.share !== 'function' || typeof navigator.canShare !== 'function') return false;
   try {
-    return navigator.canShare({ files: [new File([], 'archivo', { type: mimeType })] });
+    return navigator.canShare({ files: [...shared] });
   } catch {
     return false;
   }
