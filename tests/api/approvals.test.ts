@@ -606,7 +606,8 @@ describe('approval required before publishing', () => {
     await t.request(`/api/admin/campaigns/${c.campaignId}`, {
       method: 'PATCH',
       cookie: admin.cookie,
-      json: { requiresApproval: true },
+      // Today's stories: held back only «desde ahora» (approval-mid-campaign.test.ts).
+      json: { requiresApproval: true, approvalFrom: 'now' },
     });
     await json(await approveInPanel(c.campaignId, c.storyIds[1]!), 200);
     const { stories: listed } = await json<PublishingResponse>(

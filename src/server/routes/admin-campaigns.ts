@@ -7,11 +7,12 @@ import {
   AdminCampaignListQuery,
   DeleteCampaignBody,
 } from '../../shared/campaigns/admin-campaigns';
-import { UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
+import { ApprovalPreview, UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
 import { actorOf } from '../http/actor';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
+import { getApprovalPreview } from '../services/campaigns/get-approval-preview';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { moveCampaign } from '../services/campaigns/move-campaign';
 import { updateCampaign } from '../services/campaigns/update-campaign';
@@ -38,10 +39,18 @@ const deleteCampaignRoute = api.delete('/api/admin/campaigns/{id}', 'deleteCampa
 });
 
 const updateCampaignRoute = api.patch('/api/admin/campaigns/{id}', 'updateCampaign', {
-  summary: 'Cambiar el título, la descripción o el estado de una campaña',
+  summary:
+    'Cambiar el título, la descripción, el estado o la aprobación de una campaña (activada: desde mañana por defecto, o desde ahora)',
   params: CampaignIdParams,
   body: [UpdateCampaignBody],
   ok: ['Campaña actualizada', UpdatedCampaign],
+  errors: [400, 401, 403, 404],
+});
+
+const approvalPreviewRoute = api.get('/api/admin/campaigns/{id}/approval-preview', 'getApprovalPreview', {
+  summary: 'Cuántas historias de hoy, atrasadas y de los próximos días esperarían la aprobación si se activa',
+  params: CampaignIdParams,
+  ok: ['Historias que esperarían la aprobación', ApprovalPreview, 'ApprovalPreview'],
   errors: [400, 401, 403, 404],
 });
 
@@ -70,8 +79,20 @@ export const adminCampaignRoutes = createRouter()
       campaignId: c.req.valid('param').id,
       changes: c.req.valid('json'),
       actor: actorOf(c),
+      agencyTimeZone: c.get('deps').env.APP_TIMEZONE,
+      now: c.get('deps').now(),
     });
     return c.json(updated, 200);
+  })
+  .openapi(approvalPreviewRoute, async (c) => {
+    const { database, env, now } = c.get('deps');
+    const preview = await getApprovalPreview({
+      db: database.db,
+      campaignId: c.req.valid('param').id,
+      agencyTimeZone: env.APP_TIMEZONE,
+      now: now(),
+    });
+    return c.json(preview, 200);
   })
   .openapi(moveCampaignRoute, async (c) => {
     const moved = await moveCampaign(c.get('deps').database.db, {

@@ -24,6 +24,42 @@ export function approvalStateOf(
   return requiresApproval ? 'pending' : 'not_requested';
 }
 
+/** A campaign's approval rule: whether it is on, and the client's local date from which it applies (null: always). */
+export interface ApprovalRule {
+  requiresApproval: boolean;
+  approvalRequiredFrom: string | null;
+}
+
+/**
+ * Whether one story needs its client's approval (issue 29): the campaign requires it and the story is due (its
+ * scheduled date, else its day's date; yyyy-mm-dd in the client's zone) on or after the date the rule applies from.
+ * A rule turned on mid-campaign «desde mañana» leaves today's and overdue stories as they were planned. Every reader
+ * (the «Marcar publicada» gate, reminders, the board, the card, the campaign screen) passes its result on as the
+ * story's `requiresApproval`.
+ */
+export function storyRequiresApproval(
+  rule: ApprovalRule,
+  story: { dayDate: string; scheduledDate?: string | null },
+): boolean {
+  if (!rule.requiresApproval) return false;
+  if (!rule.approvalRequiredFrom) return true;
+  return (story.scheduledDate ?? story.dayDate) >= rule.approvalRequiredFrom;
+}
+
+/** When the agency turns approval on for a campaign that has begun: from the client's tomorrow (default) or now. */
+export const APPROVAL_START_CHOICES = ['tomorrow', 'now'] as const;
+export type ApprovalStartChoice = (typeof APPROVAL_START_CHOICES)[number];
+
+/** A story's approval as lists answer it: its state, and whether it needs approval under its campaign's rule. */
+export function storyApprovalOf(
+  stored: StoredApprovalStatus | null | undefined,
+  rule: ApprovalRule,
+  story: { dayDate: string; scheduledDate?: string | null },
+): { approval: ApprovalState; requiresApproval: boolean } {
+  const requiresApproval = storyRequiresApproval(rule, story);
+  return { approval: approvalStateOf(stored, requiresApproval), requiresApproval };
+}
+
 /** Whether «Marcar publicada» is allowed: always when the campaign does not require approval, else only approved. */
 export function canMarkPublished(state: ApprovalState, requiresApproval: boolean): boolean {
   return !requiresApproval || state === 'approved';

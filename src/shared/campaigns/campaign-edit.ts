@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_START_CHOICES } from '../approvals/approval-state';
 import { IMPORT_TEXT_LIMITS } from '../campaign-import/field-limits';
 import { CAMPAIGN_STATUSES } from '../domain/statuses';
 import { multiLineString } from '../text/multi-line';
@@ -18,6 +19,29 @@ export const CAMPAIGN_EDIT_TEXTS = {
   requiresApproval: 'Requiere aprobación del cliente',
   requiresApprovalHelp:
     'Con esta opción, el cliente no puede marcar una historia como publicada hasta que la haya aprobado, y sus recordatorios lo avisan.',
+  approvalFrom: '¿Desde cuándo?',
+  approvalFromTomorrow: 'Desde mañana',
+  approvalFromNow: 'Desde ahora',
+  approvalFromInvalid: 'Elige desde cuándo se pide la aprobación: desde mañana o desde ahora',
+  approvalFromHelpTomorrow: (held: number) =>
+    held === 0
+      ? 'Hoy no cambia nada: no hay historias de hoy ni atrasadas sin aprobar.'
+      : held === 1
+        ? 'Hoy no cambia nada: la historia de hoy o atrasada sin aprobar se puede seguir marcando publicada.'
+        : `Hoy no cambia nada: las ${held} historias de hoy y atrasadas sin aprobar se pueden seguir marcando publicadas.`,
+  approvalFromHelpNow: (held: number) =>
+    held === 0
+      ? 'No hay historias de hoy ni atrasadas sin aprobar.'
+      : held === 1
+        ? '«Marcar publicada» se bloquea ya en 1 historia de hoy o atrasada, hasta que el cliente la apruebe.'
+        : `«Marcar publicada» se bloquea ya en ${held} historias de hoy y atrasadas, hasta que el cliente las apruebe.`,
+  approvalPreviewUpcoming: (count: number) =>
+    count === 0
+      ? 'Ninguna historia de los próximos días espera aprobación.'
+      : `${count === 1 ? '1 historia de los próximos días esperará' : `${count} historias de los próximos días esperarán`} la aprobación del cliente.`,
+  approvalPreviewLoading: 'Contando las historias que esperarían la aprobación...',
+  approvalPreviewFailed: 'No se pudieron contar las historias afectadas; la elección se aplica igualmente.',
+  approvalFromWithoutApproval: 'Solo se elige desde cuándo se pide la aprobación cuando está activada',
   statusHelp:
     'Pausada y Borrador sacan las historias de la campaña de las listas de pendientes del cliente (Dashboard e Historias Pendientes); la campaña sigue visible en «Mis Campañas» con su estado.',
 } as const;
@@ -37,13 +61,15 @@ export const CampaignEditForm = z.object({
   description: descriptionField,
   status: statusField,
   requiresApproval: z.boolean(),
+  /** When approval is turned on for a campaign that has begun: from the client's tomorrow (the default) or now. */
+  approvalFrom: z.enum(APPROVAL_START_CHOICES),
 });
 export type CampaignEditFormValues = z.input<typeof CampaignEditForm>;
 
 /**
  * PATCH /api/admin/campaigns/{id}: what the agency may change of a campaign after the import. Title (one line, as
  * in the import), description (multi-line; empty clears it), status, and whether stories need the client's approval
- * before «Marcar publicada»; at least one of them.
+ * before «Marcar publicada» (and from when); at least one of them.
  */
 export const UpdateCampaignBody = z
   .object({
@@ -53,10 +79,22 @@ export const UpdateCampaignBody = z
       .transform((value) => (value === undefined ? undefined : value ? value : null)),
     status: statusField.optional(),
     requiresApproval: z.boolean({ error: 'requiresApproval debe ser true o false' }).optional(),
+    /**
+     * With requiresApproval true: from when stories need the approval. 'tomorrow' (the default when approval is
+     * turned on): stories due before the client's tomorrow are marked published as before; 'now': every story.
+     * Omitted while approval stays on: the date already set is kept.
+     */
+    approvalFrom: z
+      .enum(APPROVAL_START_CHOICES, { error: CAMPAIGN_EDIT_TEXTS.approvalFromInvalid })
+      .optional(),
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: CAMPAIGN_EDIT_TEXTS.nothingToChange,
+  })
+  .refine((body) => body.approvalFrom === undefined || body.requiresApproval !== false, {
+    message: CAMPAIGN_EDIT_TEXTS.approvalFromWithoutApproval,
+    path: ['approvalFrom'],
   });
 export type UpdateCampaignInput = z.input<typeof UpdateCampaignBody>;
 export type UpdateCampaignBody = z.output<typeof UpdateCampaignBody>;
@@ -68,6 +106,26 @@ export const UpdatedCampaign = z.object({
     description: z.string().nullable(),
     status: z.enum(CAMPAIGN_STATUSES),
     requiresApproval: z.boolean(),
+    /** The client's local date from which stories need approval (null: all of them, or approval off). */
+    approvalRequiredFrom: z.iso.date().nullable(),
   }),
 });
 export type UpdatedCampaign = z.infer<typeof UpdatedCampaign>;
+
+/**
+ * GET /api/admin/campaigns/{id}/approval-preview: what turning approval on would hold back, for the edit page to
+ * say it before saving. Stories neither posted, skipped nor already approved, by their due date in the client's
+ * zone: due today or before (held back only «desde ahora») and due from tomorrow (held back either way).
+ */
+export const ApprovalPreview = z.object({
+  timeZone: z.string(),
+  /** The client's today and tomorrow (yyyy-mm-dd). */
+  today: z.iso.date(),
+  tomorrow: z.iso.date(),
+  dueTodayOrOverdue: z.number().int().nonnegative(),
+  dueFromTomorrow: z.number().int().nonnegative(),
+  /** The campaign's current rule. */
+  requiresApproval: z.boolean(),
+  approvalRequiredFrom: z.iso.date().nullable(),
+});
+export type ApprovalPreview = z.infer<typeof ApprovalPreview>;

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StoryApproval } from '../../../shared/api/approvals';
-import { approvalStateOf, type StoredApprovalStatus } from '../../../shared/approvals/approval-state';
+import {
+  approvalStateOf,
+  type StoredApprovalStatus,
+  storyRequiresApproval,
+} from '../../../shared/approvals/approval-state';
 import type { Executor } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, type StoredStickerInfo, stories } from '../../db/schema/campaigns';
@@ -13,6 +17,7 @@ export interface ApprovalStoryRow {
   campaignId: string;
   clientId: string;
   requiresApproval: boolean;
+  approvalRequiredFrom: string | null;
   dayId: string;
   dayOrder: number;
   dayDate: string;
@@ -47,6 +52,7 @@ export async function selectApprovalStories(
       campaignId: campaigns.id,
       clientId: campaigns.clientId,
       requiresApproval: campaigns.requiresApproval,
+      approvalRequiredFrom: campaigns.approvalRequiredFrom,
       dayId: campaignDays.id,
       dayOrder: campaignDays.dayOrder,
       dayDate: campaignDays.date,
@@ -97,7 +103,7 @@ export function versionOf(row: ApprovalStoryRow, mediaIds: readonly string[]): s
 /** The approval as the API answers it. */
 export function toStoryApproval(row: ApprovalStoryRow, version: string): StoryApproval {
   return {
-    state: approvalStateOf(row.status, row.requiresApproval),
+    state: approvalStateOf(row.status, storyRequiresApproval(row, row)),
     version,
     comment: row.comment,
     decidedAt: row.decidedAt?.toISOString() ?? null,

@@ -6,7 +6,7 @@ import type {
   LaunchPlanStep,
 } from '../../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
-import { approvalStateOf } from '../../../shared/approvals/approval-state';
+import { approvalStateOf, storyRequiresApproval } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import { clientTimeZone } from '../../../shared/time-zones';
@@ -154,7 +154,13 @@ export async function getCampaignDetail({
       updatedAt: row.updatedAt.toISOString(),
       media,
       approval: {
-        state: approvalStateOf(row.approvalStatus, c.requiresApproval),
+        state: approvalStateOf(
+          row.approvalStatus,
+          storyRequiresApproval(c, {
+            dayDate: dayDates.get(row.dayId) ?? '',
+            scheduledDate: row.scheduledDate,
+          }),
+        ),
         version: storyContentVersion({
           ...row,
           dayId: row.dayId,
@@ -183,6 +189,7 @@ export async function getCampaignDetail({
     progress: progressPercentage(posted, storyRows.length),
     client: { ...campaign.client, timeZone: clientTimeZone(campaign.client.timeZone, agencyTimeZone) },
     requiresApproval: c.requiresApproval,
+    approvalRequiredFrom: c.approvalRequiredFrom,
     chatAutomation: {
       keyword: c.manychatKeyword,
       autoResponse: c.manychatAutoResponse,

@@ -4,6 +4,7 @@ import {
   approvalStateOf,
   canMarkPublished,
   type StoredApprovalStatus,
+  storyRequiresApproval,
 } from '../../../shared/approvals/approval-state';
 import { addDaysIso } from '../../../shared/dates';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
@@ -61,6 +62,7 @@ interface Row {
   isPosted: boolean;
   approvalStatus: StoredApprovalStatus | null;
   requiresApproval: boolean;
+  approvalRequiredFrom: string | null;
 }
 
 /**
@@ -139,7 +141,8 @@ const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNu
                ca.id as "campaignId", ca.title as "campaignTitle",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
                cl.time_zone as "timeZone", s.is_posted as "isPosted",
-               sa.status as "approvalStatus", ca.requires_approval as "requiresApproval"`;
+               sa.status as "approvalStatus", ca.requires_approval as "requiresApproval",
+               ca.approval_required_from::text as "approvalRequiredFrom"`;
 
 const dueStoryJoins = sql`join campaign_days d on d.id = s.campaign_day_id
           join campaigns ca on ca.id = d.campaign_id and ca.status = 'active'
@@ -157,15 +160,25 @@ function withDueInstants(rows: readonly Row[], agencyTimeZone: string): DueStory
       dueAt = storyDueInstant(row, timeZone);
       instants.set(wallKey, dueAt);
     }
-    const { scheduledDate, scheduledTime: _time, timeZone: _zone, approvalStatus, ...rest } = row;
-    const approval = approvalStateOf(approvalStatus, row.requiresApproval);
+    const {
+      scheduledDate,
+      scheduledTime: _time,
+      timeZone: _zone,
+      approvalStatus,
+      approvalRequiredFrom: _from,
+      ...rest
+    } = row;
+    // Approval turned on mid-campaign «desde mañana» does not hold back stories due before that date.
+    const requiresApproval = storyRequiresApproval(row, row);
+    const approval = approvalStateOf(approvalStatus, requiresApproval);
     return {
       ...rest,
+      requiresApproval,
       timeZone,
       dueAt,
       dueDate: scheduledDate ?? row.dayDate,
       approval,
-      awaitingApproval: !canMarkPublished(approval, row.requiresApproval),
+      awaitingApproval: !canMarkPublished(approval, requiresApproval),
     };
   });
 }

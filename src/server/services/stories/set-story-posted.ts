@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_TEXTS } from '../../../shared/api/approvals';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
-import { approvalStateOf, canMarkPublished } from '../../../shared/approvals/approval-state';
+import { approvalStateOf, canMarkPublished, storyRequiresApproval } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { Db } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
@@ -55,6 +55,9 @@ export async function setStoryPosted({
         clientId: campaigns.clientId,
         dayId: campaignDays.id,
         requiresApproval: campaigns.requiresApproval,
+        approvalRequiredFrom: campaigns.approvalRequiredFrom,
+        dayDate: campaignDays.date,
+        scheduledDate: stories.scheduledDate,
         approvalStatus: storyApprovals.status,
         isPosted: stories.isPosted,
       })
@@ -68,8 +71,10 @@ export async function setStoryPosted({
     // A campaign that requires approval refuses to post a story its client has not approved (approvals are voided
     // by their triggers in the transaction of any content edit, so 'approved' is about the content as it is now).
     // Unmarking, and re-marking an already posted story, are always allowed.
-    const approval = approvalStateOf(target.approvalStatus, target.requiresApproval);
-    if (isPosted && !target.isPosted && !canMarkPublished(approval, target.requiresApproval))
+    // Approval turned on mid-campaign «desde mañana» applies only to stories due from that date (issue 29).
+    const requiresApproval = storyRequiresApproval(target, target);
+    const approval = approvalStateOf(target.approvalStatus, requiresApproval);
+    if (isPosted && !target.isPosted && !canMarkPublished(approval, requiresApproval))
       throw new AppError('CONFLICT', APPROVAL_TEXTS.approvalRequired);
 
     // The write and the counts in one statement, taken after the lock, so its snapshot holds every write that

@@ -118,6 +118,11 @@ export const CampaignDetail = z.object({
   client: z.object({ id: z.string(), name: z.string(), brandName: z.string(), timeZone: z.string() }),
   /** «Marcar publicada» needs the story approved by the client. */
   requiresApproval: z.boolean(),
+  /**
+   * The client's date from which that applies (approval turned on mid-campaign «desde mañana»): stories due before it
+   * do not need it. Null: every story. See storyRequiresApproval in src/shared/approvals/approval-state.ts.
+   */
+  approvalRequiredFrom: IsoDate.nullable(),
   chatAutomation: ChatAutomation,
   launchPlan: z.array(LaunchPlanStep).nullable(),
   days: z.array(CampaignDay),

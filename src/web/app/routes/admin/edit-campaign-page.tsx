@@ -46,17 +46,26 @@ export function EditCampaignPage() {
         <CardContent>
           <CampaignEditForm
             key={campaign.id}
+            campaignId={campaign.id}
             defaultValues={{
               title: campaign.title,
               description: campaign.description ?? '',
               status: campaign.status,
               requiresApproval: campaign.requiresApproval,
+              approvalFrom: 'tomorrow',
             }}
             isSubmitting={update.isPending}
             onCancel={() => navigate(campaignHref)}
             onSubmit={(values, form) =>
               update.mutate(
-                { campaignId: campaign.id, input: values },
+                {
+                  campaignId: campaign.id,
+                  // The choice of when approval starts counts only when it is being turned on.
+                  input:
+                    values.requiresApproval && !campaign.requiresApproval
+                      ? values
+                      : { ...values, approvalFrom: undefined },
+                },
                 {
                   onSuccess: () => {
                     toast.success(CAMPAIGN_EDIT_TEXTS.saved, { description: values.title.trim() });

@@ -5,7 +5,7 @@ import {
   CampaignEditForm as CampaignEditSchema,
 } from '@shared/campaigns/campaign-edit';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES } from '@shared/domain/statuses';
-import type { UseFormReturn } from 'react-hook-form';
+import { type Control, type UseFormReturn, useWatch } from 'react-hook-form';
 import { StatusField } from '@/components/forms/status-field';
 import { FormActions } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
@@ -20,19 +20,24 @@ import {
 } from '@/components/ui/form';
 import { Switch } from '@/components/ui/switch';
 import { useZodForm } from '@/lib/use-zod-form';
+import { useApprovalPreview } from '../api/get-approval-preview';
 
 export type CampaignEditFormApi = UseFormReturn<CampaignEditFormValues>;
 
 /**
  * 'Editar Campaña': title, description, status and whether stories need the client's approval before «Marcar
- * publicada», validated with the API's own rules.
+ * publicada», validated with the API's own rules. Turning approval on says how many stories it would hold back and
+ * asks from when: «Desde mañana» (the default: today's and overdue stories stay as planned) or «Desde ahora».
  */
 export function CampaignEditForm({
+  campaignId,
   defaultValues,
   isSubmitting,
   onSubmit,
   onCancel,
 }: {
+  /** The campaign edited: the approval preview is read for it. */
+  campaignId: string;
   defaultValues: CampaignEditFormValues;
   isSubmitting: boolean;
   onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => void;
@@ -91,6 +96,9 @@ export function CampaignEditForm({
             </FormItem>
           )}
         />
+        {!defaultValues.requiresApproval && (
+          <ApprovalStartField campaignId={campaignId} control={form.control} disabled={isSubmitting} />
+        )}
         <FormActions
           isSubmitting={isSubmitting}
           submitLabel={CAMPAIGN_EDIT_TEXTS.save}
@@ -99,5 +107,83 @@ export function CampaignEditForm({
         />
       </form>
     </Form>
+  );
+}
+
+/**
+ * Shown once the switch turns approval on: how many stories of the coming days will wait for the client, and the
+ * choice of when it starts, each option saying what it does to today's and overdue stories.
+ */
+function ApprovalStartField({
+  campaignId,
+  control,
+  disabled,
+}: {
+  campaignId: string;
+  control: Control<CampaignEditFormValues>;
+  disabled: boolean;
+}) {
+  const isTurningOn = useWatch({ control, name: 'requiresApproval' });
+  const preview = useApprovalPreview(campaignId, isTurningOn);
+  if (!isTurningOn) return null;
+  const held = preview.data?.dueTodayOrOverdue ?? 0;
+  const options = [
+    {
+      value: 'tomorrow' as const,
+      label: `${CAMPAIGN_EDIT_TEXTS.approvalFromTomorrow} (recomendado)`,
+      help: CAMPAIGN_EDIT_TEXTS.approvalFromHelpTomorrow(held),
+    },
+    {
+      value: 'now' as const,
+      label: CAMPAIGN_EDIT_TEXTS.approvalFromNow,
+      help: CAMPAIGN_EDIT_TEXTS.approvalFromHelpNow(held),
+    },
+  ];
+  return (
+    <FormField
+      control={control}
+      name="approvalFrom"
+      render={({ field }) => (
+        <FormItem className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 dark:border-amber-800 dark:bg-amber-950/40">
+          <fieldset className="grid min-w-0 gap-3" disabled={disabled}>
+            <legend className="mb-1 font-medium text-sm">{CAMPAIGN_EDIT_TEXTS.approvalFrom}</legend>
+            <p className="text-sm" role="status">
+              {preview.isPending
+                ? CAMPAIGN_EDIT_TEXTS.approvalPreviewLoading
+                : preview.isError
+                  ? CAMPAIGN_EDIT_TEXTS.approvalPreviewFailed
+                  : CAMPAIGN_EDIT_TEXTS.approvalPreviewUpcoming(preview.data.dueFromTomorrow)}
+            </p>
+            {options.map((option) => {
+              const id = `approval-from-${option.value}`;
+              return (
+                <div key={option.value} className="flex items-start gap-3">
+                  <input
+                    type="radio"
+                    id={id}
+                    name={field.name}
+                    value={option.value}
+                    checked={field.value === option.value}
+                    onChange={() => field.onChange(option.value)}
+                    onBlur={field.onBlur}
+                    aria-describedby={`${id}-ayuda`}
+                    className="mt-1 size-4 shrink-0 accent-primary"
+                  />
+                  <div className="grid min-w-0 gap-0.5">
+                    <label htmlFor={id} className="font-medium text-sm leading-snug">
+                      {option.label}
+                    </label>
+                    <p id={`${id}-ayuda`} className="text-muted-foreground text-sm">
+                      {preview.isSuccess ? option.help : null}
+                    </p>
+                  </div>
+                </div>
+              );
+            })}
+          </fieldset>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

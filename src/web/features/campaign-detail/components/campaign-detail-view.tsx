@@ -142,6 +142,8 @@ export function CampaignDetailView({
       client={campaign.client}
       role={isAdminArea ? 'admin' : 'client'}
       requiresApproval={campaign.requiresApproval}
+      approvalRequiredFrom={campaign.approvalRequiredFrom}
+      days={campaign.days}
       timeZone={campaign.client.timeZone}
     >
       <div className="grid grid-cols-1 gap-6">

@@ -46,6 +46,8 @@ export function campaignResponse({
           scheduledTime: '09:30',
           isPosted,
           postedAt: isPosted ? `${date}T08:00:00.000Z` : null,
+          isSkipped: false,
+          skip: null,
           updatedAt: `${date}T07:00:00.000Z`,
           approval: {
             state: 'not_requested' as const,
@@ -73,8 +75,10 @@ export function campaignResponse({
       endDate: builtDays.at(-1)?.date ?? startDate,
       createdAt: '2026-11-01T10:00:00.000Z',
       requiresApproval: false,
+      approvalRequiredFrom: null,
       totalStories,
       postedStories,
+      skippedStories: 0,
       progress: progressPercentage(postedStories, totalStories),
       client: { id: 'cl1', name: 'Marta', brandName: 'Café Aurora', timeZone: 'Europe/Madrid' },
       chatAutomation: chat
