@@ -1,10 +1,10 @@
 import { LOGIN_TEXTS } from '@shared/auth/login-errors';
-import { homePathFor } from '@shared/auth/roles';
+import { safeNextPath } from '@shared/auth/next-path';
 import { AUTH_LOADING_TIMEOUT_MS } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheckIcon, ChartNoAxesColumnIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,6 +12,7 @@ import { LoginForm } from '@/features/auth/components/login-form';
 import { queryKeys } from '@/lib/query-keys';
 import { logSecurityEvent } from '@/lib/security-log';
 import { useSession } from '@/lib/session/get-session';
+import { useLandingPath } from '@/lib/session/use-landing-path';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 
 const HIGHLIGHTS = [
@@ -31,7 +32,11 @@ export function LoginPage() {
   const session = useSession();
   const [hasTimedOut, setHasTimedOut] = useState(false);
   const user = session.data?.user ?? null;
-  const target = user ? homePathFor(user.role) : null;
+  // The link the visitor was sent here from (a reminder, a page opened signed out): followed once signed in,
+  // when it is a path of this app (safeNextPath); else the user's landing page.
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const target = useLandingPath(user, next);
 
   useEffect(() => {
     if (!session.isPending) return;
@@ -45,7 +50,7 @@ export function LoginPage() {
     navigate(target, { replace: true });
   }, [target, navigate]);
 
-  if (target) return <FullPageStatus message={LOGIN_TEXTS.redirecting} />;
+  if (target || user) return <FullPageStatus message={LOGIN_TEXTS.redirecting} />;
   if (session.isPending && !hasTimedOut) {
     return <FullPageStatus message={LOGIN_TEXTS.loading} hint={LOGIN_TEXTS.loadingHint} />;
   }

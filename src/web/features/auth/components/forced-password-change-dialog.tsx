@@ -1,6 +1,7 @@
 import { FORCED_PASSWORD_REDIRECT_MS } from '@shared/constants';
 import { KeyRoundIcon, Loader2Icon, LogOutIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useAuth } from '@/lib/session/use-auth';
@@ -10,18 +11,21 @@ import { ForcedPasswordChangeForm } from './forced-password-change-form';
 /**
  * The forced change of a temporary password (spec sections 2 and 4): a modal that cannot be dismissed,
  * shown when /api/me says so or when any call answered PASSWORD_CHANGE_REQUIRED. After success the user is
- * signed out and sent to /login after 2 s, to sign in again with the new password.
+ * signed out and sent to /login after 2 s, to sign in again with the new password, and from there back to the page
+ * it was on (a reminder's story, for instance).
  */
 export function ForcedPasswordChangeDialog() {
   const { mustChangePassword, profile, user } = useAuth();
   const { signOut, isSigningOut } = useSignOut();
   const [isDone, setIsDone] = useState(false);
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
     if (!isDone) return;
-    const timer = window.setTimeout(() => void signOut(), FORCED_PASSWORD_REDIRECT_MS);
+    const timer = window.setTimeout(() => void signOut({ returnTo }), FORCED_PASSWORD_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [isDone, signOut]);
+  }, [isDone, signOut, returnTo]);
 
   const isOpen = mustChangePassword || isDone;
   if (!isOpen) return null;

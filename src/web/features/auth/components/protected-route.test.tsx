@@ -26,6 +26,15 @@ describe('decideProtectedRoute', () => {
     });
   });
 
+  it('gives the sign-in page the page asked for, when it is a path of this app', () => {
+    const to = (returnTo: string) =>
+      decideProtectedRoute({ ...base, hasUser: false, requiredRole: 'client', returnTo });
+    expect(to('/dashboard/today?story=s-1')).toMatchObject({
+      to: '/login?next=%2Fdashboard%2Ftoday%3Fstory%3Ds-1',
+    });
+    expect(to('//evil.example')).toMatchObject({ to: '/login' });
+  });
+
   it('sends each role to its own home when the route needs the other one', () => {
     expect(decideProtectedRoute({ ...base, profileRole: 'client', requiredRole: 'admin' })).toMatchObject({
       kind: 'redirect',
@@ -110,6 +119,13 @@ describe('<ProtectedRoute>', () => {
     mockFetch({ 'GET /api/auth/get-session': () => json(null) });
     renderGuarded('/admin');
     expect(await screen.findByRole('heading', { name: 'Pantalla de login' })).toBeInTheDocument();
+  });
+
+  it('keeps the page asked for in the sign-in link', async () => {
+    mockFetch({ 'GET /api/auth/get-session': () => json(null) });
+    const { router } = renderGuarded('/dashboard?story=s-1');
+    expect(await screen.findByRole('heading', { name: 'Pantalla de login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?next=%2Fdashboard%3Fstory%3Ds-1');
   });
 
   it('sends a client who opens /admin to /dashboard', async () => {

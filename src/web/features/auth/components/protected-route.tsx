@@ -47,6 +47,7 @@ export function ProtectedRoute({
     isProfileError: meQuery.isError && meQuery.data === undefined,
     hasTimedOut,
     requiredRole,
+    returnTo: `${location.pathname}${location.search}${location.hash}`,
   });
 
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;

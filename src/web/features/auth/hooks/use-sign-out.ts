@@ -1,3 +1,4 @@
+import { safeNextPath } from '@shared/auth/next-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,8 @@ import { signOut } from '../api/sign-out';
 /**
  * Signs out: turns this browser's reminders off (a shared phone must not keep receiving them; at most 3 s), ends
  * the session on the server, then, even if that failed (spec section 8), clears the query
- * cache and the browser storage and goes to /login.
+ * cache and the browser storage and goes to /login. With `returnTo` (the forced password change), the sign-in
+ * page brings the user back to that page (a path of this app only).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -18,22 +20,25 @@ export function useSignOut() {
   const [isSigningOut, setIsSigningOut] = useState(false);
   const inFlight = useRef(false);
 
-  const run = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setIsSigningOut(true);
-    try {
-      await disablePushOnSignOut();
-      await signOut();
-      logSecurityEvent('logout');
-    } catch (error) {
-      console.warn('[seguridad]', { event: 'logout_failed', error: String(error) });
-    } finally {
-      clearClientState(queryClient);
-      inFlight.current = false;
-      navigate(paths.login.getHref(), { replace: true });
-    }
-  }, [navigate, queryClient]);
+  const run = useCallback(
+    async ({ returnTo }: { returnTo?: string } = {}) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setIsSigningOut(true);
+      try {
+        await disablePushOnSignOut();
+        await signOut();
+        logSecurityEvent('logout');
+      } catch (error) {
+        console.warn('[seguridad]', { event: 'logout_failed', error: String(error) });
+      } finally {
+        clearClientState(queryClient);
+        inFlight.current = false;
+        navigate(paths.login.getHref(safeNextPath(returnTo) ?? undefined), { replace: true });
+      }
+    },
+    [navigate, queryClient],
+  );
 
   return { signOut: run, isSigningOut };
 }

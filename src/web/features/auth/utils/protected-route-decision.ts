@@ -1,3 +1,4 @@
+import { safeNextPath } from '@shared/auth/next-path';
 import { type Role, redirectForRole } from '@shared/auth/roles';
 import { paths } from '@/config/paths';
 
@@ -20,6 +21,8 @@ export type ProtectedRouteInput = {
   /** The auth loading timeout (5 s) passed without a profile. */
   hasTimedOut: boolean;
   requiredRole: Role;
+  /** The page asked for (path, query and hash): a visitor without a session comes back to it after signing in. */
+  returnTo?: string;
 };
 
 export type ProtectedRouteDecision =
@@ -41,7 +44,8 @@ export function decideProtectedRoute(input: ProtectedRouteInput): ProtectedRoute
   } = input;
 
   if (!isSessionPending && !isSessionError && !hasUser) {
-    return { kind: 'redirect', to: paths.login.getHref(), reason: 'no-user' };
+    const next = safeNextPath(input.returnTo) ?? undefined;
+    return { kind: 'redirect', to: paths.login.getHref(next), reason: 'no-user' };
   }
   if (hasUser && profileRole) {
     const to = redirectForRole({ role: profileRole, requiredRole });
