@@ -54,6 +54,7 @@ describe('PATCH /api/admin/campaigns/{id}', () => {
         description: 'Línea 1\nLínea 2',
         status: 'paused',
         requiresApproval: false,
+        approvalRequiredFrom: null,
       },
     });
     const [audit] = await t.database.db
