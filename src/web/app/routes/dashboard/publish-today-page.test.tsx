@@ -139,7 +139,11 @@ describe('Publicar hoy', () => {
     // The rest of the day in publishing order, folded; the published and tomorrow's closed.
     const rest = within(region('Por publicar (2)')).getAllByRole('article');
     expect(rest.map((card) => card.getAttribute('aria-label'))).toEqual(['Historia T2', 'Historia T3']);
-    expect(within(rest[0]!).getByText('Mediodía · 13:00 · Lanzamiento Blend')).toBeInTheDocument();
+    // Its time (never cut), its campaign and the first words of its copy.
+    expect(within(rest[0]!).getByText('Mediodía')).toBeInTheDocument();
+    expect(within(rest[0]!).getByText('13:00')).toBeInTheDocument();
+    expect(within(rest[0]!).getByText('Lanzamiento Blend')).toBeInTheDocument();
+    expect(within(rest[0]!).getByText('Copy de T2')).toBeInTheDocument();
     expect(within(rest[0]!).queryByRole('button', { name: 'Compartir' })).toBeNull();
     expect(screen.queryByRole('article', { name: 'Historia T1' })).toBeNull();
     expect(screen.queryByRole('article', { name: 'Historia M1' })).toBeNull();
@@ -152,10 +156,10 @@ describe('Publicar hoy', () => {
     // A folded story opens in place into the same full card.
     await user.click(within(rest[1]!).getByRole('button'));
     const opened = within(region('Por publicar (2)')).getByRole('article', { name: 'Historia T3' });
-    expect(within(opened).getByText('Copy de T3')).toBeInTheDocument();
+    expect(within(opened).getByRole('heading', { name: 'Texto' })).toBeInTheDocument();
     expect(opened).toHaveFocus();
     await user.click(within(opened).getByRole('button', { name: 'Plegar «Historia T3»' }));
-    expect(within(region('Por publicar (2)')).queryByText('Copy de T3')).toBeNull();
+    expect(within(region('Por publicar (2)')).queryByRole('heading', { name: 'Texto' })).toBeNull();
     expect(within(region('Por publicar (2)')).getByRole('button', { name: /Historia T3/ })).toHaveFocus();
   });
 

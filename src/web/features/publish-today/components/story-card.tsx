@@ -233,7 +233,13 @@ function ApprovalNoticeBox({ story, notice }: { story: PublishingStory; notice: 
   );
 }
 
-/** A story folded to one line: thumbnail, title, time and status; a tap opens it. */
+/** The start of the copy on one line (line breaks read as spaces); the row's CSS ellipsises the rest. */
+const copyExcerpt = (copy: string) => copy.replace(/\s+/g, ' ').trim();
+
+/**
+ * A story folded to a row: thumbnail; its time (never cut) and campaign (cut with an ellipsis) on one line, the first
+ * words of its copy on the next; its status. A tap opens it. Its name is the story's title.
+ */
 export function CompactStoryCard({
   story,
   today,
@@ -253,6 +259,7 @@ export function CompactStoryCard({
   }, []);
   const first = story.media[0];
   const Fallback = !first ? ImageOffIcon : first.kind === 'video' ? VideoIcon : ImageIcon;
+  const excerpt = copyExcerpt(story.copyText);
   return (
     <article
       aria-label={story.title}
@@ -277,13 +284,36 @@ export function CompactStoryCard({
           )}
         </span>
         <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="truncate font-medium">{story.title}</span>
-          <span className="truncate text-muted-foreground text-xs">
-            {dueLabel(story, today)} · {story.campaignTitle}
-          </span>
+          <span className="sr-only">{story.title}: </span>
+          <RowWhen story={story} today={today} />
+          <span className="truncate font-medium text-sm">{excerpt || story.title}</span>
         </span>
         <StoryStatusBadge status={story.status} className="shrink-0" />
       </button>
     </article>
+  );
+}
+
+/**
+ * 'lun, 23 nov · Mediodía · 13:00 · Campaña' on one line at any width: the hour never cut; the campaign gives way
+ * first (ellipsis), then the day and block.
+ */
+function RowWhen({ story, today }: { story: PublishingStory; today: string }) {
+  const label = dueLabel({ ...story, dueTime: null }, today);
+  const hasDayOrBlock = story.dayDate !== today || Boolean(story.timeBlock?.trim());
+  return (
+    <span className="flex min-w-0 items-baseline gap-1 text-xs">
+      {(hasDayOrBlock || !story.dueTime) && <span className="min-w-0 truncate font-medium">{label}</span>}
+      {story.dueTime && (
+        <span className="shrink-0 whitespace-nowrap font-medium tabular-nums">
+          {hasDayOrBlock && <span aria-hidden="true">· </span>}
+          {story.dueTime}
+        </span>
+      )}
+      <span aria-hidden="true" className="shrink-0 text-muted-foreground">
+        ·
+      </span>
+      <span className="min-w-0 shrink-[1000] truncate text-muted-foreground">{story.campaignTitle}</span>
+    </span>
   );
 }
