@@ -205,22 +205,20 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
   const remove = (id: string, json: unknown, cookie: string | null = adminCookie) =>
     t.request(`/api/admin/campaigns/${id}`, { method: 'DELETE', json, ...(cookie ? { cookie } : {}) });
 
-  it('refuses a confirmation that is not exactly the title, and deletes nothing', async () => {
+  it('refuses a confirmation that is neither ELIMINAR nor exactly the title, and deletes nothing', async () => {
     const { campaign, dayIds } = await campaignWithStories('Lanzamiento Otoño');
-    for (const typed of ['lanzamiento otoño', 'Lanzamiento Otoño ', ' Lanzamiento Otoño', 'Lanzamiento']) {
+    for (const typed of ['lanzamiento otoño', 'Lanzamiento Otoño ', 'Lanzamiento', 'ELIMINA', 'BORRAR']) {
       const res = await remove(campaign.id, { confirmationTitle: typed });
       expect(res.status, typed).toBe(400);
       const body = await res.json();
       expect(body.error).toMatchObject({
         code: 'INVALID_REQUEST',
-        message: 'El título de la campaña no coincide.',
+        message: 'Escribe ELIMINAR para confirmar la eliminación.',
       });
     }
     const missing = await remove(campaign.id, {});
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error.message).toBe(
-      'Escribe el título de la campaña para confirmar la eliminación',
-    );
+    expect((await missing.json()).error.message).toBe('Escribe ELIMINAR para confirmar la eliminación');
     expect(await remaining(campaign.id, dayIds)).toEqual({ campaigns: 1, days: 2, stories: 3 });
   });
 
@@ -239,6 +237,14 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     const again = await remove(campaign.id, { confirmationTitle: 'Navidad 2026' });
     expect(again.status).toBe(404);
     expect((await again.json()).error.message).toBe('Campaña no encontrada');
+  });
+
+  it('deletes a campaign with a 200-character title with the word ELIMINAR (a phone’s capital forgiven)', async () => {
+    const title = `Campaña ${'muy larga '.repeat(19)}`.slice(0, 200);
+    const { campaign, dayIds } = await campaignWithStories(title);
+    const res = await remove(campaign.id, { confirmationTitle: ' Eliminar ' });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(await remaining(campaign.id, dayIds)).toEqual({ campaigns: 0, days: 0, stories: 0 });
   });
 
   it('answers a malformed id exactly like an unknown one: 404 Campaña no encontrada', async () => {

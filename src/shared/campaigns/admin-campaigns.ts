@@ -14,8 +14,8 @@ export const ADMIN_CAMPAIGN_TEXTS = {
   searchTooLong: `La búsqueda no puede tener más de ${CAMPAIGN_SEARCH_MAX_LENGTH} caracteres`,
   invalidStatus: 'El estado debe ser uno de: active, completed, paused o draft',
   invalidPage: `La página debe ser un número entero entre 1 y ${CAMPAIGN_LIST_MAX_PAGE}`,
-  confirmationRequired: 'Escribe el título de la campaña para confirmar la eliminación',
-  confirmationMismatch: 'El título de la campaña no coincide.',
+  confirmationRequired: 'Escribe ELIMINAR para confirmar la eliminación',
+  confirmationMismatch: 'Escribe ELIMINAR para confirmar la eliminación.',
   campaignNotFound: 'Campaña no encontrada',
   noSession: 'No hay sesión activa',
   deleteFailed: 'Error al eliminar la campaña',
@@ -85,9 +85,18 @@ export const DeleteCampaignBody = z.object({
 });
 export type DeleteCampaignBody = z.infer<typeof DeleteCampaignBody>;
 
-/** The exact-match rule of the delete dialog (spec section 5): no trimming, no case folding. */
-export function isCampaignTitleConfirmed(typed: string, title: string): boolean {
-  return typed === title;
+/**
+ * The word typed to delete a campaign (issue 29): short whatever the title's length (a 200-character title was to be
+ * typed exactly before), in capitals as shown, though a phone's automatic capital or a trailing space is forgiven.
+ */
+export const CAMPAIGN_DELETE_WORD = 'ELIMINAR';
+
+/**
+ * The confirmation rule of the delete dialog: the word ELIMINAR (any case, spaces around ignored), or, for callers
+ * of the API written before, the campaign's exact title.
+ */
+export function isCampaignDeletionConfirmed(typed: string, title: string): boolean {
+  return typed.trim().toLocaleUpperCase('es-ES') === CAMPAIGN_DELETE_WORD || typed === title;
 }
 
 export const AdminDashboard = z

@@ -5,8 +5,8 @@ import { expect, signInThroughForm, test, toast } from '../support/fixtures';
 /**
  * The agency's whole onboarding of a brand (issue 3): the admin creates the client, reads the credentials
  * e-mail in the outbox, imports a campaign for it by drag and drop; the client signs in with the temporary
- * password, replaces it and sees the campaign; the admin then deletes the campaign and the client by typing
- * their names.
+ * password, replaces it and sees the campaign; the admin then deletes the campaign (typing ELIMINAR) and the
+ * client (typing its name).
  */
 
 const NEW_PASSWORD = 'Marca-Nueva-2027!';
@@ -165,15 +165,15 @@ test('the agency onboards a brand end to end, and removes it again', { tag: '@pa
     await clientContext.close();
   }
 
-  // 5. The admin deletes the campaign by typing its title.
+  // 5. The admin deletes the campaign by typing ELIMINAR.
   await admin.goto(`/admin/campaigns?q=${encodeURIComponent(brand)}`);
   await admin.getByRole('button', { name: `Eliminar campaña ${title}` }).click();
   const deleteCampaign = admin.getByRole('dialog', { name: 'Eliminar campaña' });
   const confirmCampaign = deleteCampaign.getByRole('button', { name: 'Eliminar Campaña' });
   await expect(confirmCampaign).toBeDisabled();
-  await deleteCampaign.getByRole('textbox').fill(title.toLowerCase());
+  await deleteCampaign.getByRole('textbox').fill('BORRAR');
   await expect(confirmCampaign).toBeDisabled();
-  await deleteCampaign.getByRole('textbox').fill(title);
+  await deleteCampaign.getByRole('textbox').fill('ELIMINAR');
   await confirmCampaign.click();
   await expect(toast(admin, 'Campaña eliminada')).toBeVisible();
   await expect(deleteCampaign).toBeHidden();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ADMIN_CAMPAIGN_TEXTS, isCampaignTitleConfirmed } from '../../../shared/campaigns/admin-campaigns';
+import { ADMIN_CAMPAIGN_TEXTS, isCampaignDeletionConfirmed } from '../../../shared/campaigns/admin-campaigns';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 
 export interface DeleteCampaignInput {
   campaignId: string;
-  /** What the admin typed: must equal the campaign title exactly (spec section 5). */
+  /** What the admin typed: ELIMINAR, or the campaign's exact title (isCampaignDeletionConfirmed). */
   confirmationTitle: string;
   actor: { userId: string; email: string; ip: string | null };
 }
@@ -31,7 +31,7 @@ export async function deleteCampaign(db: Db, input: DeleteCampaignInput): Promis
       .where(eq(campaigns.id, input.campaignId))
       .for('update');
     if (!campaign) throw new AppError('NOT_FOUND', ADMIN_CAMPAIGN_TEXTS.campaignNotFound);
-    if (!isCampaignTitleConfirmed(input.confirmationTitle, campaign.title)) {
+    if (!isCampaignDeletionConfirmed(input.confirmationTitle, campaign.title)) {
       throw new AppError('INVALID_REQUEST', ADMIN_CAMPAIGN_TEXTS.confirmationMismatch, [
         { path: 'confirmationTitle', message: ADMIN_CAMPAIGN_TEXTS.confirmationMismatch },
       ]);

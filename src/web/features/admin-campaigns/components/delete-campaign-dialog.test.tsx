@@ -17,36 +17,39 @@ function setup(handler: MockHandler) {
   renderWithProviders(
     <DeleteCampaignDialog campaign={campaign} open onOpenChange={onOpenChange} onDeleted={onDeleted} />,
   );
-  const input = screen.getByLabelText('Escribe Lanzamiento Otoño para confirmar');
+  const input = screen.getByLabelText('Escribe ELIMINAR para confirmar');
   const confirm = screen.getByRole('button', { name: 'Eliminar Campaña' });
   return { onOpenChange, onDeleted, fetchMock, user, input, confirm };
 }
 
 describe('DeleteCampaignDialog', () => {
-  it('enables the confirm button only for the exact title', async () => {
+  it('asks for the short word ELIMINAR, not the title, however long the title is', async () => {
     const { user, input, confirm } = setup(() => json({ ok: true, campaign }));
     expect(confirm).toBeDisabled();
-    await user.type(input, 'lanzamiento otoño');
+    await user.type(input, 'ELIMINA');
     expect(confirm).toBeDisabled();
-    await user.clear(input);
-    await user.type(input, 'Lanzamiento Otoño ');
-    expect(confirm).toBeDisabled();
-    await user.clear(input);
-    await user.type(input, 'Lanzamiento Otoño');
+    await user.type(input, 'R');
     expect(confirm).toBeEnabled();
+    // A phone's automatic capital and a trailing space are forgiven; another word is not.
+    await user.clear(input);
+    await user.type(input, 'Eliminar ');
+    expect(confirm).toBeEnabled();
+    await user.clear(input);
+    await user.type(input, 'BORRAR');
+    expect(confirm).toBeDisabled();
   });
 
   it('deletes, confirms with a toast and closes', async () => {
     const { user, input, confirm, fetchMock, onOpenChange, onDeleted } = setup(() =>
       json({ ok: true, campaign }),
     );
-    await user.type(input, campaign.title);
+    await user.type(input, 'ELIMINAR');
     await user.click(confirm);
     expect(await screen.findByText('Campaña eliminada')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onDeleted).toHaveBeenCalledOnce();
     const [, init] = callsTo(fetchMock, KEY)[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({ confirmationTitle: 'Lanzamiento Otoño' });
+    expect(JSON.parse(String(init?.body))).toEqual({ confirmationTitle: 'ELIMINAR' });
   });
 
   it('cannot be closed while deleting', async () => {
@@ -54,7 +57,7 @@ describe('DeleteCampaignDialog', () => {
     const { user, input, confirm, onOpenChange } = setup(
       () => new Promise<Response>((resolve) => (finish = resolve)),
     );
-    await user.type(input, campaign.title);
+    await user.type(input, 'ELIMINAR');
     await user.click(confirm);
     expect(await screen.findByRole('button', { name: 'Eliminando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
@@ -69,10 +72,10 @@ describe('DeleteCampaignDialog', () => {
     const { user, input, confirm, onOpenChange } = setup(() =>
       json({ error: { code: 'UNAUTHORIZED', message: 'Debes iniciar sesión para continuar.' } }, 401),
     );
-    await user.type(input, campaign.title);
+    await user.type(input, 'ELIMINAR');
     await user.click(confirm);
     expect(await screen.findByText('No hay sesión activa')).toBeInTheDocument();
-    expect(screen.getByLabelText('Escribe Lanzamiento Otoño para confirmar')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('Escribe ELIMINAR para confirmar')).toHaveAccessibleDescription(
       'No hay sesión activa',
     );
     expect(onOpenChange).not.toHaveBeenCalled();
@@ -80,13 +83,16 @@ describe('DeleteCampaignDialog', () => {
 
   it("reports a failure as 'Error al eliminar la campaña' and stays open", async () => {
     const { user, input, confirm, onDeleted } = setup(() =>
-      json({ error: { code: 'INVALID_REQUEST', message: 'El título de la campaña no coincide.' } }, 400),
+      json(
+        { error: { code: 'INVALID_REQUEST', message: 'Escribe ELIMINAR para confirmar la eliminación.' } },
+        400,
+      ),
     );
-    await user.type(input, campaign.title);
+    await user.type(input, 'ELIMINAR');
     await user.click(confirm);
     expect(await screen.findByText('Error al eliminar la campaña')).toBeInTheDocument();
-    expect(screen.getByLabelText('Escribe Lanzamiento Otoño para confirmar')).toHaveAccessibleDescription(
-      'El título de la campaña no coincide.',
+    expect(screen.getByLabelText('Escribe ELIMINAR para confirmar')).toHaveAccessibleDescription(
+      'Escribe ELIMINAR para confirmar la eliminación.',
     );
     expect(onDeleted).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Eliminar Campaña' })).toBeEnabled();

@@ -1,4 +1,8 @@
-import { ADMIN_CAMPAIGN_TEXTS, isCampaignTitleConfirmed } from '@shared/campaigns/admin-campaigns';
+import {
+  ADMIN_CAMPAIGN_TEXTS,
+  CAMPAIGN_DELETE_WORD,
+  isCampaignDeletionConfirmed,
+} from '@shared/campaigns/admin-campaigns';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { TypedConfirmationContent } from '@/components/typed-confirmation-content';
@@ -15,9 +19,9 @@ export type DeleteCampaignDialogProps = {
 };
 
 /**
- * The delete-campaign dialog (admin spec sections 2, 4, 5, 8): the confirm button is enabled only when the
- * typed text equals the title exactly; it cannot be closed while deleting; without a session it says
- * 'No hay sesión activa' inline. The server checks the title again.
+ * The delete-campaign dialog (admin spec sections 2, 4, 5, 8): the confirm button is enabled only once ELIMINAR is
+ * typed (issue 29: a short word, not a title of up to 200 characters); it cannot be closed while deleting; without a
+ * session it says 'No hay sesión activa' inline. The server checks the word again.
  */
 export function DeleteCampaignDialog({ campaign, open, onOpenChange, onDeleted }: DeleteCampaignDialogProps) {
   return (
@@ -69,12 +73,12 @@ function DeleteCampaignContent({
       description={
         <>
           Vas a eliminar de forma permanente la campaña{' '}
-          <strong className="text-foreground">{campaign.title}</strong>.
+          <strong className="break-words text-foreground">{campaign.title}</strong>.
         </>
       }
       warning="Se eliminarán todos sus días e historias, publicadas o no. Esta acción no se puede deshacer."
-      expected={campaign.title}
-      isConfirmed={(typed) => isCampaignTitleConfirmed(typed, campaign.title)}
+      expected={CAMPAIGN_DELETE_WORD}
+      isConfirmed={(typed) => isCampaignDeletionConfirmed(typed, campaign.title)}
       error={error}
       onTypedChange={() => setError(null)}
       confirmLabel="Eliminar Campaña"
