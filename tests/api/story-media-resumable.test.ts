@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyMedia } from '../../src/server/db/schema/media';
 import { todayInTimeZone } from '../../src/shared/dates';
+import { formatBytes } from '../../src/shared/media/format-bytes';
 import type { StoryMedia } from '../../src/shared/media/story-media';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
@@ -173,8 +174,14 @@ describe('resumable uploads (tus)', () => {
   });
 
   it('refuses an upload over MEDIA_MAX_BYTES when it is declared', async () => {
-    const res = await createUpload(owner.cookie, campaign.storyIds[1]!, t.deps.env.MEDIA_MAX_BYTES + 1);
+    const declared = t.deps.env.MEDIA_MAX_BYTES * 2;
+    const res = await createUpload(owner.cookie, campaign.storyIds[1]!, declared);
     expect(res.status).toBe(413);
+    // The message names the file's size and the limit (issue 29), not only that there is one.
+    expect((await res.json()).error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: `El archivo pesa ${formatBytes(declared)}; el máximo es ${formatBytes(t.deps.env.MEDIA_MAX_BYTES)}.`,
+    });
   });
 
   it('refuses a finished upload that is not an image or a video with 415, keeping nothing', async () => {

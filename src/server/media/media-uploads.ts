@@ -2,6 +2,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server as TusServer, type Upload } from '@tus/server';
+import { formatBytes } from '../../shared/media/format-bytes';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { FINISHED_MEDIA_HEADER, mediaPaths, type StoryMedia } from '../../shared/media/story-media';
 import type { Db } from '../db/client';
@@ -81,7 +82,7 @@ export class MediaUploads {
       onIncomingRequest: (req, uploadId) => this.checkOwner(req, uploadId),
       onUploadCreate: (req, upload) => this.authorizeCreate(req, upload),
       onUploadFinish: (req, upload) => this.finish(req, upload),
-      onResponseError: (_req, err) => toTusError(err, options.logger),
+      onResponseError: (req, err) => toTusError(req, err, options),
       // While a long PATCH streams, its upload is marked active this often (so it is never taken as abandoned).
       postReceiveInterval: Math.min(60_000, options.limits.idleMs / 4),
     });
@@ -271,8 +272,19 @@ function uploadIdOf(request: Request): string {
 }
 
 /** Our refusals keep the API's error body and status; anything else is logged and answered as a 500. */
-function toTusError(err: Error | { status_code: number; body: string }, logger: Logger) {
+function toTusError(
+  req: Request,
+  err: Error | { status_code: number; body: string },
+  { logger, maxBytes }: { logger: Logger; maxBytes: number },
+) {
   if (err instanceof AppError) return { status_code: err.status, body: JSON.stringify(err.toBody()) };
+  // tus's own refusal of a declared size over MEDIA_MAX_BYTES: our error, naming the file's size and the limit.
+  if ('status_code' in err && err.status_code === 413) {
+    const declared = Number(req.headers.get('upload-length'));
+    const size = Number.isSafeInteger(declared) && declared > maxBytes ? formatBytes(declared) : undefined;
+    const tooLarge = new AppError('PAYLOAD_TOO_LARGE', MEDIA_TEXTS.tooLarge(formatBytes(maxBytes), size));
+    return { status_code: 413, body: JSON.stringify(tooLarge.toBody()) };
+  }
   if ('status_code' in err && err.status_code < 500) return undefined;
   logger.error({ err }, 'media upload failed');
   return { status_code: 500, body: JSON.stringify(new AppError('INTERNAL').toBody()) };

@@ -55,7 +55,10 @@ export async function storeRequestBody(
   const { db, storage, logger, stagingDir, maxBytes } = deps;
   const declared = contentLength && /^\d{1,16}$/.test(contentLength) ? Number(contentLength) : maxBytes;
   if (declared > maxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', MEDIA_TEXTS.tooLarge(formatBytes(maxBytes)));
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      MEDIA_TEXTS.tooLarge(formatBytes(maxBytes), formatBytes(declared)),
+    );
   await assertCanAttach({ db, viewer, storyId, replacesMediaId });
   const uploadId = `plain-${randomUUID()}`;
   // Bounded per user and in total; per story, storeStoryMedia's lock bounds it (10 files, 409 past them).

@@ -3,7 +3,11 @@ export const MEDIA_TEXTS = {
   storyNotFound: 'Historia no encontrada',
   mediaNotFound: 'Archivo no encontrado',
   tooManyFiles: 'Esta historia ya tiene el máximo de 10 archivos. Quita alguno antes de añadir otro.',
-  tooLarge: (maxLabel: string) => `El archivo supera el tamaño máximo de ${maxLabel}.`,
+  /** With the file's size when it is known: 'El archivo pesa 312 MB; el máximo es 200 MB.' */
+  tooLarge: (maxLabel: string, sizeLabel?: string) =>
+    sizeLabel
+      ? `El archivo pesa ${sizeLabel}; el máximo es ${maxLabel}.`
+      : `El archivo supera el tamaño máximo de ${maxLabel}.`,
   emptyFile: 'El archivo está vacío.',
   missingName: 'Falta el nombre del archivo.',
   orderMismatch: 'El orden debe incluir cada archivo de la historia una sola vez.',

@@ -86,7 +86,7 @@ export function uploadMediaFile({
       },
       onError: (error) => {
         signal?.removeEventListener('abort', onAbort);
-        const apiError = toUploadError(error);
+        const apiError = toUploadError(error, file.size);
         emitApiEvents(apiError);
         reject(apiError);
       },

@@ -73,6 +73,14 @@ describe('toUploadError', () => {
       status: 413,
       message: UPLOAD_TEXTS.tooLarge,
     });
+    // Knowing the file, the message says how much it weighs.
+    expect(toUploadError(failure(response(413, 'Maximum size exceeded\n')), 312 * 1024 * 1024)).toMatchObject(
+      {
+        status: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'El archivo pesa 312 MB, más de lo que el servidor admite.',
+      },
+    );
     expect(toUploadError(failure(response(415, 'Unsupported')))).toMatchObject({
       code: 'UNSUPPORTED_MEDIA',
       message: expect.stringMatching(/imagen ni un vídeo/),

@@ -6,6 +6,7 @@
 
 import { DEFAULT_ERROR_MESSAGES } from '@shared/api/errors';
 import { StoryMediaResponse } from '@shared/api/media';
+import { formatBytes } from '@shared/media/format-bytes';
 import { MEDIA_TEXTS } from '@shared/media/media-texts';
 import type { StoryMedia } from '@shared/media/story-media';
 import type { HttpResponse, PreviousUpload } from 'tus-js-client';
@@ -16,6 +17,7 @@ export const UPLOAD_TEXTS = {
     'No se pudo subir el archivo: se perdió la conexión con el servidor. Comprueba tu conexión y vuelve a ' +
     'elegirlo; la subida seguirá donde se quedó.',
   tooLarge: 'El archivo supera el tamaño máximo permitido.',
+  tooLargeWithSize: (sizeLabel: string) => `El archivo pesa ${sizeLabel}, más de lo que el servidor admite.`,
   badAnswer: 'El archivo se ha subido, pero el servidor no ha confirmado sus datos. Recarga la página.',
   failed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
 } as const;
@@ -57,9 +59,10 @@ const FALLBACK_BY_STATUS: Record<number, { code: string; message: string }> = {
 /**
  * What a failed upload tells the user, as an `ApiError`: our JSON error body (its Spanish message: 409 too many
  * files, 413 too large, 415 not an image or video...) when the server sent one; a Spanish message of our own
- * for tus's plain-text refusals; `NETWORK_ERROR` (status 0) when no answer came back.
+ * for tus's plain-text refusals (a 413 names the file's size when `fileSize` is given); `NETWORK_ERROR` (status 0)
+ * when no answer came back.
  */
-export function toUploadError(error: unknown): ApiError {
+export function toUploadError(error: unknown, fileSize?: number): ApiError {
   if (error instanceof ApiError) return error;
   const failure = (error ?? {}) as UploadFailure;
   const response = failure.originalResponse ?? null;
@@ -67,6 +70,10 @@ export function toUploadError(error: unknown): ApiError {
   if (response && status > 0) {
     const body = parseJson(response.getBody());
     if (isApiErrorBody(body)) return toApiError(status, body);
+    if (status === 413 && fileSize !== undefined) {
+      const message = UPLOAD_TEXTS.tooLargeWithSize(formatBytes(fileSize));
+      return new ApiError({ status, code: 'PAYLOAD_TOO_LARGE', message });
+    }
     const fallback = FALLBACK_BY_STATUS[status];
     return fallback ? new ApiError({ status, ...fallback }) : toApiError(status, null);
   }
