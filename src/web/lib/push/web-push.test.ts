@@ -11,6 +11,7 @@ import {
   enablePush,
   PUSH_TEXTS,
   PushError,
+  subscribeFailure,
   syncedSubscription,
 } from './web-push';
 
@@ -171,5 +172,26 @@ describe('disablePushOnSignOut', () => {
       [`DELETE ${SUBSCRIPTIONS}`]: () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
     });
     await expect(disablePushOnSignOut()).resolves.toBeUndefined();
+  });
+});
+
+describe('subscribeFailure', () => {
+  it('says «inténtalo más tarde» only when the push service did not answer', () => {
+    const failure = (name: string) => subscribeFailure(new DOMException('x', name));
+    expect(failure('AbortError')).toMatchObject({ code: 'failed', message: PUSH_TEXTS.failed });
+    expect(failure('NetworkError').message).toMatch(/más tarde/);
+    for (const [name, code, message] of [
+      ['NotAllowedError', 'denied', PUSH_TEXTS.denied],
+      ['NotSupportedError', 'unsupported', PUSH_TEXTS.unsupportedHere],
+      ['InvalidStateError', 'subscription-gone', PUSH_TEXTS.subscriptionGone],
+      ['InvalidAccessError', 'subscription-gone', PUSH_TEXTS.subscriptionGone],
+      ['SomethingElse', 'unknown', PUSH_TEXTS.unknown],
+    ] as const) {
+      const error = failure(name);
+      expect(error).toBeInstanceOf(PushError);
+      expect(error, name).toMatchObject({ code, message });
+      expect(error.message, name).not.toMatch(/más tarde/);
+    }
+    expect(subscribeFailure('boom')).toMatchObject({ code: 'unknown', message: PUSH_TEXTS.unknown });
   });
 });

@@ -16,10 +16,45 @@ export const PUSH_TEXTS = {
     'No se activaron los avisos: el navegador no recibió permiso. Vuelve a intentarlo y elige «Permitir».',
   noServiceWorker:
     'El panel aún no está listo para recibir avisos en este navegador. Recarga la página y vuelve a intentarlo.',
-  failed: 'No se pudieron activar los avisos en este navegador. Inténtalo de nuevo más tarde.',
+  /** Only where retrying can help: the browser's push service did not answer. */
+  failed:
+    'No se pudieron activar los avisos: el servicio de avisos del navegador no respondió. Inténtalo de nuevo más tarde.',
+  unsupportedHere:
+    'Este navegador no permite recibir avisos aquí (por ejemplo, en una ventana privada). Ábrelo en una ventana normal o usa el panel instalado en el móvil.',
+  subscriptionGone:
+    'La suscripción a avisos de este navegador ya no es válida. Recarga la página y vuelve a activar los avisos.',
+  unknown: 'No se pudieron activar los avisos en este navegador.',
 } as const;
 
-export type PushErrorCode = 'unsupported' | 'denied' | 'dismissed' | 'no-service-worker' | 'failed';
+export type PushErrorCode =
+  | 'unsupported'
+  | 'denied'
+  | 'dismissed'
+  | 'no-service-worker'
+  | 'subscription-gone'
+  | 'failed'
+  | 'unknown';
+
+/**
+ * What a refused `pushManager.subscribe()` means (issue 29: "inténtalo más tarde" only where retrying can help):
+ * NotAllowedError is the permission taken away, NotSupportedError a browser (or private window) without push,
+ * InvalidStateError/InvalidAccessError a subscription or key no longer valid, AbortError/NetworkError/TimeoutError
+ * the push service not answering (transient); anything else is said plainly, without a promise.
+ */
+export function subscribeFailure(error: unknown): PushError {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const [code, message]: [PushErrorCode, string] =
+    name === 'NotAllowedError'
+      ? ['denied', PUSH_TEXTS.denied]
+      : name === 'NotSupportedError'
+        ? ['unsupported', PUSH_TEXTS.unsupportedHere]
+        : name === 'InvalidStateError' || name === 'InvalidAccessError'
+          ? ['subscription-gone', PUSH_TEXTS.subscriptionGone]
+          : name === 'AbortError' || name === 'NetworkError' || name === 'TimeoutError'
+            ? ['failed', PUSH_TEXTS.failed]
+            : ['unknown', PUSH_TEXTS.unknown];
+  return new PushError(code, message, { cause: error });
+}
 
 export class PushError extends Error {
   constructor(
@@ -136,7 +171,7 @@ export async function enablePush(publicKey: string): Promise<PushSubscription> {
         ? existing
         : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   } catch (error) {
-    throw new PushError('failed', PUSH_TEXTS.failed, { cause: error });
+    throw subscribeFailure(error);
   }
   try {
     await read(

@@ -153,7 +153,7 @@ function DevicePush() {
       enable.mutate(status.data.publicKey, {
         onSuccess: () => toast.success(TEXTS.enabled),
         onError: (error) =>
-          toast.error(TEXTS.enableFailed, { description: errorMessage(error, PUSH_TEXTS.failed) }),
+          toast.error(TEXTS.enableFailed, { description: errorMessage(error, PUSH_TEXTS.unknown) }),
       });
     } else {
       disable.mutate(subscription.data ?? null, {
