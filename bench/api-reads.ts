@@ -63,7 +63,8 @@ function reads(target: BenchTarget, today: string): Read[] {
       name: 'client overview',
       path: '/api/client/overview',
       as: 'client',
-      service: (db) => getClientOverview({ db, userId: target.userId, today }),
+      service: (db) =>
+        getClientOverview({ db, userId: target.userId, now: new Date(), agencyTimeZone: DEFAULT_TIME_ZONE }),
     },
     {
       name: 'client campaigns',

@@ -143,7 +143,10 @@ async function measure(target: Target): Promise<BenchResult[]> {
   const reads = (userId: string) =>
     [
       ['GET /api/client/campaigns', () => listClientCampaigns(db, userId)],
-      ['GET /api/client/overview', () => getClientOverview({ db, userId, today })],
+      [
+        'GET /api/client/overview',
+        () => getClientOverview({ db, userId, now: new Date(), agencyTimeZone: DEFAULT_TIME_ZONE }),
+      ],
     ] as const;
 
   const baseline = new Map<string, number>();

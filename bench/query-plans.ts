@@ -71,7 +71,16 @@ async function main() {
     const search = target.brand.slice(-4);
 
     const scenarios: [string, () => Promise<unknown>][] = [
-      ['GET /api/client/overview', () => getClientOverview({ db, userId: target.user_id, today })],
+      [
+        'GET /api/client/overview',
+        () =>
+          getClientOverview({
+            db,
+            userId: target.user_id,
+            now: new Date(),
+            agencyTimeZone: DEFAULT_TIME_ZONE,
+          }),
+      ],
       ['GET /api/client/campaigns', () => listClientCampaigns(db, target.user_id)],
       [
         'GET /api/campaigns/{id} (client)',

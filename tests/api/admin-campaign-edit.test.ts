@@ -112,7 +112,7 @@ describe('PATCH /api/admin/campaigns/{id}', () => {
   });
 });
 
-describe('a paused or draft campaign leaves the client’s pending lists', () => {
+describe('a paused, draft or completed campaign leaves the client’s pending lists', () => {
   it('takes its stories out of overdue, today and upcoming, and puts them back when active again', async () => {
     const mine = (list: { campaignId: string }[]) => list.filter((s) => s.campaignId === campaign.campaignId);
     const active = await overview();
@@ -120,7 +120,8 @@ describe('a paused or draft campaign leaves the client’s pending lists', () =>
     expect(mine(active.dueToday)).toHaveLength(2);
     expect(mine(active.upcoming)).toHaveLength(2);
 
-    for (const status of ['paused', 'draft'] as const) {
+    // Completed too (issue 29): only an active campaign puts stories on the phone.
+    for (const status of ['paused', 'draft', 'completed'] as const) {
       expect((await patch({ status })).status).toBe(200);
       const onHold = await overview();
       expect(mine(onHold.overdue), status).toHaveLength(0);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stories } from '../../src/server/db/schema/campaigns';
 import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
+import { zonedWallTimeToInstant } from '../../src/shared/zoned-time';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { createUser, type FactoryUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -13,9 +14,12 @@ let cookie: string;
 let running: FactoryCampaign;
 let future: FactoryCampaign;
 const today = todayInTimeZone('Europe/Madrid');
+// 08:00 of today in Madrid: the stories (all at 09:30) of today are not yet late, those of two days ago are late by
+// 46 h 30 min (recently late: within the 48 h window of the lateness rule).
+const NOW = zonedWallTimeToInstant(today, '08:00', 'Europe/Madrid');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => NOW });
   const db = t.database.db;
   owner = await createUser(db);
   const other = await createUser(db);
@@ -134,9 +138,12 @@ describe('GET /api/client/overview', () => {
     const body = (await (
       await t.request('/api/client/overview', { cookie: heavyCookie! })
     ).json()) as ClientOverviewResponse;
-    expect(body.overdue).toHaveLength(100);
-    expect(body.overdueTotal).toBe(120);
-    expect(body.overdue[0]!.dayDate).toBe(addDaysIso(today, -30));
+    // All of them are old leftovers (late by more than 48 h, and the campaign has ended): listed apart.
+    expect(body.overdue).toEqual([]);
+    expect(body.overdueTotal).toBe(0);
+    expect(body.oldOverdue).toHaveLength(100);
+    expect(body.oldOverdueTotal).toBe(120);
+    expect(body.oldOverdue[0]!.dayDate).toBe(addDaysIso(today, -30));
   });
 
   it('answers 404 to a client user without a client record, 403 to an admin, 401 anonymous', async () => {

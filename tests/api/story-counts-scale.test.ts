@@ -101,7 +101,10 @@ afterAll(() => t.cleanup());
 describe('reads of story counts on a large stories table', () => {
   const reads: [string, (db: Db) => Promise<unknown>][] = [
     ['GET /api/client/campaigns', (db) => listClientCampaigns(db, big.id)],
-    ['GET /api/client/overview', (db) => getClientOverview({ db, userId: big.id, today })],
+    [
+      'GET /api/client/overview',
+      (db) => getClientOverview({ db, userId: big.id, now: new Date(), agencyTimeZone: 'Europe/Madrid' }),
+    ],
     ['GET /api/admin/clients/{id}', (db) => getClientDetail({ db, clientId: big.clientId! })],
     ['GET /api/admin/campaigns', (db) => listCampaigns(db, { q: '', page: 1 })],
     ['GET /api/admin/dashboard', (db) => getAdminDashboard(db)],

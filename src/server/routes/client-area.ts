@@ -29,13 +29,14 @@ const listOwnCampaignsRoute = api.get('/api/client/campaigns', 'listOwnCampaigns
 });
 
 const getClientOverviewRoute = api.get('/api/client/overview', 'getClientOverview', {
-  summary: 'Progreso e historias atrasadas, de hoy, próximas y recién publicadas',
+  summary: 'Progreso e historias atrasadas (recientes y antiguas), de hoy, próximas y recién publicadas',
   ok: ['Resumen', ClientOverviewResponse, 'ClientOverviewResponse'],
   errors: [401, 403, 404],
 });
 
 const getPublishingChecklistRoute = api.get('/api/client/publishing', 'getPublishingChecklist', {
-  summary: "'Publicar hoy': historias atrasadas, de hoy y de mañana, con sus archivos y sus stickers",
+  summary:
+    "'Publicar hoy': historias de hoy, atrasadas recientes, atrasadas antiguas y de mañana, con sus archivos y sus stickers",
   ok: ['Lista de publicación', PublishingResponse, 'PublishingResponse'],
   errors: [401, 403, 404],
 });
@@ -79,15 +80,23 @@ export const clientAreaRoutes = createRouter()
     return c.json({ today, campaigns }, 200);
   })
   .openapi(getClientOverviewRoute, async (c) => {
-    const { database } = c.get('deps');
-    const today = await todayOf(c);
-    const overview = await getClientOverview({ db: database.db, userId: c.get('user').id, today });
-    return c.json({ today, ...overview }, 200);
+    const { database, env, now } = c.get('deps');
+    const overview = await getClientOverview({
+      db: database.db,
+      userId: c.get('user').id,
+      now: now(),
+      agencyTimeZone: env.APP_TIMEZONE,
+    });
+    return c.json(overview, 200);
   })
   .openapi(getPublishingChecklistRoute, async (c) => {
-    const { database } = c.get('deps');
-    const today = await todayOf(c);
-    const checklist = await getPublishingChecklist({ db: database.db, userId: c.get('user').id, today });
+    const { database, env, now } = c.get('deps');
+    const checklist = await getPublishingChecklist({
+      db: database.db,
+      userId: c.get('user').id,
+      now: now(),
+      agencyTimeZone: env.APP_TIMEZONE,
+    });
     return c.json(checklist, 200);
   })
   .openapi(updateOwnClientRoute, async (c) => {

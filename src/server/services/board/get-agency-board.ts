@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/api/admin-today';
 import { BOARD_LIST_LIMIT, BOARD_OVERDUE_LOOKBACK_HOURS } from '../../../shared/api/admin-today';
 import { todayInTimeZone } from '../../../shared/dates';
+import { isRecentlyLate, storyLateness } from '../../../shared/domain/lateness';
 import { appPaths } from '../../../shared/paths';
 import { wallClockTime } from '../../../shared/zoned-time';
 import type { Executor } from '../../db/client';
@@ -46,12 +47,21 @@ function boardStory(story: DueStory): BoardStory {
   };
 }
 
+const latenessOf = (story: DueStory, now: Date) =>
+  storyLateness({
+    dueAt: story.dueAt,
+    timeZone: story.timeZone,
+    now,
+    campaignEndDate: story.campaignEndDate,
+  });
+
 const overdueMinutes = (story: DueStory, now: Date) =>
   Math.floor((now.getTime() - story.dueAt.getTime()) / MINUTE_MS);
 
 /**
  * The agency's «Hoy» board across all clients: what is due in the next `hours`, what is overdue (the last
- * BOARD_OVERDUE_LOOKBACK_HOURS) and by how long, and which clients are at risk today, each in its client's zone.
+ * BOARD_OVERDUE_LOOKBACK_HOURS, leftovers of a campaign whose end date has passed left out: the shared lateness
+ * rule) and by how long, and which clients are at risk today, each in its client's zone.
  * One query (storiesDueBetween over [now − lookback, now + 24 h), published stories included for today's counts)
  * and the rest in memory: its cost follows the stories of three days, never the whole history.
  */
@@ -78,8 +88,11 @@ export async function getAgencyBoard({
   for (const story of stories) {
     const dueMs = story.dueAt.getTime();
     if (!story.isPosted) {
-      if (dueMs < nowMs) overdue.push(story);
-      else if (dueMs < upcomingEnd) upcoming.push(story);
+      // The shared rule (src/shared/domain/lateness.ts): late today or recently, in a campaign not yet ended —
+      // exactly what the brand's screens call late at this `now`.
+      if (dueMs < nowMs) {
+        if (isRecentlyLate(latenessOf(story, now))) overdue.push(story);
+      } else if (dueMs < upcomingEnd) upcoming.push(story);
     }
     let today = todayOf.get(story.timeZone);
     if (!today) {
@@ -94,7 +107,7 @@ export async function getAgencyBoard({
 
   const clientsAtRisk: ClientAtRisk[] = [];
   for (const today of todayByClient.values()) {
-    const late = today.filter((s) => !s.isPosted && s.dueAt.getTime() < nowMs);
+    const late = today.filter((s) => !s.isPosted && isRecentlyLate(latenessOf(s, now)));
     const alerted = late.filter((s) => overdueMinutes(s, now) >= alertAfterMinutes);
     const oldest = alerted[0];
     if (!oldest) continue;

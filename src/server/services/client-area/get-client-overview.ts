@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import {
   CLIENT_AREA_MESSAGES,
   DUE_TODAY_LIST_LIMIT,
@@ -8,9 +8,13 @@ import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { campaignBadge } from '../../../shared/domain/campaign-badge';
 import { progressPercentage } from '../../../shared/domain/progress';
-import { CAMPAIGN_STATUSES_ON_HOLD } from '../../../shared/domain/statuses';
+import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
+import { storyDueInstant } from '../../../shared/domain/due-instant';
+import { type Lateness, statusWithLateness, storyLateness } from '../../../shared/domain/lateness';
+import { CAMPAIGN_STATUS_PUBLISHING } from '../../../shared/domain/statuses';
 import { storyStatus } from '../../../shared/domain/story-status';
 import { upcomingWindow } from '../../../shared/domain/upcoming-window';
+import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -20,23 +24,32 @@ import { listMediaOfStories } from '../media/list-story-media';
 import { listClientCampaigns } from './list-client-campaigns';
 
 /**
- * The client dashboard and the pending page (client spec sections 2 and 9) in seven bounded queries: the
+ * The client dashboard and the pending page (client spec sections 2 and 9) in eight bounded queries: the
  * campaigns with their counts, how many stories are overdue and upcoming (both from counters, issue 28), then
- * overdue, due today, upcoming and recently published stories, each filtered, sorted and limited in SQL, and the
- * files of the listed stories. Statuses come from the shared storyStatus() with the server's today.
+ * the recently late (the last three days), the old leftovers, due today, upcoming and recently published stories,
+ * each filtered, sorted and limited in SQL, and the files of the listed stories. Only active campaigns count
+ * (completed, paused and draft ones are quiet). Statuses come from the shared storyStatus() and the lateness rule
+ * (src/shared/domain/lateness.ts) at `now` in the client's zone: a story of today past its time is 'overdue', a
+ * story late by more than RECENT_LATE_WINDOW_HOURS or left over by an ended campaign is an old one.
  * 404 'No se encontraron datos del cliente' when the user has no client record.
  */
 export async function getClientOverview({
   db,
   userId,
-  today,
+  now,
+  agencyTimeZone,
 }: {
   db: Executor;
   userId: string;
-  today: string;
-}): Promise<Omit<ClientOverviewResponse, 'today'>> {
+  now: Date;
+  /** APP_TIMEZONE: the zone of a client that has none of its own. */
+  agencyTimeZone: string;
+}): Promise<ClientOverviewResponse> {
   const [client] = await clientOfUser(db).execute({ userId });
   if (!client) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+  const timeZone = clientTimeZone(client.timeZone, agencyTimeZone);
+  const today = todayInTimeZone(timeZone, now);
+  const clock: Clock = { today, now, timeZone };
 
   const campaignCards = await listClientCampaigns(db, userId);
   const totalStories = campaignCards.reduce((sum, c) => sum + c.totalStories, 0);
@@ -45,19 +58,33 @@ export async function getClientOverview({
   const clientId = client.id;
   const window = upcomingWindow(today);
   const [totals] = await pendingTotals(db).execute({ clientId, today, from: window.from, to: window.to });
-  const overdue = storyList(await overdueStories(db).execute({ clientId, today }), today);
-  const dueToday = storyList(await dueTodayStories(db).execute({ clientId, today }), today);
+  // The late of the last days: recent ones are listed, the rest join the old leftovers (listed oldest first).
+  const lastDays = storyList(
+    await recentOverdueStories(db).execute({ clientId, today, from: addDaysIso(today, -RECENT_DAYS_BACK) }),
+    clock,
+  );
+  const overdue = { items: lastDays.items.filter((s) => lastDays.lateness.get(s.id)?.group === 'recent') };
+  const recentIds = new Set(overdue.items.map((s) => s.id));
+  const oldOverdue = {
+    items: storyList(await overdueStories(db).execute({ clientId, today }), clock).items.filter(
+      (s) => !recentIds.has(s.id),
+    ),
+  };
+  const dueToday = storyList(await dueTodayStories(db).execute({ clientId, today }), clock);
   const upcoming = storyList(
     await upcomingStories(db).execute({ clientId, today, from: window.from, to: window.to }),
-    today,
+    clock,
   );
-  const recentlyPublished = storyList(await recentlyPublishedStories(db).execute({ clientId }), today);
+  const recentlyPublished = storyList(await recentlyPublishedStories(db).execute({ clientId }), clock);
   // The files of every listed story, in one more query.
-  const lists = [overdue, dueToday, upcoming, recentlyPublished];
+  const lists = [overdue, oldOverdue, dueToday, upcoming, recentlyPublished];
   const media = await listMediaOfStories(db, [...new Set(lists.flatMap((l) => l.items.map((s) => s.id)))]);
   for (const list of lists) for (const item of list.items) item.media = media.get(item.id) ?? [];
 
   return {
+    today,
+    now: now.toISOString(),
+    timeZone,
     progress: {
       totalStories,
       postedStories,
@@ -66,7 +93,10 @@ export async function getClientOverview({
       activeCampaigns: campaignCards.filter((c) => campaignBadge(c, today) === 'in_progress').length,
     },
     overdue: overdue.items,
-    overdueTotal: totals?.overdue ?? 0,
+    overdueTotal: overdue.items.length,
+    oldOverdue: oldOverdue.items,
+    // Every late story of an earlier day (the days' counters) less the recent ones.
+    oldOverdueTotal: Math.max(0, (totals?.overdue ?? 0) - overdue.items.length),
     dueToday: dueToday.items,
     upcoming: upcoming.items,
     upcomingTotal: totals?.upcoming ?? 0,
@@ -79,7 +109,7 @@ export async function getClientOverview({
 // dates every time.
 const clientOfUser = preparedPerDatabase((db) =>
   db
-    .select({ id: clients.id })
+    .select({ id: clients.id, timeZone: clients.timeZone })
     .from(clients)
     .where(eq(clients.userId, sql.placeholder('userId')))
     .prepare('client_area_client_of_user'),
@@ -87,10 +117,10 @@ const clientOfUser = preparedPerDatabase((db) =>
 
 const clientIdParam = sql.placeholder('clientId');
 const todayParam = sql.placeholder('today');
-/** Not posted, in a campaign that is not on hold (paused or draft: out of the pending lists). */
+/** Not posted, in an active campaign (completed, paused or draft: out of the pending lists). */
 const pending = and(
   eq(stories.isPosted, false),
-  notInArray(campaigns.status, [...CAMPAIGN_STATUSES_ON_HOLD]),
+  eq(campaigns.status, CAMPAIGN_STATUS_PUBLISHING),
 );
 const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
 
@@ -113,6 +143,8 @@ function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
         dayOrder: campaignDays.dayOrder,
         campaignId: campaigns.id,
         campaignTitle: campaigns.title,
+        scheduledDate: stories.scheduledDate,
+        campaignEndDate: campaigns.endDate,
       })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
@@ -146,7 +178,7 @@ const pendingTotals = preparedPerDatabase((db) => {
     .where(
       and(
         eq(campaigns.clientId, clientIdParam),
-        notInArray(campaigns.status, [...CAMPAIGN_STATUSES_ON_HOLD]),
+        eq(campaigns.status, CAMPAIGN_STATUS_PUBLISHING),
         lte(campaignDays.date, sql.placeholder('to')),
       ),
     )
@@ -163,16 +195,19 @@ const overdueCutoff = sql`(
     from (select od.date, sum(od.story_count - od.posted_count) over (order by od.date) as running
             from ${campaignDays} od join ${campaigns} oc on oc.id = od.campaign_id
            where oc.client_id = ${clientIdParam}
-             and oc.status not in (${sql.join(
-               CAMPAIGN_STATUSES_ON_HOLD.map((status) => sql`${status}`),
-               sql`, `,
-             )})
+             and oc.status = ${CAMPAIGN_STATUS_PUBLISHING}
              and od.date < ${todayParam}
              and od.story_count > od.posted_count) as x
 )`;
 
 const overdueStories = storyQuery(
   and(pending, lt(campaignDays.date, todayParam), lte(campaignDays.date, overdueCutoff)),
+  byDate,
+  OVERDUE_LIST_LIMIT,
+);
+/** The late of the last RECENT_DAYS_BACK days: the recently late among them (the lateness rule decides). */
+const recentOverdueStories = storyQuery(
+  and(pending, lt(campaignDays.date, todayParam), gte(campaignDays.date, sql.placeholder('from'))),
   byDate,
   OVERDUE_LIST_LIMIT,
 );
@@ -218,12 +253,35 @@ const recentlyPublishedStories = storyQuery(
 type StoryRow = Awaited<ReturnType<ReturnType<typeof overdueStories>['execute']>>[number];
 
 /** The rows as the API lists them. */
-function storyList(rows: StoryRow[], today: string): { items: StoryListItem[] } {
-  const items: StoryListItem[] = rows.map((row) => ({
+function storyList(
+  rows: StoryRow[],
+  { today, now, timeZone }: Clock,
+): { items: StoryListItem[]; lateness: Map<string, Lateness> } {
+  const lateness = new Map<string, Lateness>();
+  const place = (row: { id: string; campaignEndDate: string }, dueAt: Date) => {
+    const placed = storyLateness({ dueAt, timeZone, now, campaignEndDate: row.campaignEndDate });
+    lateness.set(row.id, placed);
+    return placed;
+  };
+  const items: StoryListItem[] = rows.map((row) => {
+    const dueAt = storyDueInstant(row, timeZone);
+    return {
     ...row,
     postedAt: row.postedAt?.toISOString() ?? null,
-    status: storyStatus(row, today),
+    dueAt: dueAt.toISOString(),
+    status: statusWithLateness(storyStatus(row, today), place(row, dueAt)),
     media: [],
-  }));
-  return { items };
+    };
+  });
+  return { items, lateness };
 }
+
+/** Where the overview stands: the client's today, the server's clock and the client's zone. */
+interface Clock {
+  today: string;
+  now: Date;
+  timeZone: string;
+}
+
+/** A story late by RECENT_LATE_WINDOW_HOURS is due at most this many calendar days before today, in any zone. */
+const RECENT_DAYS_BACK = 3;

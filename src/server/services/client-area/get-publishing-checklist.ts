@@ -1,16 +1,20 @@
-import { and, count, desc, eq, gte, lt, lte, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import {
-  PUBLISHING_OVERDUE_LIMIT,
+  PUBLISHING_OLD_LIMIT,
+  PUBLISHING_WINDOW_LIMIT,
   type PublishingResponse,
   type PublishingStory,
 } from '../../../shared/api/client-area/publishing';
 import { approvalStateOf } from '../../../shared/approvals/approval-state';
-import { addDaysIso } from '../../../shared/dates';
+import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
+import { storyDueInstant } from '../../../shared/domain/due-instant';
+import { statusWithLateness, storyLateness } from '../../../shared/domain/lateness';
 import { publishingChecklist } from '../../../shared/domain/publishing-checklist';
 import { comparePublishingOrder, publishingTime } from '../../../shared/domain/publishing-order';
-import { CAMPAIGN_STATUSES_ON_HOLD } from '../../../shared/domain/statuses';
+import { CAMPAIGN_STATUS_PUBLISHING } from '../../../shared/domain/statuses';
 import { storyStatus } from '../../../shared/domain/story-status';
+import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -23,6 +27,7 @@ const columns = {
   id: stories.id,
   campaignId: campaigns.id,
   campaignTitle: campaigns.title,
+  campaignEndDate: campaigns.endDate,
   dayId: campaignDays.id,
   dayDate: campaignDays.date,
   dayOrder: campaignDays.dayOrder,
@@ -32,6 +37,7 @@ const columns = {
   visualDescription: stories.visualDescription,
   storyType: stories.storyType,
   timeBlock: stories.timeBlock,
+  scheduledDate: stories.scheduledDate,
   scheduledTime: stories.scheduledTime,
   stickerInfo: stories.stickerInfo,
   notes: stories.notes,
@@ -42,25 +48,40 @@ const columns = {
 };
 
 /**
- * 'Publicar hoy' in three queries: the client's overdue stories (the most recent, bounded), today's and
- * tomorrow's, then the files of all of them at once. Today is the client's (its own time zone, else APP_TIMEZONE).
+ * A story late by RECENT_LATE_WINDOW_HOURS (48 h) is due at least two calendar days before today in any zone;
+ * the window query reads one day more, and storyLateness() decides.
+ */
+const WINDOW_DAYS_BACK = 3;
+
+/**
+ * 'Publicar hoy' in four bounded queries: the client, the stories of its active campaigns from three days ago to
+ * tomorrow (today's, the recently late, tomorrow's), the most recent old leftovers before that (with their count
+ * only when there are more than PUBLISHING_OLD_LIMIT), then the files of all of them at once. Each story gets its due
+ * instant and its status from the shared lateness rule at `now` in the client's zone (its own, else APP_TIMEZONE):
+ * a story of today past its time is 'overdue', as the agency's board says.
  */
 export async function getPublishingChecklist({
   db,
   userId,
-  today,
+  now,
+  agencyTimeZone,
 }: {
   db: Executor;
   userId: string;
-  today: string;
+  now: Date;
+  /** APP_TIMEZONE: the zone of a client that has none of its own. */
+  agencyTimeZone: string;
 }): Promise<PublishingResponse> {
-  const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
+  const [client] = await db
+    .select({ id: clients.id, timeZone: clients.timeZone })
+    .from(clients)
+    .where(eq(clients.userId, userId));
   if (!client) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.clientNotFound);
+  const timeZone = clientTimeZone(client.timeZone, agencyTimeZone);
+  const today = todayInTimeZone(timeZone, now);
   const tomorrow = addDaysIso(today, 1);
-  const active = and(
-    eq(campaigns.clientId, client.id),
-    notInArray(campaigns.status, [...CAMPAIGN_STATUSES_ON_HOLD]),
-  );
+  const windowStart = addDaysIso(today, -WINDOW_DAYS_BACK);
+  const active = and(eq(campaigns.clientId, client.id), eq(campaigns.status, CAMPAIGN_STATUS_PUBLISHING));
   const base = () =>
     db
       .select(columns)
@@ -68,44 +89,83 @@ export async function getPublishingChecklist({
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
       .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id));
-  const [overdueRows, dueRows] = await Promise.all([
+  const oldWhere = and(
+    active,
+    eq(stories.isPosted, false),
+    lt(campaignDays.date, windowStart),
+  );
+  const [windowRows, olderRows] = await Promise.all([
     base()
-      .where(and(active, eq(stories.isPosted, false), lt(campaignDays.date, today)))
+      .where(
+        and(
+          active,
+          gte(campaignDays.date, windowStart),
+          lte(campaignDays.date, tomorrow),
+          // Before today only what is still to publish; today's published ones too (the day's progress).
+          or(eq(stories.isPosted, false), gte(campaignDays.date, today)),
+        ),
+      )
+      .limit(PUBLISHING_WINDOW_LIMIT),
+    base()
+      .where(oldWhere)
       .orderBy(desc(campaignDays.date), desc(stories.storyNumber))
-      .limit(PUBLISHING_OVERDUE_LIMIT + 1),
-    base().where(and(active, gte(campaignDays.date, today), lte(campaignDays.date, tomorrow))),
+      .limit(PUBLISHING_OLD_LIMIT + 1),
   ]);
-  const overdue = overdueRows.slice(0, PUBLISHING_OVERDUE_LIMIT);
-  const rows = [...overdue, ...dueRows].sort(comparePublishingOrder);
+
+  const placed = [...windowRows, ...olderRows].map((row) => {
+    const dueAt = storyDueInstant(row, timeZone);
+    return {
+      row,
+      dueAt,
+      lateness: storyLateness({ dueAt, timeZone, now, campaignEndDate: row.campaignEndDate }),
+    };
+  });
+  // Old leftovers: those of the window the rule calls old, then the older ones, most recent first.
+  const inWindow = placed.slice(0, windowRows.length);
+  const windowOld = inWindow.filter((p) => p.lateness.group === 'old' && !p.row.isPosted);
+  const olderOld = placed.slice(windowRows.length, windowRows.length + PUBLISHING_OLD_LIMIT);
+  const old = [...windowOld.sort((a, b) => b.dueAt.getTime() - a.dueAt.getTime()), ...olderOld].slice(
+    0,
+    PUBLISHING_OLD_LIMIT,
+  );
+  const shown = [
+    ...inWindow.filter((p) => p.lateness.group !== 'old'),
+    ...old,
+  ].sort((a, b) => comparePublishingOrder(a.row, b.row));
+  const oldTotal =
+    windowOld.length + (olderRows.length > PUBLISHING_OLD_LIMIT ? await countOlder() : olderRows.length);
+
   const media = await listMediaOfStories(
     db,
-    rows.map((r) => r.id),
+    shown.map((p) => p.row.id),
   );
-  const items: PublishingStory[] = rows.map(({ requiresApproval, approvalStatus, ...row }) => ({
-    ...row,
-    approval: approvalStateOf(approvalStatus, requiresApproval),
-    requiresApproval,
-    stickerInfo: toRawSticker(row.stickerInfo),
-    postedAt: row.postedAt?.toISOString() ?? null,
-    dueTime: publishingTime(row),
-    status: storyStatus(row, today),
-    checklist: publishingChecklist(row),
-    media: media.get(row.id) ?? [],
-  }));
-  return {
-    today,
-    tomorrow,
-    overdueTotal: overdueRows.length > PUBLISHING_OVERDUE_LIMIT ? await countOverdue() : overdue.length,
-    stories: items,
-  };
+  const items: PublishingStory[] = shown.map(
+    ({
+      row: { requiresApproval, approvalStatus, scheduledDate: _date, ...row },
+      dueAt,
+      lateness,
+    }) => ({
+      ...row,
+      approval: approvalStateOf(approvalStatus, requiresApproval),
+      requiresApproval,
+      stickerInfo: toRawSticker(row.stickerInfo),
+      postedAt: row.postedAt?.toISOString() ?? null,
+      dueTime: publishingTime(row),
+      dueAt: dueAt.toISOString(),
+      status: statusWithLateness(storyStatus(row, today), lateness),
+      checklist: publishingChecklist(row),
+      media: media.get(row.id) ?? [],
+    }),
+  );
+  return { today, tomorrow, now: now.toISOString(), timeZone, oldTotal, stories: items };
 
-  async function countOverdue(): Promise<number> {
+  async function countOlder(): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
-      .where(and(active, eq(stories.isPosted, false), lt(campaignDays.date, today)));
+      .where(oldWhere);
     return row?.n ?? 0;
   }
 }

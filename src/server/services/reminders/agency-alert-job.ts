@@ -10,7 +10,7 @@ import { claimClientEmail, deliveryKey } from './delivery-log';
 import { localDayBounds } from './local-day';
 import { reminderClients } from './reminder-clients';
 import { reminderLineOf } from './send-reminder-job';
-import { storiesDueBetween } from './stories-due-between';
+import { isStillRunning, storiesDueBetween } from './stories-due-between';
 
 export const AgencyAlertPayload = z.object({
   clientId: z.uuid(),
@@ -25,7 +25,8 @@ export function thresholdLabel(minutes: number): string {
 /**
  * 'reminders.agency-alert': tells every active admin, by e-mail, that a client's stories of its local day are
  * still unpublished AGENCY_ALERT_AFTER_MINUTES after their time. Once per client and local day (the delivery log
- * row and the e-mails in one transaction). When the stories were published meanwhile, nothing is sent and the
+ * row and the e-mails in one transaction). A campaign whose end date has passed raises no alert.
+ * When the stories were published meanwhile, nothing is sent and the
  * job gives its dedupe key back, so a story that slips later the same day can still raise the day's alert.
  */
 export const agencyAlertJob = defineJob({
@@ -43,7 +44,7 @@ export const agencyAlertJob = defineJob({
         const slipping = new Date(now.getTime() - env.AGENCY_ALERT_AFTER_MINUTES * 60_000 + 1);
         const stories = (
           await storiesDueBetween(tx, { from: start, to: slipping, agencyTimeZone: env.APP_TIMEZONE })
-        ).filter((story) => story.clientId === clientId);
+        ).filter((story) => story.clientId === clientId && isStillRunning(now)(story));
         if (stories.length === 0) {
           await tx.update(jobs).set({ dedupeKey: null }).where(eq(jobs.id, job.id));
           log.info({ clientId, localDate }, 'agency alert: nothing slipping any more; not sent');

@@ -9,7 +9,7 @@ import { claimClientEmail, deliveryKey } from './delivery-log';
 import { localDayBounds } from './local-day';
 import { reminderClients } from './reminder-clients';
 import { reminderStoryCards } from './reminder-story-cards';
-import { storiesDueBetween } from './stories-due-between';
+import { isStillRunning, storiesDueBetween } from './stories-due-between';
 
 export const DailyDigestPayload = z.object({
   clientId: z.uuid(),
@@ -19,6 +19,7 @@ export const DailyDigestPayload = z.object({
 
 /**
  * 'reminders.digest': the morning e-mail with the client's unpublished stories of its local day and their times.
+ * Stories of a campaign whose end date has passed are left out.
  * Nothing is sent when the client has turned it off, has been deactivated, or has no story left that day. The
  * delivery log row and the e-mail job are written in one transaction: once per client and local day.
  */
@@ -34,7 +35,7 @@ export const dailyDigestJob = defineJob({
         const { start, end } = localDayBounds(localDate, client.timeZone);
         const stories = (
           await storiesDueBetween(tx, { from: start, to: end, agencyTimeZone: env.APP_TIMEZONE })
-        ).filter((story) => story.clientId === clientId);
+        ).filter((story) => story.clientId === clientId && isStillRunning(now())(story));
         if (stories.length === 0) {
           log.info({ clientId, localDate }, 'digest: no story today; not sent');
           return false;

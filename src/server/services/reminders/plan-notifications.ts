@@ -12,7 +12,7 @@ import { agencyAlertJob } from './agency-alert-job';
 import { dailyDigestJob } from './daily-digest-job';
 import { reminderClients } from './reminder-clients';
 import { type SendReminderPayload, sendReminderJob } from './send-reminder-job';
-import { type DueStory, storiesDueBetween } from './stories-due-between';
+import { type DueStory, isStillRunning, storiesDueBetween } from './stories-due-between';
 
 /** Reminders are queued this far ahead of their time, so that a runner polling every second sends them on time. */
 export const PLAN_LOOKAHEAD_MS = 60_000;
@@ -38,6 +38,7 @@ export interface PlanResult {
  * each job once. Nothing is queued in advance beyond PLAN_LOOKAHEAD_MS: a story edited, moved, published or
  * deleted before then simply is not planned (the send job checks again at its time).
  *
+ * Only stories of active campaigns that have not ended (in the client's zone) are planned.
  * - A reminder per client and due instant, grouping the stories due together, at due − the client's lead time,
  *   while the stories are not yet due (after an outage, a late reminder is still sent until the story's time).
  * - The morning digest per client and local date, from its local time until DIGEST_LATE_LIMIT_MINUTES later.
@@ -54,11 +55,14 @@ export async function planNotifications({
 }): Promise<PlanResult> {
   const agencyTimeZone = env.APP_TIMEZONE;
   const alertAfterMs = env.AGENCY_ALERT_AFTER_MINUTES * 60_000;
-  const due = await storiesDueBetween(db, {
-    from: new Date(now.getTime() - ALERT_LOOKBACK_MS),
-    to: new Date(now.getTime() + MAX_REMINDER_MINUTES * 60_000 + PLAN_LOOKAHEAD_MS),
-    agencyTimeZone,
-  });
+  // A campaign whose end date has passed in its client's zone sends nothing more (issue 29).
+  const due = (
+    await storiesDueBetween(db, {
+      from: new Date(now.getTime() - ALERT_LOOKBACK_MS),
+      to: new Date(now.getTime() + MAX_REMINDER_MINUTES * 60_000 + PLAN_LOOKAHEAD_MS),
+      agencyTimeZone,
+    })
+  ).filter(isStillRunning(now));
   const settings = await reminderClients(
     db,
     due.map((story) => story.clientId),

@@ -16,7 +16,7 @@ import { pushToUser } from '../notifications/push-to-user';
 import { claimDeliveries, type DeliveryChannel, deliveryKey, finishDeliveries } from './delivery-log';
 import { type ReminderClient, reminderClients } from './reminder-clients';
 import { reminderStoryCards, storyTodayUrl } from './reminder-story-cards';
-import { type DueStory, unpublishedStoriesByIds } from './stories-due-between';
+import { type DueStory, isStillRunning, unpublishedStoriesByIds } from './stories-due-between';
 
 export const SendReminderPayload = z.object({
   clientId: z.uuid(),
@@ -32,7 +32,7 @@ const REMINDER_LEASE_MS = 20_000;
 /**
  * 'reminders.send': one reminder for the stories of one client due at one instant (grouped). Each story is checked
  * again now, under a share lock on its campaign: published, deleted, moved to another time, its campaign paused or
- * its client deactivated since the planner saw it — no reminder. Each (story, due instant, channel) is claimed in
+ * ended, or its client deactivated since the planner saw it — no reminder. Each (story, due instant, channel) is claimed in
  * the delivery log before anything is sent, so a second job, a second instance or a retry never sends it twice.
  * Push goes to every device of the client's user; when push is off, has no device or no device took it, the
  * reminder goes by e-mail (when the client has e-mail reminders on).
@@ -56,7 +56,10 @@ async function sendReminder(
     const client = (await reminderClients(tx, [payload.clientId], env.APP_TIMEZONE)).get(payload.clientId);
     if (client?.status !== 'active') return null;
     const stories = (await unpublishedStoriesByIds(tx, payload.storyIds, env.APP_TIMEZONE)).filter(
-      (story) => story.clientId === client.id && story.dueAt.getTime() === dueAt.getTime(),
+      (story) =>
+        story.clientId === client.id &&
+        story.dueAt.getTime() === dueAt.getTime() &&
+        isStillRunning(deps.now?.() ?? new Date())(story),
     );
     if (stories.length === 0) return null;
     const devices = client.pushReminders && client.userId ? await subscriptionsOf(tx, [client.userId]) : [];

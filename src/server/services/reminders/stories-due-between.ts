@@ -8,6 +8,7 @@ import {
 } from '../../../shared/approvals/approval-state';
 import { addDaysIso } from '../../../shared/dates';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
+import { isCampaignEnded } from '../../../shared/domain/lateness';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/unnest-columns';
@@ -25,6 +26,8 @@ export interface DueStory {
   dayDate: string;
   campaignId: string;
   campaignTitle: string;
+  /** Its campaign's last date (yyyy-mm-dd): once past in the client's zone, no more reminders (isStillRunning). */
+  campaignEndDate: string;
   clientId: string;
   clientName: string;
   brandName: string;
@@ -55,6 +58,8 @@ interface Row {
   dayDate: string;
   campaignId: string;
   campaignTitle: string;
+  /** Its campaign's last date (yyyy-mm-dd): once past in the client's zone, no more reminders (isStillRunning). */
+  campaignEndDate: string;
   clientId: string;
   clientName: string;
   brandName: string;
@@ -138,7 +143,7 @@ const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNu
                s.copy_text as "copyText", s.time_block as "timeBlock",
                s.scheduled_date::text as "scheduledDate", s.scheduled_time as "scheduledTime",
                d.id as "dayId", d.day_order as "dayOrder", d.title as "dayTitle", d.date::text as "dayDate",
-               ca.id as "campaignId", ca.title as "campaignTitle",
+               ca.id as "campaignId", ca.title as "campaignTitle", ca.end_date::text as "campaignEndDate",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
                cl.time_zone as "timeZone", s.is_posted as "isPosted",
                sa.status as "approvalStatus", ca.requires_approval as "requiresApproval",
@@ -185,3 +190,11 @@ function withDueInstants(rows: readonly Row[], agencyTimeZone: string): DueStory
 
 const byDueInstant = (a: DueStory, b: DueStory) =>
   a.dueAt.getTime() - b.dueAt.getTime() || a.storyNumber - b.storyNumber;
+
+/**
+ * False for a story of a campaign whose end date has passed in its client's zone at `now` (issue 29): its leftovers
+ * stay folded on the brand's screens and no reminder, digest line or agency alert is sent for them any more.
+ */
+export function isStillRunning(now: Date): (story: DueStory) => boolean {
+  return (story) => !isCampaignEnded(story.campaignEndDate, story.timeZone, now);
+}

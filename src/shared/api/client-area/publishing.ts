@@ -6,8 +6,13 @@ import { RawStickerInfo } from './campaigns';
 import { Instant, IsoDate, Today } from './common';
 import { StoryStatusSchema } from './stories';
 
-/** How many overdue stories the checklist carries at most (the oldest beyond it are on 'Pendientes'). */
-export const PUBLISHING_OVERDUE_LIMIT = 30;
+/**
+ * How many old leftovers (late by more than RECENT_LATE_WINDOW_HOURS, or of a campaign that has ended) the
+ * checklist carries at most, the most recent ones; `oldTotal` counts them all.
+ */
+export const PUBLISHING_OLD_LIMIT = 30;
+/** Today's, recent late and tomorrow's stories are few; this bounds a campaign imported with thousands a day. */
+export const PUBLISHING_WINDOW_LIMIT = 500;
 
 /** Something a step has the brand type into Instagram (a link, a mention, a hashtag, an option…), to copy. */
 export const ChecklistCopySchema = z.object({
@@ -41,6 +46,10 @@ export const PublishingStory = z.object({
   scheduledTime: z.string().nullable(),
   /** Scheduled time, else the block's usual hour ('HH:mm'), else null. */
   dueTime: z.string().nullable(),
+  /** When it is due: storyDueInstant in the client's zone. Late from this instant (src/shared/domain/lateness.ts). */
+  dueAt: Instant,
+  /** Its campaign's last date: once it has passed in the client's zone, its leftovers are folded away. */
+  campaignEndDate: IsoDate,
   stickerInfo: RawStickerInfo,
   notes: z.string().nullable(),
   isPosted: z.boolean(),
@@ -56,14 +65,21 @@ export const PublishingStory = z.object({
 export type PublishingStory = z.infer<typeof PublishingStory>;
 
 /**
- * Overdue stories (not posted, before today, the most recent PUBLISHING_OVERDUE_LIMIT), then today's and
- * tomorrow's (posted or not), each in publishing order (src/shared/domain/publishing-order.ts). Campaigns on
- * hold (paused, draft) are left out. Tomorrow's are there so that the phone has them offline.
+ * The stories of the client's active campaigns (completed, paused and draft ones are left out), in publishing order
+ * (src/shared/domain/publishing-order.ts): today's (posted or not), the unpublished ones late by at most
+ * RECENT_LATE_WINDOW_HOURS, the most recent PUBLISHING_OLD_LIMIT old leftovers, and tomorrow's (there so that the
+ * phone has them offline). The screen groups them with storyLateness() at `now` in `timeZone`.
  */
 export const PublishingResponse = z.object({
+  /** Today in the client's zone at `now`. */
   today: Today,
   tomorrow: IsoDate,
-  overdueTotal: z.number().int(),
+  /** The server's clock when it answered: the web reckons lateness from it, never from the phone's own clock. */
+  now: Instant,
+  /** The client's effective IANA zone (its own, else APP_TIMEZONE). */
+  timeZone: z.string(),
+  /** Old leftovers in all (`stories` holds the most recent PUBLISHING_OLD_LIMIT of them). */
+  oldTotal: z.number().int(),
   stories: z.array(PublishingStory),
 });
 export type PublishingResponse = z.infer<typeof PublishingResponse>;

@@ -62,7 +62,10 @@ export type UpdateStoryCopyResponse = z.infer<typeof UpdateStoryCopyResponse>;
 
 // --- GET /api/client/overview -----------------------------------------------------------------------
 
-/** A story in the dashboard and pending lists, with its day and campaign. `status` from storyStatus(). */
+/**
+ * A story in the dashboard and pending lists, with its day and campaign. `status` from storyStatus() and the
+ * lateness rule at the answer's `now`: a story of today past its time is 'overdue'.
+ */
 export const StoryListItem = z.object({
   id: z.string(),
   title: z.string(),
@@ -73,6 +76,8 @@ export const StoryListItem = z.object({
   scheduledTime: z.string().nullable(),
   isPosted: z.boolean(),
   postedAt: Instant.nullable(),
+  /** When it is due (storyDueInstant in the client's zone): late from this instant (src/shared/domain/lateness.ts). */
+  dueAt: Instant,
   dayId: z.string(),
   dayDate: IsoDate,
   dayOrder: z.number().int(),
@@ -87,8 +92,11 @@ export type StoryListItem = z.infer<typeof StoryListItem>;
 /**
  * The dashboard and the pending page in one answer:
  * - progress over all the client's campaigns (`activeCampaigns`: campaigns whose badge is 'En Progreso');
- * - overdue: not posted, day before today, oldest first, at most OVERDUE_LIST_LIMIT (`overdueTotal` counts all);
- * - dueToday: not posted, day is today, by campaign then story number;
+ * - overdue: not posted, of an earlier day and late by at most RECENT_LATE_WINDOW_HOURS (the agency board's
+ *   window, src/shared/domain/lateness.ts) in a campaign that has not ended, oldest first (`overdueTotal` counts them);
+ * - oldOverdue: the older leftovers (late by more, or of a campaign whose end date has passed), oldest first, at most
+ *   OVERDUE_LIST_LIMIT (`oldOverdueTotal` counts all): the pending page folds them, the banner does not count them;
+ * - dueToday: not posted, day is today, by date then story number; those past their time have status 'overdue';
  * - upcoming: not posted, day AFTER today up to UPCOMING_WINDOW_DAYS ahead, by date then story number, at most
  *   PENDING_UPCOMING_LIMIT. Today's stories are in dueToday, not here (the pending page shows them under
  *   'Para Hoy'); the dashboard's upcoming list ("from now up to 3 days ahead") is dueToday followed by
@@ -97,6 +105,10 @@ export type StoryListItem = z.infer<typeof StoryListItem>;
  */
 export const ClientOverviewResponse = z.object({
   today: Today,
+  /** The server's clock when it answered: the web reckons "late" from it, never from the device's own clock. */
+  now: Instant,
+  /** The client's effective IANA zone (its own, else APP_TIMEZONE). */
+  timeZone: z.string(),
   progress: z.object({
     totalStories: z.number().int(),
     postedStories: z.number().int(),
@@ -106,6 +118,8 @@ export const ClientOverviewResponse = z.object({
   }),
   overdue: z.array(StoryListItem),
   overdueTotal: z.number().int(),
+  oldOverdue: z.array(StoryListItem),
+  oldOverdueTotal: z.number().int(),
   dueToday: z.array(StoryListItem),
   upcoming: z.array(StoryListItem),
   /** Every upcoming story in the window, of which `upcoming` holds the first PENDING_UPCOMING_LIMIT. */
