@@ -32,6 +32,7 @@ import { backupRoutes } from './routes/backup';
 import { calendarRoutes } from './routes/calendar';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
+import { clientStoryLinkRoutes } from './routes/client-story-link';
 import { commentRoutes } from './routes/comments';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', meRoutes)
     .route('/', accountRoutes)
     .route('/', clientAreaRoutes)
+    .route('/', clientStoryLinkRoutes)
     .route('/', notificationRoutes)
     .route('/', calendarRoutes)
     .route('/', campaignRoutes)
