@@ -65,7 +65,7 @@ const requestApprovalRoute = admin.post('/api/admin/campaigns/{id}/approval-requ
   summary: 'Pedir al cliente que apruebe un día o la campaña entera (email con enlace sin contraseña)',
   description:
     'Las historias aprobadas siguen aprobadas; las demás quedan pendientes. Un enlace anterior para el mismo ' +
-    'día (o la campaña) deja de funcionar. La respuesta trae el enlace, para compartirlo por otra vía.',
+    'día (o la campaña) deja de funcionar. La respuesta trae el enlace, para enviárselo al cliente por otra vía (solo a él).',
   params: CampaignIdParams,
   body: [RequestApprovalBody, 'RequestApprovalBody'],
   ok: ['Petición enviada', RequestApprovalResponse, 'RequestApprovalResponse'],

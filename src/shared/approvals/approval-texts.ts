@@ -7,6 +7,19 @@ import { COMMENT_MAX_LENGTH } from '../comments/comment-rules';
 /** At most this many decisions in one call (a campaign of 30 days × 8 stories fits). */
 export const APPROVAL_DECISIONS_MAX = 400;
 
+/**
+ * The one rule for passing an approval link on (issue 29): the link is a bearer credential (whoever has it approves,
+ * docs/auth.md), so it goes to the client and nobody else. The agency may send it to the client another way when the
+ * e-mail is not seen; the client must not forward it. The dialog, the e-mail and the docs say this same thing.
+ */
+export const APPROVAL_LINK_SHARING = {
+  /** The request dialog, under «Copiar enlace» (the agency). */
+  forAgency:
+    'Si el cliente no ve el correo, puedes enviarle este enlace por otra vía (WhatsApp, por ejemplo), solo a él: quien lo tenga puede aprobar en su nombre, no lo compartas con nadie más.',
+  /** The approval e-mail (the client). */
+  forClient: 'Quien tenga este enlace puede aprobar en tu nombre: no lo reenvíes ni lo compartas con nadie.',
+} as const;
+
 export const APPROVAL_TEXTS = {
   linkInvalid:
     'El enlace de aprobación no es válido o ha caducado. Pide a la agencia que te envíe uno nuevo.',

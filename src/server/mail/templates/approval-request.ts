@@ -1,4 +1,5 @@
 import { APPROVAL_LINK_TTL_DAYS } from '../../../shared/approvals/approval-state';
+import { APPROVAL_LINK_SHARING } from '../../../shared/approvals/approval-texts';
 import type { MailMessage } from '../mail-message';
 import { renderEmail } from './layout';
 
@@ -38,7 +39,7 @@ export function approvalRequestEmail(input: ApprovalRequestEmailInput): MailMess
     ],
     action: { label: 'Revisar y aprobar', url: input.approvalUrl },
     notes: [
-      `El enlace caduca en ${APPROVAL_LINK_TTL_DAYS} días y solo sirve para aprobar estas historias. No lo reenvíes.`,
+      `El enlace caduca en ${APPROVAL_LINK_TTL_DAYS} días y solo sirve para aprobar estas historias. ${APPROVAL_LINK_SHARING.forClient}`,
       'También puedes aprobarlas desde la campaña en el panel.',
     ],
   });

@@ -2,7 +2,7 @@
 
 import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import type { ApprovalState } from '@shared/approvals/approval-state';
-import { APPROVAL_TEXTS } from '@shared/approvals/approval-texts';
+import { APPROVAL_LINK_SHARING, APPROVAL_TEXTS } from '@shared/approvals/approval-texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -293,6 +293,9 @@ describe('campaign detail: approvals, agency', () => {
     expect(link).toHaveFocus();
     expect(dialog).toHaveTextContent('Hemos enviado el enlace a marta@cafe.test.');
     expect(dialog).toHaveTextContent('Caduca el 27/11/2026 a las 10:00.');
+    // The one rule for the link (the e-mail says the same to the client): to the client only, never to anyone else.
+    expect(dialog).toHaveTextContent(APPROVAL_LINK_SHARING.forAgency);
+    expect(dialog).toHaveTextContent('solo a él');
     await user.click(within(dialog).getByRole('button', { name: 'Copiar enlace' }));
     // user-event puts its own clipboard in navigator.
     expect(await navigator.clipboard.readText()).toBe('http://panel.test/approve?token=abc');

@@ -1,5 +1,5 @@
 import { APPROVAL_LINK_TTL_DAYS } from '@shared/approvals/approval-state';
-import { APPROVAL_TEXTS } from '@shared/approvals/approval-texts';
+import { APPROVAL_LINK_SHARING, APPROVAL_TEXTS } from '@shared/approvals/approval-texts';
 
 /** What the campaign screen says about approvals (both roles), besides the shared decision texts. */
 export const CAMPAIGN_APPROVAL_TEXTS = {
@@ -46,7 +46,7 @@ export const CAMPAIGN_APPROVAL_TEXTS = {
       total === 1 ? '' : 's'
     } de aprobación.`,
   linkLabel: 'Enlace de aprobación',
-  linkHint: 'También puedes compartirlo por otra vía (WhatsApp, por ejemplo). Quien lo tenga puede aprobar.',
+  linkHint: APPROVAL_LINK_SHARING.forAgency,
   copyLink: 'Copiar enlace',
   expires: (when: string) => `Caduca el ${when}.`,
   requestFailed: 'No se pudo pedir la aprobación',
