@@ -76,7 +76,7 @@ test('a client publishes the next story from «Publicar hoy», then marks anothe
 
   // Copy the text, and read the clipboard back.
   await next.getByRole('button', { name: 'Copiar texto' }).click();
-  await expect(toast(page, 'Texto copiado')).toBeVisible();
+  await expect(toast(page, 'Copiado', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(overdue1.copyText);
 
   // Desktop Chromium cannot share files: 'Descargar' gives the file with its name, and copies the text too.

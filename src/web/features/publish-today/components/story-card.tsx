@@ -157,7 +157,7 @@ export function StoryCard({
         )}
       </div>
 
-      <div className="grid gap-4 p-4">
+      <div className="grid grid-cols-1 gap-4 p-4">
         <div className="grid gap-2">
           <div className="flex items-center justify-between gap-2">
             <h4 className="font-semibold text-sm">Texto</h4>
@@ -170,7 +170,7 @@ export function StoryCard({
               />
             )}
           </div>
-          <p className="whitespace-pre-wrap rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
             {story.copyText}
           </p>
         </div>
@@ -178,7 +178,9 @@ export function StoryCard({
         {story.notes && (
           <div className="grid gap-1">
             <h4 className="font-semibold text-sm">Notas</h4>
-            <p className="whitespace-pre-wrap text-muted-foreground text-sm">{story.notes}</p>
+            <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-muted-foreground text-sm">
+              {story.notes}
+            </p>
           </div>
         )}
       </div>
@@ -296,14 +298,18 @@ export function CompactStoryCard({
 
 /**
  * 'lun, 23 nov · Mediodía · 13:00 · Campaña' on one line at any width: the hour never cut; the campaign gives way
- * first (ellipsis), then the day and block.
+ * (ellipsis), the day and block only when unusually long.
  */
 function RowWhen({ story, today }: { story: PublishingStory; today: string }) {
   const label = dueLabel({ ...story, dueTime: null }, today);
   const hasDayOrBlock = story.dayDate !== today || Boolean(story.timeBlock?.trim());
   return (
     <span className="flex min-w-0 items-baseline gap-1 text-xs">
-      {(hasDayOrBlock || !story.dueTime) && <span className="min-w-0 truncate font-medium">{label}</span>}
+      {(hasDayOrBlock || !story.dueTime) && (
+        // Never shrunk by the campaign beside it (a pixel less would put an ellipsis on 'Noche'); an unusually long
+        // block stops at 65% of the line.
+        <span className="max-w-[65%] shrink-0 truncate font-medium">{label}</span>
+      )}
       {story.dueTime && (
         <span className="shrink-0 whitespace-nowrap font-medium tabular-nums">
           {hasDayOrBlock && <span aria-hidden="true">· </span>}
@@ -313,7 +319,7 @@ function RowWhen({ story, today }: { story: PublishingStory; today: string }) {
       <span aria-hidden="true" className="shrink-0 text-muted-foreground">
         ·
       </span>
-      <span className="min-w-0 shrink-[1000] truncate text-muted-foreground">{story.campaignTitle}</span>
+      <span className="min-w-0 truncate text-muted-foreground">{story.campaignTitle}</span>
     </span>
   );
 }

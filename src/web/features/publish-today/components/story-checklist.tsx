@@ -22,7 +22,7 @@ export function StoryChecklist({ story }: { story: PublishingStory }) {
           {done} de {story.checklist.length} hechos
         </span>
       </legend>
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-1 gap-1">
         {story.checklist.map((item) => {
           const checked = isTicked(item.id);
           // A list kept offline before copy buttons existed has none.
@@ -54,7 +54,12 @@ export function StoryChecklist({ story }: { story: PublishingStory }) {
                     aria-hidden="true"
                   />
                 </span>
-                <span className={cn('min-w-0 break-words', checked && 'text-muted-foreground line-through')}>
+                <span
+                  className={cn(
+                    'min-w-0 [overflow-wrap:anywhere]',
+                    checked && 'text-muted-foreground line-through',
+                  )}
+                >
                   {item.text}
                 </span>
               </label>
