@@ -1,3 +1,8 @@
+/** «Historia» (campaña): which story a message about a mark is about, after the screen has moved on. */
+function storyNameOf({ storyTitle, campaignTitle }: { storyTitle: string; campaignTitle: string }): string {
+  return `«${storyTitle}» (${campaignTitle})`;
+}
+
 /** What the app says about the outbox of marks made offline. */
 export const OUTBOX_TEXTS = {
   /** aria-live notice while marks wait for a connection. */
@@ -5,7 +10,11 @@ export const OUTBOX_TEXTS = {
     count === 1 ? '1 cambio pendiente de enviar' : `${count} cambios pendientes de enviar`,
   sent: 'Cambios enviados',
   droppedTitle: 'No se pudo guardar un cambio',
-  droppedDescription: (message: string) => `${message.replace(/[.\s]+$/, '')}. Se ha descartado.`,
+  droppedDescription: (message: string, label?: { storyTitle: string; campaignTitle: string }) =>
+    `${label ? `${storyNameOf(label)}: ` : ''}${message.replace(/[.\s]+$/, '')}. Se ha descartado.`,
+  /** A refusal for good of a «Marcar publicada», naming the story when it is known. */
+  refusedPostedDescription: (message: string, label?: { storyTitle: string; campaignTitle: string }) =>
+    label ? `${storyNameOf(label)}: ${message}` : message,
   /** The server refused a «Marcar publicada» for good (409: the campaign requires the client's approval). */
   refusedPostedTitle: 'No se pudo marcar como publicada',
 } as const;

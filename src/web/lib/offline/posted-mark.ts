@@ -13,6 +13,24 @@ export interface PostedMark {
   attempts: number;
   /** True once the mark could not be sent at once (offline, or a failed send): the screen says it is waiting. */
   isWaiting: boolean;
+  /** What the story is called, for a message about this mark shown after the screen has moved on (issue 29). */
+  label?: PostedMarkLabel | undefined;
+}
+
+export interface PostedMarkLabel {
+  storyTitle: string;
+  campaignTitle: string;
+}
+
+/** The label of a stored mark, when it is well formed (older marks have none). */
+export function isMarkLabel(value: unknown): value is PostedMarkLabel {
+  const label = value as Partial<PostedMarkLabel> | null;
+  return (
+    typeof label === 'object' &&
+    label !== null &&
+    typeof label.storyTitle === 'string' &&
+    typeof label.campaignTitle === 'string'
+  );
 }
 
 export type OutboxEvent =

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import type { OutboxEvent, PostedMark } from './posted-mark';
-import { createPostedOutbox } from './posted-outbox';
+import { createPostedOutbox, POSTED_OUTBOX_KEY } from './posted-outbox';
 
 /** A Storage in memory (the outbox only needs these three). */
 function memoryStorage() {
@@ -136,6 +136,35 @@ describe('the outbox of posted marks', () => {
     expect(outbox.marks()).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(['dropped', 'sent']);
     expect(events[0]).toMatchObject({ type: 'dropped', mark: { storyId: 'gone' }, error: { status: 404 } });
+  });
+
+  it('keeps the story’s name with its mark, across a reload and a later state, for the dropped message', async () => {
+    const { outbox, answers, events, options } = setup({ online: false });
+    const label = { storyTitle: 'Story de apertura', campaignTitle: 'Otoño' };
+    outbox.queue('gone', true, label);
+    // Read back by another instance (a reload), then asked again without a name: the name stays.
+    const reloaded = createPostedOutbox(options);
+    expect(reloaded.marks()).toMatchObject([{ storyId: 'gone', label }]);
+    reloaded.queue('gone', false);
+    expect(reloaded.marks()).toMatchObject([{ storyId: 'gone', isPosted: false, label }]);
+    // A malformed name in the storage is left out, the mark kept.
+    options.storage.setItem(
+      POSTED_OUTBOX_KEY,
+      options.storage.getItem(POSTED_OUTBOX_KEY)!.replace('"storyTitle"', '"other"'),
+    );
+    expect(createPostedOutbox(options).marks()[0]?.label).toBeUndefined();
+
+    options.storage.removeItem(POSTED_OUTBOX_KEY);
+    outbox.reset();
+    answers.push(async () => {
+      throw notFound();
+    });
+    options.isOnline = () => true;
+    const online = createPostedOutbox(options);
+    online.onEvent((event) => events.push(event));
+    online.queue('gone', true, label);
+    await online.flush();
+    expect(events.at(-1)).toMatchObject({ type: 'dropped', mark: { storyId: 'gone', label } });
   });
 
   it('keeps the marks on a network error, stops, and tries again later', async () => {

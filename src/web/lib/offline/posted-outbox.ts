@@ -13,7 +13,14 @@
  * overlays the waiting marks on what it reads (`publish-today`); `use-outbox-sync.ts` wires the app to it.
  */
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { isMark, isTransientFailure, type OutboxEvent, type PostedMark } from './posted-mark';
+import {
+  isMark,
+  isMarkLabel,
+  isTransientFailure,
+  type OutboxEvent,
+  type PostedMark,
+  type PostedMarkLabel,
+} from './posted-mark';
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -69,7 +76,9 @@ export function createPostedOutbox({
     raw = current;
     try {
       const parsed: unknown = current ? JSON.parse(current) : [];
-      snapshot = Array.isArray(parsed) ? parsed.filter(isMark) : [];
+      snapshot = Array.isArray(parsed)
+        ? parsed.filter(isMark).map(({ label, ...mark }) => (isMarkLabel(label) ? { ...mark, label } : mark))
+        : [];
     } catch {
       snapshot = [];
     }
@@ -195,8 +204,9 @@ export function createPostedOutbox({
 
   return {
     /** Stores the state asked for a story, replacing any state still waiting for it. Does not send. */
-    queue(storyId: string, isPosted: boolean): PostedMark {
+    queue(storyId: string, isPosted: boolean, label?: PostedMarkLabel): PostedMark {
       const previous = load().find((mark) => mark.storyId === storyId);
+      const known = label ?? previous?.label;
       const mark: PostedMark = {
         storyId,
         isPosted,
@@ -204,6 +214,7 @@ export function createPostedOutbox({
         version: (previous?.version ?? 0) + 1,
         attempts: previous?.attempts ?? 0,
         isWaiting: previous?.isWaiting === true || !isOnline(),
+        ...(known ? { label: known } : {}),
       };
       save([...load().filter((stored) => stored.storyId !== storyId), mark]);
       return mark;
@@ -267,8 +278,8 @@ export const postedOutbox = createPostedOutbox({ storage: browserStorage(), send
  * Asks for a story's posted state through the outbox: stored first (so that it survives a closed tab or a lost
  * connection), then sent at once when online. The caller applies its own optimistic change.
  */
-export function queuePostedMark(storyId: string, isPosted: boolean): PostedMark {
-  const mark = postedOutbox.queue(storyId, isPosted);
+export function queuePostedMark(storyId: string, isPosted: boolean, label?: PostedMarkLabel): PostedMark {
+  const mark = postedOutbox.queue(storyId, isPosted, label);
   void postedOutbox.flush();
   return mark;
 }

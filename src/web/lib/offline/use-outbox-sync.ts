@@ -36,9 +36,16 @@ function startSync(queryClient: QueryClient): () => void {
     if (event.type === 'dropped') {
       const message = isApiError(event.error) ? event.error.message : 'Error desconocido';
       // A story refused by a rule (its campaign requires the client's approval): the server's reason says it all.
+      // Either way the story is named (issue 29): the user may be on another screen by now.
+      const { label } = event.mark;
       if (event.mark.isPosted && isApiError(event.error) && event.error.status === 409)
-        toast.error(OUTBOX_TEXTS.refusedPostedTitle, { description: message });
-      else toast.error(OUTBOX_TEXTS.droppedTitle, { description: OUTBOX_TEXTS.droppedDescription(message) });
+        toast.error(OUTBOX_TEXTS.refusedPostedTitle, {
+          description: OUTBOX_TEXTS.refusedPostedDescription(message, label),
+        });
+      else
+        toast.error(OUTBOX_TEXTS.droppedTitle, {
+          description: OUTBOX_TEXTS.droppedDescription(message, label),
+        });
     }
   });
   window.addEventListener('online', flush);

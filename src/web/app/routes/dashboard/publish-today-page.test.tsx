@@ -357,7 +357,10 @@ describe('Publicar hoy', () => {
     postedOutbox.reset();
     await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' })); // T2
     expect(await screen.findByText('No se pudo guardar un cambio')).toBeInTheDocument();
-    expect(screen.getByText('Historia no encontrada. Se ha descartado.')).toBeInTheDocument();
+    // The toast names the story (the screen may have moved on by then).
+    expect(
+      screen.getByText('«Historia T2» (Lanzamiento Blend): Historia no encontrada. Se ha descartado.'),
+    ).toBeInTheDocument();
     expect(postedOutbox.marks()).toEqual([]);
   });
 
@@ -369,7 +372,7 @@ describe('Publicar hoy', () => {
     await ready();
     await user.click(within(nextCard()).getByRole('button', { name: 'Marcar publicada' }));
     expect(await screen.findByText('No se pudo marcar como publicada')).toBeInTheDocument();
-    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText(`«Historia O1» (Lanzamiento Blend): ${message}`)).toBeInTheDocument();
     expect(postedOutbox.marks()).toEqual([]);
   });
 

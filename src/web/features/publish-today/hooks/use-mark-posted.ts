@@ -16,10 +16,18 @@ export function useMarkPosted() {
   return useCallback(
     (storyId: string, isPosted: boolean) => {
       void queryClient.cancelQueries({ queryKey: queryKeys.client.publishing });
+      const story = queryClient
+        .getQueryData<PublishingResponse>(queryKeys.client.publishing)
+        ?.stories.find((s) => s.id === storyId);
       queryClient.setQueryData<PublishingResponse>(queryKeys.client.publishing, (data) =>
         data ? setStoryPosted(data, storyId, isPosted) : data,
       );
-      queuePostedMark(storyId, isPosted);
+      // Named in the mark: a refusal told later (another screen, after a reconnection) says which story it was.
+      queuePostedMark(
+        storyId,
+        isPosted,
+        story ? { storyTitle: story.title, campaignTitle: story.campaignTitle } : undefined,
+      );
     },
     [queryClient],
   );
