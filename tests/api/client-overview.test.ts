@@ -64,6 +64,7 @@ describe('GET /api/client/overview', () => {
     expect(body.progress).toEqual({
       totalStories: 20,
       postedStories: 2,
+      skippedStories: 0,
       percentage: 10,
       totalCampaigns: 2,
       activeCampaigns: 1,

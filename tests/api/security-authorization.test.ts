@@ -194,6 +194,7 @@ function harmfulBody(op: Operation): unknown {
     'PATCH /api/campaigns/{id}/chat-automation/auto-response': { message: 'Mensaje intruso' },
     'PATCH /api/campaigns/{id}/chat-automation/follow-up/{index}': { message: 'Mensaje intruso' },
     'PATCH /api/stories/{id}/posted': { isPosted: true },
+    'PATCH /api/stories/{id}/skipped': { isSkipped: true, reason: 'Motivo intruso' },
     'PATCH /api/stories/{id}/copy': { copyText: 'Copy intruso' },
     'PATCH /api/stories/{id}/time': { scheduledTime: '23:59' },
     'POST /api/admin/campaigns/{id}/move': { startDate: '2030-01-01' },

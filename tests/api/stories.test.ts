@@ -71,11 +71,13 @@ describe('PATCH /api/stories/{id}/posted', () => {
       dayOrder: 2,
       isLastDay: false,
       postedStories: 1,
+      skippedStories: 0,
       totalStories: 3,
     });
     expect(body.campaign).toEqual({
       id: campaign.campaignId,
       postedStories: 4,
+      skippedStories: 0,
       totalStories: 9,
       progress: 44,
     });

@@ -6,10 +6,13 @@ import {
   UpdateStoryCopyResponse,
 } from '../../shared/api/client-area/stories';
 import { UpdateStoryTimeBody, UpdateStoryTimeResponse } from '../../shared/api/story-schedule';
+import { SetStorySkippedBody, SetStorySkippedResponse } from '../../shared/api/story-skip';
+import { actorOf } from '../http/actor';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { viewerOf } from '../services/access/viewer';
 import { setStoryPosted } from '../services/stories/set-story-posted';
+import { setStorySkipped } from '../services/stories/set-story-skipped';
 import { updateStoryCopy } from '../services/stories/update-story-copy';
 import { updateStoryTime } from '../services/stories/update-story-time';
 import { logRefusal } from './log-refusal';
@@ -26,13 +29,31 @@ const api = jsonRoutes({ access: 'user', tags: ['Área de cliente'] });
 const setStoryPostedRoute = api.patch('/api/stories/{id}/posted', 'setStoryPosted', {
   summary: 'Marcar una historia como publicada o pendiente (fija el estado; la última llamada gana)',
   description:
-    '409 si la campaña requiere aprobación y el cliente no ha aprobado la historia tal como está ahora.',
+    '409 si la campaña requiere aprobación y el cliente no ha aprobado la historia tal como está ahora, o si la ' +
+    'historia está marcada «No se publicará» (hay que deshacerlo antes de marcarla publicada).',
   params: StoryParams,
   body: [SetStoryPostedBody, 'SetStoryPostedBody'],
   ok: [
     'Historia y recuentos de su día y su campaña tras el cambio',
     SetStoryPostedResponse,
     'SetStoryPostedResponse',
+  ],
+  errors: [400, 401, 403, 404, 409],
+});
+
+const setStorySkippedRoute = api.patch('/api/stories/{id}/skipped', 'setStorySkipped', {
+  summary: 'Marcar una historia «No se publicará» (con un motivo opcional) o deshacerlo (fija el estado)',
+  description:
+    'El cliente, en sus historias; un administrador, en cualquiera. Repetir la llamada no cambia nada (la historia ' +
+    'conserva quién, cuándo y el motivo de la primera vez). Una historia marcada así no cuenta como pendiente ni ' +
+    'atrasada, no envía recordatorios y sale del denominador del progreso. 409 si la historia ya está publicada. ' +
+    'Queda en el registro de auditoría (story.skipped / story.unskipped) y avisa al tablero «Hoy».',
+  params: StoryParams,
+  body: [SetStorySkippedBody, 'SetStorySkippedBody'],
+  ok: [
+    'Historia y recuentos de su día y su campaña tras el cambio',
+    SetStorySkippedResponse,
+    'SetStorySkippedResponse',
   ],
   errors: [400, 401, 403, 404, 409],
 });
@@ -64,6 +85,21 @@ export const storyRoutes = createRouter()
     const viewer = viewerOf(c.get('user'));
     const result = await logRefusal(c, 'story posted update refused', { storyId: id, isPosted }, () =>
       setStoryPosted({ db: c.get('deps').database.db, viewer, storyId: id, isPosted }),
+    );
+    return c.json(result, 200);
+  })
+  .openapi(setStorySkippedRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const { isSkipped, reason } = c.req.valid('json');
+    const result = await logRefusal(c, 'story skip update refused', { storyId: id, isSkipped }, () =>
+      setStorySkipped({
+        db: c.get('deps').database.db,
+        viewer: viewerOf(c.get('user')),
+        actor: actorOf(c),
+        storyId: id,
+        isSkipped,
+        reason: isSkipped ? (reason ?? null) : null,
+      }),
     );
     return c.json(result, 200);
   })

@@ -85,15 +85,27 @@ export const OverdueBoardStory = BoardStory.extend({
 }).meta({ id: 'OverdueBoardStory' });
 export type OverdueBoardStory = z.infer<typeof OverdueBoardStory>;
 
+/** A story of the board's window marked «No se publicará»: shown apart, never as overdue or upcoming. */
+export const SkippedBoardStory = BoardStory.extend({
+  /** The reason given when it was skipped, if any. */
+  skipReason: z.string().nullable(),
+}).meta({ id: 'SkippedBoardStory' });
+export type SkippedBoardStory = z.infer<typeof SkippedBoardStory>;
+
 /** A client with a story of its local today overdue by AGENCY_ALERT_AFTER_MINUTES or more. */
 export const ClientAtRisk = z
   .object({
     client: BoardClient,
     /** The client's local today. */
     today: IsoDate,
-    /** Today's stories (published or not), those still unpublished, and those unpublished past their time. */
+    /**
+     * Today's stories (published, skipped or not), those still to publish (neither published nor «No se
+     * publicará»), and those of them past their time.
+     */
     totalToday: z.number().int(),
     pendingToday: z.number().int(),
+    /** Today's stories marked «No se publicará». */
+    skippedToday: z.number().int(),
     overdueToday: z.number().int(),
     /** Of those, overdue by the alert threshold or more. */
     alertedToday: z.number().int(),
@@ -119,6 +131,11 @@ export const AdminTodayResponse = z
     upcoming: z.array(BoardStory),
     /** How many stories fall due in the window in all (the list holds at most BOARD_LIST_LIMIT). */
     upcomingTotal: z.number().int(),
+    /**
+     * Stories due in the board's window (the lookback to the next 24 h) marked «No se publicará», soonest first:
+     * neither overdue nor upcoming, at most BOARD_LIST_LIMIT.
+     */
+    skipped: z.array(SkippedBoardStory),
     /** Most at risk first: most stories past the threshold, then the longest overdue. */
     clientsAtRisk: z.array(ClientAtRisk),
   })

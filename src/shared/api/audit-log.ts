@@ -21,7 +21,10 @@ export const AUDIT_EVENT_GROUPS = {
   password: { label: 'Contraseñas', prefixes: ['password.', 'client.credentials_issued'] },
   team: { label: 'Equipo y roles', prefixes: ['team.', 'admin.'] },
   deletion: { label: 'Eliminaciones', events: ['client.deleted', 'campaign.deleted'] },
-  data: { label: 'Clientes, campañas y aprobaciones', prefixes: ['client.', 'campaign.', 'approval.'] },
+  data: {
+    label: 'Clientes, campañas y aprobaciones',
+    prefixes: ['client.', 'campaign.', 'approval.', 'story.'],
+  },
   session: { label: 'Sesiones y calendario', prefixes: ['session.', 'calendar.'] },
 } as const satisfies Record<
   string,
@@ -61,6 +64,8 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'campaign.deleted': 'Campaña eliminada',
   'campaign.updated': 'Campaña editada',
   'campaign.moved': 'Campaña movida',
+  'story.skipped': 'Historia marcada «No se publicará»',
+  'story.unskipped': '«No se publicará» deshecho',
   'client.created': 'Cliente creado',
   'client.deleted': 'Cliente eliminado',
   'client.credentials_issued': 'Credenciales emitidas',

@@ -61,6 +61,8 @@ export const AdminCampaignListItem = z
     client: CampaignClientRef,
     totalStories: z.number().int(),
     postedStories: z.number().int(),
+    /** Stories marked «No se publicará»: out of the progress denominator (src/shared/domain/progress.ts). */
+    skippedStories: z.number().int(),
   })
   .meta({ id: 'AdminCampaignListItem' });
 export type AdminCampaignListItem = z.infer<typeof AdminCampaignListItem>;

@@ -59,10 +59,12 @@ export const ClientCampaignSummary = z.object({
   startDate: z.string(),
   endDate: z.string().nullable(),
   totalDays: z.number().int(),
-  /** Days with at least one story, all of them posted. */
+  /** Days with at least one story, all of them posted or skipped («No se publicará»). */
   completedDays: z.number().int(),
   totalStories: z.number().int(),
   postedStories: z.number().int(),
+  /** Stories marked «No se publicará»: out of the progress denominator. */
+  skippedStories: z.number().int(),
   createdAt: z.string(),
 });
 export type ClientCampaignSummary = z.infer<typeof ClientCampaignSummary>;

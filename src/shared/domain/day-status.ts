@@ -1,6 +1,6 @@
 /**
- * Day calendar status (client spec section 4): completed when every story is posted and there is at least one;
- * in progress when some are; pending when none are.
+ * Day calendar status (client spec section 4): completed when the day has stories and each is posted or skipped
+ * («No se publicará»: nothing is left to publish); in progress when some are posted or skipped; pending when none are.
  */
 
 export const DAY_STATUSES = ['completed', 'in_progress', 'pending'] as const;
@@ -13,17 +13,22 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
   pending: 'Pendiente',
 };
 
-export function dayStatusFromCounts(posted: number, total: number): DayStatus {
-  if (total > 0 && posted >= total) return 'completed';
-  if (posted > 0) return 'in_progress';
+export function dayStatusFromCounts(posted: number, total: number, skipped = 0): DayStatus {
+  const done = posted + skipped;
+  if (total > 0 && done >= total) return 'completed';
+  if (done > 0) return 'in_progress';
   return 'pending';
 }
 
-export function dayStatus(stories: readonly { isPosted: boolean }[]): DayStatus {
-  return dayStatusFromCounts(stories.filter((s) => s.isPosted).length, stories.length);
+export function dayStatus(stories: readonly { isPosted: boolean; isSkipped: boolean }[]): DayStatus {
+  return dayStatusFromCounts(
+    stories.filter((s) => s.isPosted).length,
+    stories.length,
+    stories.filter((s) => !s.isPosted && s.isSkipped).length,
+  );
 }
 
-/** True when the day holds stories and all of them are posted (the 'Día Completado' modal). */
-export function isDayComplete(posted: number, total: number): boolean {
-  return dayStatusFromCounts(posted, total) === 'completed';
+/** True when the day holds stories and all of them are posted or skipped (the 'Día Completado' modal). */
+export function isDayComplete(posted: number, total: number, skipped = 0): boolean {
+  return dayStatusFromCounts(posted, total, skipped) === 'completed';
 }

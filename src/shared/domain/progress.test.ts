@@ -16,4 +16,18 @@ describe('progressPercentage', () => {
     expect(progressPercentage(9, 3)).toBe(100);
     expect(progressPercentage(-1, 3)).toBe(0);
   });
+
+  it('is published over (total − skipped): stories that will not be published leave the denominator', () => {
+    expect(progressPercentage(8, 10, 2)).toBe(100);
+    expect(progressPercentage(4, 10, 2)).toBe(50);
+    expect(progressPercentage(0, 10, 2)).toBe(0);
+    expect(progressPercentage(1, 4, 1)).toBe(33);
+  });
+
+  it('is 0 when every story is skipped, and never leaves 0..100 with odd counts', () => {
+    expect(progressPercentage(0, 3, 3)).toBe(0);
+    expect(progressPercentage(0, 3, 9)).toBe(0);
+    expect(progressPercentage(3, 3, 1)).toBe(100);
+    expect(progressPercentage(1, 3, -2)).toBe(33);
+  });
 });

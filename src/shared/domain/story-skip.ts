@@ -21,6 +21,10 @@ export const STORY_SKIP_TEXTS = {
   cancel: 'Cancelar',
   skipped: 'Historia marcada como «No se publicará»',
   unskipped: 'La historia vuelve a estar pendiente',
+  failed: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+  /** The notice on a skipped story's card. */
+  skippedBy: (name: string | null, isAgency: boolean) =>
+    isAgency ? `Marcada por la agencia${name ? ` (${name})` : ''}` : `Marcada por ${name ?? 'el cliente'}`,
   reasonTooLong: `El motivo no puede tener más de ${STORY_SKIP_REASON_MAX_LENGTH} caracteres`,
   isSkippedRequired: 'Indica si la historia se publicará o no',
   /** Marking published a skipped story: the skip is a decision, undone on purpose, never by a stale tap. */

@@ -3,7 +3,8 @@ import { AiRequestDto } from '../ai/contract';
 import { COMMENT_SIDES } from '../comments/comment-rules';
 
 /**
- * A story was marked published or unpublished: every admin's «Hoy» board re-reads itself. Sent to admins only
+ * A story was marked published or unpublished, or skipped («No se publicará») or unskipped: every admin's «Hoy» board
+ * re-reads itself. Sent to admins only
  * (the audience 'admins' of the NOTIFY envelope), in the transaction of the change.
  */
 export const BoardStoryUpdated = z.object({
@@ -12,6 +13,7 @@ export const BoardStoryUpdated = z.object({
   campaignId: z.string(),
   clientId: z.string(),
   isPosted: z.boolean(),
+  isSkipped: z.boolean(),
 });
 export type BoardStoryUpdated = z.infer<typeof BoardStoryUpdated>;
 

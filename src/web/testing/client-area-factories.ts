@@ -13,6 +13,8 @@ export function buildStoryListItem(id: string, overrides: Partial<StoryListItem>
     scheduledTime: '09:30',
     isPosted: false,
     postedAt: null,
+    isSkipped: false,
+    skip: null,
     dayId: 'd1',
     dayDate: '2026-11-20',
     dayOrder: 2,
@@ -38,7 +40,14 @@ export function buildPublishedStory(id: string, overrides: Partial<StoryListItem
 export function buildEmptyOverview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
   return {
     today: '2026-11-22',
-    progress: { totalStories: 0, postedStories: 0, percentage: 0, totalCampaigns: 0, activeCampaigns: 0 },
+    progress: {
+      totalStories: 0,
+      postedStories: 0,
+      skippedStories: 0,
+      percentage: 0,
+      totalCampaigns: 0,
+      activeCampaigns: 0,
+    },
     overdue: [],
     overdueTotal: 0,
     dueToday: [],

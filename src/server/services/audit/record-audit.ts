@@ -27,6 +27,8 @@ export type AuditEvent =
   | 'campaign.deleted'
   | 'campaign.updated'
   | 'campaign.moved'
+  | 'story.skipped'
+  | 'story.unskipped'
   | 'client.created'
   | 'client.deleted'
   | 'client.credentials_issued'

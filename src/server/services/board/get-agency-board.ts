@@ -3,6 +3,7 @@ import type {
   BoardStory,
   ClientAtRisk,
   OverdueBoardStory,
+  SkippedBoardStory,
 } from '../../../shared/api/admin-today';
 import { BOARD_LIST_LIMIT, BOARD_OVERDUE_LOOKBACK_HOURS } from '../../../shared/api/admin-today';
 import { todayInTimeZone } from '../../../shared/dates';
@@ -82,12 +83,14 @@ export async function getAgencyBoard({
   });
 
   const overdue: DueStory[] = [];
+  const skipped: DueStory[] = [];
   const upcoming: DueStory[] = [];
   const todayByClient = new Map<string, DueStory[]>();
   const todayOf = new Map<string, string>();
   for (const story of stories) {
     const dueMs = story.dueAt.getTime();
-    if (!story.isPosted) {
+    if (story.isSkipped) skipped.push(story);
+    else if (!story.isPosted) {
       // The shared rule (src/shared/domain/lateness.ts): late today or recently, in a campaign not yet ended —
       // exactly what the brand's screens call late at this `now`.
       if (dueMs < nowMs) {
@@ -107,7 +110,7 @@ export async function getAgencyBoard({
 
   const clientsAtRisk: ClientAtRisk[] = [];
   for (const today of todayByClient.values()) {
-    const late = today.filter((s) => !s.isPosted && isRecentlyLate(latenessOf(s, now)));
+    const late = today.filter((s) => !s.isPosted && !s.isSkipped && isRecentlyLate(latenessOf(s, now)));
     const alerted = late.filter((s) => overdueMinutes(s, now) >= alertAfterMinutes);
     const oldest = alerted[0];
     if (!oldest) continue;
@@ -115,7 +118,8 @@ export async function getAgencyBoard({
       client: boardStory(oldest).client,
       today: todayOf.get(oldest.timeZone)!,
       totalToday: today.length,
-      pendingToday: today.filter((s) => !s.isPosted).length,
+      pendingToday: today.filter((s) => !s.isPosted && !s.isSkipped).length,
+      skippedToday: today.filter((s) => s.isSkipped).length,
       overdueToday: late.length,
       alertedToday: alerted.length,
       oldestOverdue: { ...boardStory(oldest), overdueMinutes: overdueMinutes(oldest, now) },
@@ -141,6 +145,9 @@ export async function getAgencyBoard({
     overdueTotal: overdue.length,
     upcoming: upcoming.slice(0, BOARD_LIST_LIMIT).map(boardStory),
     upcomingTotal: upcoming.length,
+    skipped: skipped
+      .slice(0, BOARD_LIST_LIMIT)
+      .map((story): SkippedBoardStory => ({ ...boardStory(story), skipReason: story.skipReason })),
     clientsAtRisk,
   };
 }

@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import ical, { type ICalCalendar } from 'ical-generator';
+import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
 import { CALENDAR_TEXTS } from '../../../shared/api/client-area/calendar';
+import {
+  APPROVAL_STATE_LABELS,
+  approvalStateOf,
+  type StoredApprovalStatus,
+} from '../../../shared/approvals/approval-state';
 import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { publishingChecklist } from '../../../shared/domain/publishing-checklist';
+import { STORY_SKIP_TEXTS, skippedSummary } from '../../../shared/domain/story-skip';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { clients } from '../../db/schema/clients';
@@ -31,6 +37,12 @@ interface FeedStoryRow {
   scheduledDate: string | null;
   scheduledTime: string | null;
   isPosted: boolean;
+  /** Marked «No se publicará»: the event is cancelled (STATUS:CANCELLED), with its reason. */
+  isSkipped: boolean;
+  skipReason: string | null;
+  /** Its approval, and whether its campaign requires one for it (from approval_required_from on). */
+  approvalStatus: StoredApprovalStatus | null;
+  requiresApproval: boolean;
   updatedAt: Date | string;
   dayTitle: string;
   dayDate: string;
@@ -63,12 +75,17 @@ function feedStories(db: Executor, clientId: string, since: string): Promise<Fee
     sql`select s.id as "storyId", s.title as "storyTitle", s.copy_text as "copyText", s.notes,
                s.sticker_info as "stickerInfo", s.time_block as "timeBlock",
                s.scheduled_date::text as "scheduledDate", s.scheduled_time as "scheduledTime",
-               s.is_posted as "isPosted", s.updated_at as "updatedAt",
+               s.is_posted as "isPosted", s.skipped_at is not null as "isSkipped", s.skip_reason as "skipReason",
+               sa.status as "approvalStatus",
+               (ca.requires_approval and (ca.approval_required_from is null
+                 or coalesce(s.scheduled_date, d.date) >= ca.approval_required_from)) as "requiresApproval",
+               greatest(s.updated_at, s.skipped_at, sa.updated_at) as "updatedAt",
                d.title as "dayTitle", d.date::text as "dayDate",
                ca.id as "campaignId", ca.title as "campaignTitle"
           from campaigns ca
           join campaign_days d on d.campaign_id = ca.id
           join stories s on s.campaign_day_id = d.id
+          left join story_approvals sa on sa.story_id = s.id
          where ca.client_id = ${clientId}
            and ca.status in ('active', 'completed')
            and ca.end_date >= ${since}
@@ -76,9 +93,17 @@ function feedStories(db: Executor, clientId: string, since: string): Promise<Fee
   );
 }
 
-/** The event's text: the copy, then what to add before posting (sticker, links, mentions), then the notes. */
+/**
+ * The event's text: the state first when it matters (skipped with its reason, or the client's approval when one was
+ * asked or is required), then the copy, what to add before posting (sticker, links, mentions), and the notes.
+ */
 function eventDescription(row: FeedStoryRow): string {
-  const parts = [row.copyText.trim()];
+  const parts: string[] = [];
+  if (row.isSkipped) parts.push(`${skippedSummary(row.skipReason)}.`);
+  const approval = approvalStateOf(row.approvalStatus, row.requiresApproval);
+  if (!row.isSkipped && approval !== 'not_requested')
+    parts.push(`Aprobación: ${APPROVAL_STATE_LABELS[approval]}.`);
+  parts.push(row.copyText.trim());
   const checklist = publishingChecklist({ stickerInfo: row.stickerInfo, notes: row.notes });
   if (checklist.length > 0)
     parts.push(['Antes de publicar:', ...checklist.map((i) => `- ${i.text}`)].join('\n'));
@@ -87,11 +112,15 @@ function eventDescription(row: FeedStoryRow): string {
   return parts.filter(Boolean).join('\n\n');
 }
 
-/** 'Historia 2 · Día 3 — Lanzamiento de otoño', with '✓ ' in front once the story is published. */
+/**
+ * 'Historia 2 · Día 3 — Lanzamiento de otoño', with '✓ ' in front once the story is published, or
+ * 'No se publicará: ' once it is skipped (its event is also CANCELLED).
+ */
 export function eventSummary(
-  row: Pick<FeedStoryRow, 'storyTitle' | 'dayTitle' | 'campaignTitle' | 'isPosted'>,
+  row: Pick<FeedStoryRow, 'storyTitle' | 'dayTitle' | 'campaignTitle' | 'isPosted'> & { isSkipped?: boolean },
 ) {
-  return `${row.isPosted ? '✓ ' : ''}${row.storyTitle} · ${row.dayTitle} — ${row.campaignTitle}`;
+  const prefix = row.isPosted ? '✓ ' : row.isSkipped ? `${STORY_SKIP_TEXTS.label}: ` : '';
+  return `${prefix}${row.storyTitle} · ${row.dayTitle} — ${row.campaignTitle}`;
 }
 
 /**
@@ -141,6 +170,7 @@ export async function buildCalendarFeed({
       stamp: now,
       lastModified: new Date(row.updatedAt),
       summary: eventSummary(row),
+      ...(row.isSkipped ? { status: ICalEventStatus.CANCELLED } : {}),
       description: eventDescription(row),
       url: storyUrl(env, row.campaignId, row.storyId),
     });

@@ -21,6 +21,7 @@ import { campaignOfUser, type Viewer } from '../access/viewer';
 import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
 import { listMediaOfCampaign } from '../media/list-story-media';
+import { storySkipColumns, storySkipOf } from '../stories/story-skip-columns';
 import { toRawSticker } from './raw-sticker';
 
 // The three statements, built once per database (their SQL text never changes; only the ids do). Lookups by
@@ -82,6 +83,7 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
       scheduledTime: stories.scheduledTime,
       isPosted: stories.isPosted,
       postedAt: stories.postedAt,
+      ...storySkipColumns,
       updatedAt: stories.updatedAt,
       approvalStatus: storyApprovals.status,
       approvalComment: storyApprovals.comment,
@@ -127,9 +129,12 @@ export async function getCampaignDetail({
   const dayDates = new Map(dayRows.map((day) => [day.id, day.date]));
   const storiesByDay = new Map<string, CampaignStory[]>();
   let posted = 0;
+  let skipped = 0;
   // Fields written out rather than rest/spread copies: this loop runs for every story of the campaign.
   for (const row of storyRows) {
     if (row.isPosted) posted++;
+    const skip = storySkipOf(row);
+    if (skip) skipped++;
     let list = storiesByDay.get(row.dayId);
     if (!list) {
       list = [];
@@ -151,6 +156,8 @@ export async function getCampaignDetail({
       scheduledTime: row.scheduledTime,
       isPosted: row.isPosted,
       postedAt: row.postedAt?.toISOString() ?? null,
+      isSkipped: skip !== null,
+      skip,
       updatedAt: row.updatedAt.toISOString(),
       media,
       approval: {
@@ -186,7 +193,8 @@ export async function getCampaignDetail({
     createdAt: c.createdAt.toISOString(),
     totalStories: storyRows.length,
     postedStories: posted,
-    progress: progressPercentage(posted, storyRows.length),
+    skippedStories: skipped,
+    progress: progressPercentage(posted, storyRows.length, skipped),
     client: { ...campaign.client, timeZone: clientTimeZone(campaign.client.timeZone, agencyTimeZone) },
     requiresApproval: c.requiresApproval,
     approvalRequiredFrom: c.approvalRequiredFrom,

@@ -44,6 +44,7 @@ export async function listCampaigns(db: Executor, query: AdminCampaignListQuery)
             brandName: clients.brandName,
             totalStories: campaigns.storyCount,
             postedStories: campaigns.postedCount,
+            skippedStories: campaigns.skippedCount,
           })
           .from(campaigns)
           .innerJoin(clients, eq(clients.id, campaigns.clientId))
@@ -65,6 +66,7 @@ export async function listCampaigns(db: Executor, query: AdminCampaignListQuery)
       client: { id: row.clientId, brandName: row.brandName },
       totalStories: row.totalStories,
       postedStories: row.postedStories,
+      skippedStories: row.skippedStories,
     })),
     total,
     page: query.page,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import {
   CLIENT_AREA_MESSAGES,
   DUE_TODAY_LIST_LIMIT,
@@ -6,11 +6,11 @@ import {
 } from '../../../shared/api/client-area/common';
 import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area/stories';
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
-import { campaignBadge } from '../../../shared/domain/campaign-badge';
-import { progressPercentage } from '../../../shared/domain/progress';
 import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
+import { campaignBadge } from '../../../shared/domain/campaign-badge';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { type Lateness, statusWithLateness, storyLateness } from '../../../shared/domain/lateness';
+import { progressPercentage } from '../../../shared/domain/progress';
 import { CAMPAIGN_STATUS_PUBLISHING } from '../../../shared/domain/statuses';
 import { storyStatus } from '../../../shared/domain/story-status';
 import { upcomingWindow } from '../../../shared/domain/upcoming-window';
@@ -21,6 +21,7 @@ import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { listMediaOfStories } from '../media/list-story-media';
+import { storySkipColumns, withSkip } from '../stories/story-skip-columns';
 import { listClientCampaigns } from './list-client-campaigns';
 
 /**
@@ -54,6 +55,7 @@ export async function getClientOverview({
   const campaignCards = await listClientCampaigns(db, userId);
   const totalStories = campaignCards.reduce((sum, c) => sum + c.totalStories, 0);
   const postedStories = campaignCards.reduce((sum, c) => sum + c.postedStories, 0);
+  const skippedStories = campaignCards.reduce((sum, c) => sum + c.skippedStories, 0);
 
   const clientId = client.id;
   const window = upcomingWindow(today);
@@ -88,7 +90,8 @@ export async function getClientOverview({
     progress: {
       totalStories,
       postedStories,
-      percentage: progressPercentage(postedStories, totalStories),
+      skippedStories,
+      percentage: progressPercentage(postedStories, totalStories, skippedStories),
       totalCampaigns: campaignCards.length,
       activeCampaigns: campaignCards.filter((c) => campaignBadge(c, today) === 'in_progress').length,
     },
@@ -117,9 +120,10 @@ const clientOfUser = preparedPerDatabase((db) =>
 
 const clientIdParam = sql.placeholder('clientId');
 const todayParam = sql.placeholder('today');
-/** Not posted, in an active campaign (completed, paused or draft: out of the pending lists). */
+/** Not posted nor skipped («No se publicará»), in an active campaign (completed, paused or draft: out of the pending lists). */
 const pending = and(
   eq(stories.isPosted, false),
+  isNull(stories.skippedAt),
   eq(campaigns.status, CAMPAIGN_STATUS_PUBLISHING),
 );
 const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
@@ -138,6 +142,7 @@ function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
         scheduledTime: stories.scheduledTime,
         isPosted: stories.isPosted,
         postedAt: stories.postedAt,
+        ...storySkipColumns,
         dayId: campaignDays.id,
         dayDate: campaignDays.date,
         dayOrder: campaignDays.dayOrder,
@@ -161,7 +166,7 @@ function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
  * triggers, see the campaigns schema): one row per day of the client's campaigns, never one per story.
  */
 const pendingTotals = preparedPerDatabase((db) => {
-  const unposted = sql`${campaignDays.storyCount} - ${campaignDays.postedCount}`;
+  const unposted = sql`${campaignDays.storyCount} - ${campaignDays.postedCount} - ${campaignDays.skippedCount}`;
   return db
     .select({
       overdue:
@@ -192,12 +197,12 @@ const pendingTotals = preparedPerDatabase((db) => {
  */
 const overdueCutoff = sql`(
   select coalesce(min(x.date) filter (where x.running >= ${OVERDUE_LIST_LIMIT}), max(x.date))
-    from (select od.date, sum(od.story_count - od.posted_count) over (order by od.date) as running
+    from (select od.date, sum(od.story_count - od.posted_count - od.skipped_count) over (order by od.date) as running
             from ${campaignDays} od join ${campaigns} oc on oc.id = od.campaign_id
            where oc.client_id = ${clientIdParam}
              and oc.status = ${CAMPAIGN_STATUS_PUBLISHING}
              and od.date < ${todayParam}
-             and od.story_count > od.posted_count) as x
+             and od.story_count > od.posted_count + od.skipped_count) as x
 )`;
 
 const overdueStories = storyQuery(
@@ -263,14 +268,15 @@ function storyList(
     lateness.set(row.id, placed);
     return placed;
   };
-  const items: StoryListItem[] = rows.map((row) => {
+  const items: StoryListItem[] = rows.map((stored) => {
+    const row = withSkip(stored);
     const dueAt = storyDueInstant(row, timeZone);
     return {
-    ...row,
-    postedAt: row.postedAt?.toISOString() ?? null,
-    dueAt: dueAt.toISOString(),
-    status: statusWithLateness(storyStatus(row, today), place(row, dueAt)),
-    media: [],
+      ...row,
+      postedAt: row.postedAt?.toISOString() ?? null,
+      dueAt: dueAt.toISOString(),
+      status: statusWithLateness(storyStatus(row, today), place(row, dueAt)),
+      media: [],
     };
   });
   return { items, lateness };

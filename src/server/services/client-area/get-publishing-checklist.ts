@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import {
   PUBLISHING_OLD_LIMIT,
@@ -22,6 +22,7 @@ import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { toRawSticker } from '../campaigns/raw-sticker';
 import { listMediaOfStories } from '../media/list-story-media';
+import { storySkipColumns, withSkip } from '../stories/story-skip-columns';
 
 const columns = {
   id: stories.id,
@@ -43,6 +44,7 @@ const columns = {
   notes: stories.notes,
   isPosted: stories.isPosted,
   postedAt: stories.postedAt,
+  ...storySkipColumns,
   requiresApproval: campaigns.requiresApproval,
   approvalStatus: storyApprovals.status,
 };
@@ -92,6 +94,7 @@ export async function getPublishingChecklist({
   const oldWhere = and(
     active,
     eq(stories.isPosted, false),
+    isNull(stories.skippedAt),
     lt(campaignDays.date, windowStart),
   );
   const [windowRows, olderRows] = await Promise.all([
@@ -101,8 +104,9 @@ export async function getPublishingChecklist({
           active,
           gte(campaignDays.date, windowStart),
           lte(campaignDays.date, tomorrow),
-          // Before today only what is still to publish; today's published ones too (the day's progress).
-          or(eq(stories.isPosted, false), gte(campaignDays.date, today)),
+          // Before today only what is still to publish; today's published and skipped ones too (the day's
+          // progress, «Deshacer» on a skipped card).
+          or(and(eq(stories.isPosted, false), isNull(stories.skippedAt)), gte(campaignDays.date, today)),
         ),
       )
       .limit(PUBLISHING_WINDOW_LIMIT),
@@ -145,14 +149,14 @@ export async function getPublishingChecklist({
       dueAt,
       lateness,
     }) => ({
-      ...row,
+      ...withSkip(row),
       approval: approvalStateOf(approvalStatus, requiresApproval),
       requiresApproval,
       stickerInfo: toRawSticker(row.stickerInfo),
       postedAt: row.postedAt?.toISOString() ?? null,
       dueTime: publishingTime(row),
       dueAt: dueAt.toISOString(),
-      status: statusWithLateness(storyStatus(row, today), lateness),
+      status: statusWithLateness(storyStatus({ ...row, isSkipped: row.skippedAt !== null }, today), lateness),
       checklist: publishingChecklist(row),
       media: media.get(row.id) ?? [],
     }),

@@ -17,7 +17,7 @@ export async function listClientCampaigns(db: Executor, userId: string): Promise
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
-    progress: progressPercentage(row.postedStories, row.totalStories),
+    progress: progressPercentage(row.postedStories, row.totalStories, row.skippedStories),
   }));
 }
 
@@ -36,6 +36,7 @@ const campaignsOfUser = preparedPerDatabase((db) => {
       totalDays: campaigns.dayCount,
       totalStories: campaigns.storyCount,
       postedStories: campaigns.postedCount,
+      skippedStories: campaigns.skippedCount,
     })
     .from(campaigns)
     .innerJoin(clients, eq(clients.id, campaigns.clientId))

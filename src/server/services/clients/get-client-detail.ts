@@ -34,11 +34,12 @@ export async function getClientDetail({
       totalDays: campaigns.dayCount,
       // Per campaign of the page, its days through the campaign index, never its stories.
       completedDays:
-        sql<number>`(select count(*) from ${campaignDays} cd where cd.campaign_id = ${campaigns}.id and cd.story_count > 0 and cd.posted_count = cd.story_count)`.mapWith(
+        sql<number>`(select count(*) from ${campaignDays} cd where cd.campaign_id = ${campaigns}.id and cd.story_count > 0 and cd.posted_count + cd.skipped_count = cd.story_count)`.mapWith(
           Number,
         ),
       totalStories: campaigns.storyCount,
       postedStories: campaigns.postedCount,
+      skippedStories: campaigns.skippedCount,
     })
     .from(campaigns)
     .where(eq(campaigns.clientId, clientId))

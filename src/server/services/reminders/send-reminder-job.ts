@@ -16,6 +16,7 @@ import { pushToUser } from '../notifications/push-to-user';
 import { claimDeliveries, type DeliveryChannel, deliveryKey, finishDeliveries } from './delivery-log';
 import { type ReminderClient, reminderClients } from './reminder-clients';
 import { reminderStoryCards, storyTodayUrl } from './reminder-story-cards';
+import { recordSkippedReminders } from './skipped-reminders';
 import { type DueStory, isStillRunning, unpublishedStoriesByIds } from './stories-due-between';
 
 export const SendReminderPayload = z.object({
@@ -55,6 +56,14 @@ async function sendReminder(
   const claim = await db.transaction(async (tx) => {
     const client = (await reminderClients(tx, [payload.clientId], env.APP_TIMEZONE)).get(payload.clientId);
     if (client?.status !== 'active') return null;
+    // Stories marked «No se publicará» since the planner queued this: not reminded, and the log says why.
+    await recordSkippedReminders(tx, {
+      jobId: job.id,
+      clientId: client.id,
+      storyIds: payload.storyIds,
+      dueAt,
+      channel: client.pushReminders ? 'push' : 'email',
+    });
     const stories = (await unpublishedStoriesByIds(tx, payload.storyIds, env.APP_TIMEZONE)).filter(
       (story) =>
         story.clientId === client.id &&

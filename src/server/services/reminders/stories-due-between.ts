@@ -38,6 +38,9 @@ export interface DueStory {
   dueDate: string;
   /** Always false unless `includePosted` was asked. */
   isPosted: boolean;
+  /** Marked «No se publicará»: always false unless `includePosted` was asked (skipped stories send no reminders). */
+  isSkipped: boolean;
+  skipReason: string | null;
   /** Its approval as screens show it (approval-state.ts). */
   approval: ApprovalState;
   /** Its campaign requires approval and the client has not approved it (reminders say so). */
@@ -65,6 +68,8 @@ interface Row {
   brandName: string;
   timeZone: string | null;
   isPosted: boolean;
+  isSkipped: boolean;
+  skipReason: string | null;
   approvalStatus: StoredApprovalStatus | null;
   requiresApproval: boolean;
   approvalRequiredFrom: string | null;
@@ -77,7 +82,8 @@ interface Row {
 const DATE_MARGIN_DAYS = 1;
 
 /**
- * The unpublished stories (with `includePosted`, the published ones too: the board counts a day's stories) of
+ * The stories still to publish, neither posted nor skipped (with `includePosted`, the published and skipped ones too:
+ * the board counts and shows a day's stories) of
  * active clients' active campaigns whose due instant (storyDueInstant, in each client's zone) falls in
  * [from, to), earliest first. One query over the calendar dates that can hold such an instant in any zone
  * (campaign_days_date_idx, stories_scheduled_date_idx), then the exact instant in TypeScript with the shared rule,
@@ -107,7 +113,7 @@ export async function storiesDueBetween(
           from candidates c
           join stories s on s.id = c.id
           ${dueStoryJoins}
-         where ${includePosted ? sql`true` : sql`not s.is_posted`}`,
+         where ${includePosted ? sql`true` : sql`not s.is_posted and s.skipped_at is null`}`,
   );
   return withDueInstants(rows, agencyTimeZone)
     .filter((story) => story.dueAt >= from && story.dueAt < to)
@@ -133,7 +139,7 @@ export async function unpublishedStoriesByIds(
          where s.id in (${sql.join(
            ids.map((id) => sql`${id}::uuid`),
            sql`, `,
-         )}) and not s.is_posted
+         )}) and not s.is_posted and s.skipped_at is null
          for share of ca`,
   );
   return withDueInstants(rows, agencyTimeZone).sort(byDueInstant);
@@ -146,6 +152,7 @@ const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNu
                ca.id as "campaignId", ca.title as "campaignTitle", ca.end_date::text as "campaignEndDate",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
                cl.time_zone as "timeZone", s.is_posted as "isPosted",
+               s.skipped_at is not null as "isSkipped", s.skip_reason as "skipReason",
                sa.status as "approvalStatus", ca.requires_approval as "requiresApproval",
                ca.approval_required_from::text as "approvalRequiredFrom"`;
 

@@ -4,6 +4,7 @@ import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
 import { approvalStateOf, canMarkPublished, storyRequiresApproval } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
+import { STORY_SKIP_TEXTS } from '../../../shared/domain/story-skip';
 import type { Db } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -22,6 +23,7 @@ type DayCountRow = {
   dayOrder: number;
   total: number;
   posted: number;
+  skipped: number;
 };
 
 function isoOrNull(value: string | null): string | null {
@@ -60,6 +62,7 @@ export async function setStoryPosted({
         scheduledDate: stories.scheduledDate,
         approvalStatus: storyApprovals.status,
         isPosted: stories.isPosted,
+        skippedAt: stories.skippedAt,
       })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
@@ -68,6 +71,9 @@ export async function setStoryPosted({
       .where(and(eq(stories.id, storyId), ownedCampaignClient(viewer, campaigns.clientId)))
       .for('update', { of: campaigns });
     if (!target) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
+    // «No se publicará» is a decision the brand or the agency undoes on purpose, never a stale «Marcar publicada»
+    // (an outbox replay, another tab) silently: marking a skipped story is refused, unmarking is a no-op.
+    if (isPosted && target.skippedAt) throw new AppError('CONFLICT', STORY_SKIP_TEXTS.postSkippedConflict);
     // A campaign that requires approval refuses to post a story its client has not approved (approvals are voided
     // by their triggers in the transaction of any content edit, so 'approved' is about the content as it is now).
     // Unmarking, and re-marking an already posted story, are always allowed.
@@ -93,7 +99,8 @@ export async function setStoryPosted({
                  d.id as "dayId", d.day_order as "dayOrder",
                  count(s.id)::int as "total",
                  (count(s.id) filter (where s.is_posted and s.id <> u.id)
-                   + case when d.id = u.campaign_day_id and u.is_posted then 1 else 0 end)::int as "posted"
+                   + case when d.id = u.campaign_day_id and u.is_posted then 1 else 0 end)::int as "posted",
+                 (count(s.id) filter (where s.skipped_at is not null))::int as "skipped"
             from updated u
             cross join ${campaignDays} d
             left join ${stories} s on s.campaign_day_id = d.id
@@ -113,8 +120,10 @@ export async function setStoryPosted({
       campaignId: target.campaignId,
       clientId: target.clientId,
       isPosted: story.isPosted,
+      isSkipped: target.skippedAt !== null,
     });
     const postedStories = days.reduce((sum, d) => sum + d.posted, 0);
+    const skippedStories = days.reduce((sum, d) => sum + d.skipped, 0);
 
     return {
       story: { id: story.storyId, isPosted: story.isPosted, postedAt: isoOrNull(story.postedAt) },
@@ -123,13 +132,15 @@ export async function setStoryPosted({
         dayOrder: day.dayOrder,
         isLastDay: day.dayOrder === lastDayOrder,
         postedStories: day.posted,
+        skippedStories: day.skipped,
         totalStories: day.total,
       },
       campaign: {
         id: target.campaignId,
         postedStories,
+        skippedStories,
         totalStories,
-        progress: progressPercentage(postedStories, totalStories),
+        progress: progressPercentage(postedStories, totalStories, skippedStories),
       },
     };
   });

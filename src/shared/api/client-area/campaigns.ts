@@ -8,6 +8,7 @@ import { CAMPAIGN_STATUSES } from '../../domain/statuses';
 import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
 import { StoryApproval } from '../approvals';
+import { StorySkip } from '../story-skip';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
 
@@ -57,10 +58,12 @@ const campaignSummaryShape = {
   createdAt: Instant,
   totalStories: z.number().int(),
   postedStories: z.number().int(),
+  /** Stories marked «No se publicará»: counted apart, out of the progress denominator. */
+  skippedStories: z.number().int(),
   progress: z.number().int(),
 };
 
-/** A card of 'Mis Campañas'. `progress` is the rounded percentage of posted stories. */
+/** A card of 'Mis Campañas'. `progress`: published / (total − skipped), rounded (src/shared/domain/progress.ts). */
 export const CampaignCard = z.object({
   ...campaignSummaryShape,
   totalDays: z.number().int(),
@@ -92,6 +95,9 @@ export const CampaignStory = z.object({
   scheduledTime: z.string().nullable(),
   isPosted: z.boolean(),
   postedAt: Instant.nullable(),
+  /** Marked «No se publicará», with who, when and why (`skip`). */
+  isSkipped: z.boolean(),
+  skip: StorySkip.nullable(),
   updatedAt: Instant,
   /** The story's files (its visual), in order. */
   media: z.array(StoryMedia),

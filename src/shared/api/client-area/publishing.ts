@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATES } from '../../approvals/approval-state';
 import { StoryMedia } from '../../media/story-media';
+import { StorySkip } from '../story-skip';
 import { RawStickerInfo } from './campaigns';
 import { Instant, IsoDate, Today } from './common';
 import { StoryStatusSchema } from './stories';
@@ -54,6 +55,9 @@ export const PublishingStory = z.object({
   notes: z.string().nullable(),
   isPosted: z.boolean(),
   postedAt: Instant.nullable(),
+  /** Marked «No se publicará» (status 'skipped'), with who, when and why. */
+  isSkipped: z.boolean(),
+  skip: StorySkip.nullable(),
   status: StoryStatusSchema,
   /** The sticker and note steps to tick before posting. */
   checklist: z.array(ChecklistItemSchema),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { STORY_STATUSES } from '../../domain/story-status';
 import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
+import { StorySkip } from '../story-skip';
 import { COPY_TEXT_MAX_LENGTH } from '../story-text-limits';
 import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
 
@@ -21,7 +22,7 @@ export type SetStoryPostedBody = z.infer<typeof SetStoryPostedBody>;
 
 /**
  * The story after the write and the counts of its day and campaign, read in the same transaction. When
- * `isPosted` and the day's postedStories equals totalStories, the web shows 'Día Completado', or
+ * `isPosted` and the day's postedStories + skippedStories equals totalStories (isDayComplete), the web shows 'Día Completado', or
  * 'Lanzamiento Finalizado' when `day.isLastDay`.
  */
 export const SetStoryPostedResponse = z.object({
@@ -31,11 +32,14 @@ export const SetStoryPostedResponse = z.object({
     dayOrder: z.number().int(),
     isLastDay: z.boolean(),
     postedStories: z.number().int(),
+    /** Stories marked «No se publicará»: the day is complete when posted + skipped = total. */
+    skippedStories: z.number().int(),
     totalStories: z.number().int(),
   }),
   campaign: z.object({
     id: z.string(),
     postedStories: z.number().int(),
+    skippedStories: z.number().int(),
     totalStories: z.number().int(),
     progress: z.number().int(),
   }),
@@ -78,6 +82,10 @@ export const StoryListItem = z.object({
   postedAt: Instant.nullable(),
   /** When it is due (storyDueInstant in the client's zone): late from this instant (src/shared/domain/lateness.ts). */
   dueAt: Instant,
+  /** Marked «No se publicará» (status 'skipped'). */
+  isSkipped: z.boolean(),
+  /** «No se publicará»: who skipped it, when and why; null while it is to be published. */
+  skip: StorySkip.nullable(),
   dayId: z.string(),
   dayDate: IsoDate,
   dayOrder: z.number().int(),
@@ -112,6 +120,8 @@ export const ClientOverviewResponse = z.object({
   progress: z.object({
     totalStories: z.number().int(),
     postedStories: z.number().int(),
+    /** Stories marked «No se publicará»: out of the percentage's denominator. */
+    skippedStories: z.number().int(),
     percentage: z.number().int(),
     totalCampaigns: z.number().int(),
     activeCampaigns: z.number().int(),

@@ -1,6 +1,7 @@
 import { STORY_STATUS_LABELS, type StoryStatus } from '@shared/domain/story-status';
 import {
   AlertTriangleIcon,
+  BanIcon,
   CalendarClockIcon,
   CheckCircle2Icon,
   ClockIcon,
@@ -14,9 +15,10 @@ const LOOKS: Record<StoryStatus, { className: string; icon: LucideIcon }> = {
   due_today: { className: 'bg-warning/20 text-[oklch(0.45_0.12_65)]', icon: ClockIcon },
   upcoming: { className: 'bg-secondary text-secondary-foreground', icon: CalendarClockIcon },
   published: { className: 'bg-success/15 text-success', icon: CheckCircle2Icon },
+  skipped: { className: 'bg-muted text-muted-foreground', icon: BanIcon },
 };
 
-/** A pending-story status with its Spanish label (Atrasada, Hoy, Próxima, Publicada). */
+/** A pending-story status with its Spanish label (Atrasada, Hoy, Próxima, Publicada, No se publicará). */
 export function StoryStatusBadge({ status, className }: { status: StoryStatus; className?: string }) {
   const look = LOOKS[status];
   const Icon = look.icon;

@@ -23,6 +23,7 @@ function campaignList(page: number, total: number): AdminCampaignList {
       client: { id: '11111111-0000-4000-8000-000000000000', brandName: 'Café Aurora' },
       totalStories: 8,
       postedStories: 3,
+      skippedStories: 0,
     })),
     total,
     page,

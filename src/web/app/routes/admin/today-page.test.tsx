@@ -49,12 +49,14 @@ const board: AdminTodayResponse = {
     line(4),
   ],
   upcomingTotal: 2,
+  skipped: [],
   clientsAtRisk: [
     {
       client: { id: 'client-aurora', name: 'Marta Ruiz', brandName: 'Café Aurora', timeZone: MADRID },
       today: '2026-11-25',
       totalToday: 5,
       pendingToday: 4,
+      skippedToday: 0,
       overdueToday: 2,
       alertedToday: 2,
       oldestOverdue: { ...line(1, { localTime: '09:30' }), overdueMinutes: 510 },

@@ -21,6 +21,7 @@ function campaign(id: string, overrides: Partial<CampaignCard>): CampaignCard {
     totalDays: 8,
     totalStories: 40,
     postedStories: 10,
+    skippedStories: 0,
     progress: 25,
     ...overrides,
   };

@@ -11,7 +11,7 @@ import { PendingStoriesPage } from './pending-page';
 function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
   return {
     today: '2026-11-22',
-    progress: { totalStories: 10, postedStories: 3, percentage: 30, totalCampaigns: 1, activeCampaigns: 1 },
+    progress: { totalStories: 10, postedStories: 3, skippedStories: 0, percentage: 30, totalCampaigns: 1, activeCampaigns: 1 },
     overdue: [buildStoryListItem('A1'), buildStoryListItem('A2')],
     overdueTotal: 2,
     dueToday: [buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22', dayOrder: 4 })],

@@ -55,7 +55,11 @@ export function CampaignsTable({ campaigns, onMove, onDelete }: Props) {
               <CampaignStatusBadge status={campaign.status} />
             </TableCell>
             <TableCell>
-              <CampaignProgress posted={campaign.postedStories} total={campaign.totalStories} />
+              <CampaignProgress
+                posted={campaign.postedStories}
+                total={campaign.totalStories}
+                skipped={campaign.skippedStories}
+              />
             </TableCell>
             <TableCell>
               <CampaignRowActions campaign={campaign} onMove={onMove} onDelete={onDelete} />
@@ -103,7 +107,11 @@ export function CampaignCards({ campaigns, onMove, onDelete }: Props) {
           <div className="flex items-center justify-between gap-3">
             <div className="min-w-0 flex-1">
               <p className="mb-1 text-muted-foreground text-xs">Progreso</p>
-              <CampaignProgress posted={campaign.postedStories} total={campaign.totalStories} />
+              <CampaignProgress
+                posted={campaign.postedStories}
+                total={campaign.totalStories}
+                skipped={campaign.skippedStories}
+              />
             </div>
             <CampaignRowActions campaign={campaign} onMove={onMove} onDelete={onDelete} />
           </div>

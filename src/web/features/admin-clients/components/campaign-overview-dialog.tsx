@@ -32,7 +32,11 @@ export function CampaignOverviewDialog({
   const query = useCampaignOverview(campaignId);
   const campaign = query.data?.campaign;
   const completedDays = campaign?.days.filter((day) =>
-    isDayComplete(day.stories.filter((s) => s.isPosted).length, day.stories.length),
+    isDayComplete(
+      day.stories.filter((s) => s.isPosted).length,
+      day.stories.length,
+      day.stories.filter((s) => s.isSkipped).length,
+    ),
   ).length;
 
   return (
@@ -90,7 +94,8 @@ export function CampaignOverviewDialog({
                 <ul className="max-h-64 divide-y overflow-y-auto rounded-md border text-sm">
                   {campaign.days.map((day) => {
                     const posted = day.stories.filter((s) => s.isPosted).length;
-                    const isComplete = isDayComplete(posted, day.stories.length);
+                    const skipped = day.stories.filter((s) => s.isSkipped).length;
+                    const isComplete = isDayComplete(posted, day.stories.length, skipped);
                     const StatusIcon = isComplete ? CheckCircle2Icon : CircleIcon;
                     return (
                       <li key={day.id} className="flex items-center gap-3 px-3 py-2">

@@ -57,7 +57,7 @@ export function useSetStoryPosted(campaignId: string, onDayCompleted: (day: Comp
       if (
         result.story.isPosted &&
         stillPosted &&
-        isDayComplete(result.day.postedStories, result.day.totalStories)
+        isDayComplete(result.day.postedStories, result.day.totalStories, result.day.skippedStories)
       ) {
         onDayCompletedRef.current(result.day);
       }

@@ -33,8 +33,9 @@ export const DayItem = memo(function DayItem({
 } & StoryCardActions) {
   const total = day.stories.length;
   const posted = day.stories.filter((story) => story.isPosted).length;
-  const status = dayStatusFromCounts(posted, total);
-  const percent = progressPercentage(posted, total);
+  const skipped = day.stories.filter((story) => story.isSkipped).length;
+  const status = dayStatusFromCounts(posted, total, skipped);
+  const percent = progressPercentage(posted, total, skipped);
   const longDate = formatLongDateEs(day.date);
   const heading = longDate ? `Día ${day.dayOrder} - ${longDate}` : `Día ${day.dayOrder}`;
   const approvals = approvalsCount(summarizeApprovals(day.stories.map((story) => story.approval.state)));

@@ -36,6 +36,7 @@ export function patchStory(
   if (!changed) return data;
   const totalStories = days.reduce((sum, day) => sum + day.stories.length, 0);
   const postedStories = days.reduce((sum, day) => sum + day.stories.filter((s) => s.isPosted).length, 0);
+  const skippedStories = days.reduce((sum, day) => sum + day.stories.filter((s) => s.isSkipped).length, 0);
   return {
     ...data,
     campaign: {
@@ -43,7 +44,8 @@ export function patchStory(
       days,
       totalStories,
       postedStories,
-      progress: progressPercentage(postedStories, totalStories),
+      skippedStories,
+      progress: progressPercentage(postedStories, totalStories, skippedStories),
     },
   };
 }

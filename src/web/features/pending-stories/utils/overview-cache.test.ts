@@ -5,7 +5,7 @@ import { findPendingStory, markPublished, restorePending, setPostedAt } from './
 
 function overview(): ClientOverviewResponse {
   return buildEmptyOverview({
-    progress: { totalStories: 10, postedStories: 5, percentage: 50, totalCampaigns: 1, activeCampaigns: 1 },
+    progress: { totalStories: 10, postedStories: 5, skippedStories: 0, percentage: 50, totalCampaigns: 1, activeCampaigns: 1 },
     overdue: [buildStoryListItem('o1'), buildStoryListItem('o2'), buildStoryListItem('o3')],
     overdueTotal: 7,
     dueToday: [buildStoryListItem('t1', { status: 'due_today', dayDate: '2026-11-22' })],
@@ -24,7 +24,7 @@ describe('overview cache', () => {
       status: 'published',
       postedAt: '2026-11-22T09:00:00.000Z',
     });
-    expect(next.progress).toMatchObject({ postedStories: 6, percentage: 60 });
+    expect(next.progress).toMatchObject({ postedStories: 6, skippedStories: 0, percentage: 60 });
   });
 
   it('moves a story due today without touching the overdue count', () => {

@@ -22,7 +22,11 @@ export function findPendingStory(
 
 function withPostedDelta(progress: ClientOverviewResponse['progress'], delta: number) {
   const postedStories = Math.min(progress.totalStories, Math.max(0, progress.postedStories + delta));
-  return { ...progress, postedStories, percentage: progressPercentage(postedStories, progress.totalStories) };
+  return {
+    ...progress,
+    postedStories,
+    percentage: progressPercentage(postedStories, progress.totalStories, progress.skippedStories),
+  };
 }
 
 /**

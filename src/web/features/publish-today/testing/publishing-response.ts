@@ -47,6 +47,8 @@ export function buildPublishingStory(id: string, overrides: Partial<PublishingSt
     stickerInfo: { type: 'poll', options: ['Sí', 'No'], prompt: '¿Te apuntas?' },
     notes: null,
     isPosted: false,
+    isSkipped: false,
+    skip: null,
     postedAt: null,
     status: dayDate < TODAY ? 'overdue' : dayDate === TODAY ? 'due_today' : 'upcoming',
     checklist: [{ id: 'sticker', text: 'Añade una encuesta: «¿Te apuntas?» — «Sí» / «No»', copies: [] }],

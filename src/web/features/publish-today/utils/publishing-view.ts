@@ -13,7 +13,7 @@ function withPosted(story: PublishingStory, isPosted: boolean, today: string, no
     ...story,
     isPosted,
     postedAt: isPosted ? now : null,
-    status: storyStatus({ isPosted, dayDate: story.dayDate }, today),
+    status: storyStatus({ isPosted, isSkipped: story.isSkipped, dayDate: story.dayDate }, today),
   };
 }
 
