@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { LinkedStory } from '@/features/publish-today/components/linked-story';
 import { PublishTodayView } from '@/features/publish-today/components/publish-today-view';
 import { useMarkPosted } from '@/features/publish-today/hooks/use-mark-posted';
 import { usePublishToday } from '@/features/publish-today/hooks/use-publish-today';
@@ -110,6 +111,8 @@ export function PublishTodayPage() {
           data ? <span className="block first-letter:uppercase">{formatLongDate(data.today)}</span> : null
         }
       />
+      {/* ?story=<id> (a reminder's link): that story's card, open and focused (linked-story.tsx). */}
+      {data && sections && <LinkedStory data={data} onSetPosted={onSetPosted} />}
       {content}
     </div>
   );
