@@ -224,8 +224,16 @@ describe('deactivating a member', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).member).toMatchObject({ id: member.id, isActive: false });
 
+    // Its sessions end at once: Better Auth no longer reads them...
+    const signedOut = await t.request('/api/auth/get-session', { cookie: member.cookie });
+    expect(await signedOut.json()).toBeNull();
+    // ...and the open page's next request is told why (its sign-in page says it), then the session is gone.
     const refused = await t.request('/api/admin/team', { cookie: member.cookie });
     expect(refused.status).toBe(401);
+    expect((await refused.json()).error).toEqual({
+      code: 'UNAUTHORIZED',
+      message: LOGIN_TEXTS.accountInactive,
+    });
     expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toHaveLength(0);
 
     const signIn = await t.signIn(member.email, member.password, nextIp());
@@ -248,6 +256,10 @@ describe('deactivating a member', () => {
     });
     expect(back.status).toBe(200);
     expect((await t.signIn(member.email, member.password, nextIp())).res.status).toBe(200);
+    // Reactivated: an old page of the member is no longer told its account is deactivated.
+    const old = await t.request('/api/me', { cookie: member.cookie });
+    expect(old.status).toBe(401);
+    expect((await old.json()).error.message).not.toBe(LOGIN_TEXTS.accountInactive);
     expect(await eventsAbout(member.email)).toEqual(['team.member_deactivated', 'team.member_reactivated']);
     const [deactivation] = await t.database.db
       .select()

@@ -13,6 +13,8 @@ export const LOGIN_TEXTS = {
   unknownError: 'Ha ocurrido un error inesperado.',
   tempPasswordExpired: 'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
   accountInactive: 'Tu cuenta está desactivada. Contacta con la agencia.',
+  /** The sign-in page, when an open tab was signed out because of the account (the reason under it). */
+  sessionEndedTitle: 'Se ha cerrado tu sesión',
   requiredFieldsTitle: 'Campos requeridos',
   requiredFieldsDescription: 'Por favor, completa todos los campos.',
   successTitle: '¡Bienvenido!',

@@ -35,7 +35,8 @@ export function isApiError(error: unknown): error is ApiError {
 // --- App-wide events --------------------------------------------------------------------------------
 
 export type ApiEvent = 'unauthorized' | 'password-change-required';
-type Listener = () => void;
+/** A listener gets the refusal that raised the event (when there was one): a 401 says why the session ended. */
+type Listener = (error?: ApiError) => void;
 const listeners = new Map<ApiEvent, Set<Listener>>();
 
 export const apiEvents = {
@@ -51,8 +52,8 @@ export const apiEvents = {
       set.delete(listener);
     };
   },
-  emit(event: ApiEvent): void {
-    for (const listener of listeners.get(event) ?? []) listener();
+  emit(event: ApiEvent, error?: ApiError): void {
+    for (const listener of listeners.get(event) ?? []) listener(error);
   },
 };
 
@@ -135,7 +136,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
   const error = toApiError(response.status, await readBody(response));
   const path = pathOf(input);
   if (path.startsWith('/api/') && !isAuthRoute(path)) {
-    if (error.status === 401) apiEvents.emit('unauthorized');
+    if (error.status === 401) apiEvents.emit('unauthorized', error);
     if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
       apiEvents.emit('password-change-required');
     }

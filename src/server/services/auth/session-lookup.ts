@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { session, user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
+import { deactivatedSessionUser } from './ended-sessions';
 import { readCookie, verifySignedValue } from './signed-cookie';
 
 /**
@@ -94,7 +95,11 @@ export async function lookupSession(
   if (!token) return { status: 'none' };
 
   const [row] = await lookupOf(db).execute({ token });
-  if (!row) return { status: 'none' };
+  if (!row) {
+    // A session a deactivation ended: said so, for the open page to tell its user (issue 29).
+    const userId = await deactivatedSessionUser(db, token, new Date(now));
+    return userId ? { status: 'deactivated', userId } : { status: 'none' };
+  }
   const expiresAt = row.session.expiresAt.getTime();
   if (expiresAt < now) {
     await db.delete(session).where(eq(session.token, token));

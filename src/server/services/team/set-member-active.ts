@@ -1,10 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { TEAM_TEXTS, type TeamMember } from '../../../shared/api/admin-team';
 import type { Db } from '../../db/client';
-import { session, user } from '../../db/schema/auth';
+import { user } from '../../db/schema/auth';
 import { AppError } from '../../errors/app-error';
 import type { Actor } from '../../http/actor';
 import { recordAudit } from '../audit/record-audit';
+import { endSessionsOfDeactivated, forgetEndedSessions } from '../auth/ended-sessions';
 import { findTeamMember } from './list-team';
 
 /** Why a member is banned, in Better Auth's `ban_reason`. */
@@ -15,7 +16,8 @@ export const DEACTIVATED_REASON = 'Desactivado desde Configuración › Equipo';
  * deactivations queue and each one counts the admins the others left (on PostgreSQL a waiting `FOR UPDATE`
  * re-reads the rows it waited for and drops those no longer active): the last active admin can never be
  * deactivated, whoever asks. The user is banned (sign-in refuses it) and its sessions are deleted, so an open page
- * is refused at its next request; `requireAuth` also refuses any session of a banned user it still meets.
+ * is refused at its next request, with the reason ('Tu cuenta está desactivada…', ended-sessions.ts), which its
+ * sign-in page shows; `requireAuth` also refuses any session of a banned user it still meets.
  */
 export async function deactivateMember(db: Db, memberId: string, actor: Actor): Promise<TeamMember> {
   await db.transaction(async (tx) => {
@@ -38,14 +40,14 @@ export async function deactivateMember(db: Db, memberId: string, actor: Actor): 
       .update(user)
       .set({ banned: true, banReason: DEACTIVATED_REASON, banExpires: null })
       .where(eq(user.id, memberId));
-    const [open] = await tx.select({ n: count() }).from(session).where(eq(session.userId, memberId));
-    await tx.delete(session).where(eq(session.userId, memberId));
+    // Deleted, and remembered as ended by this: an open page is told why at its next request (issue 29).
+    const revokedSessions = await endSessionsOfDeactivated(tx, memberId);
     await recordAudit(tx, {
       event: 'team.member_deactivated',
       userId: actor.userId,
       email: actor.email,
       ip: actor.ip,
-      details: { targetUserId: memberId, targetEmail: target.email, revokedSessions: open?.n ?? 0 },
+      details: { targetUserId: memberId, targetEmail: target.email, revokedSessions },
     });
   });
   return findTeamMember(db, memberId, actor.userId);
@@ -65,6 +67,7 @@ export async function reactivateMember(db: Db, memberId: string, actor: Actor): 
       .update(user)
       .set({ banned: false, banReason: null, banExpires: null })
       .where(eq(user.id, memberId));
+    await forgetEndedSessions(tx, memberId);
     await recordAudit(tx, {
       event: 'team.member_reactivated',
       userId: actor.userId,

@@ -2,16 +2,18 @@ import { LOGIN_TEXTS } from '@shared/auth/login-errors';
 import { safeNextPath } from '@shared/auth/next-path';
 import { AUTH_LOADING_TIMEOUT_MS } from '@shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheckIcon, ChartNoAxesColumnIcon, SparklesIcon } from 'lucide-react';
+import { AlertCircleIcon, CalendarCheckIcon, ChartNoAxesColumnIcon, SparklesIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { FullPageStatus } from '@/components/layout/full-page-status';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { queryKeys } from '@/lib/query-keys';
 import { logSecurityEvent } from '@/lib/security-log';
 import { useSession } from '@/lib/session/get-session';
+import { sessionEndedOf } from '@/lib/session/session-end-reason';
 import { useLandingPath } from '@/lib/session/use-landing-path';
 import { APP_NAME, useDocumentTitle } from '@/lib/use-document-title';
 
@@ -37,6 +39,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const target = useLandingPath(user, next);
+  // An open tab signed out by the server because of the account (deactivated, temporary password expired).
+  const sessionEnded = sessionEndedOf(useLocation().state);
 
   useEffect(() => {
     if (!session.isPending) return;
@@ -100,7 +104,14 @@ export function LoginPage() {
             </CardTitle>
             <CardDescription>Accede con el email y la contraseña de tu cuenta.</CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            {sessionEnded && (
+              <Alert variant="destructive" role="alert">
+                <AlertCircleIcon aria-hidden="true" />
+                <AlertTitle>{LOGIN_TEXTS.sessionEndedTitle}</AlertTitle>
+                <AlertDescription>{sessionEnded}</AlertDescription>
+              </Alert>
+            )}
             <LoginForm onSuccess={handleSuccess} />
           </CardContent>
         </Card>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { apiEvents } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
+import { type SessionEndedState, sessionEndReason } from '@/lib/session/session-end-reason';
 import { scrollRestorationKey } from '../scroll-restoration-key';
 import { useToastHousekeeping } from '../use-toast-housekeeping';
 
@@ -14,7 +15,8 @@ import { useToastHousekeeping } from '../use-toast-housekeeping';
 const getScrollKey = (location: Location) => scrollRestorationKey(location);
 
 /**
- * The root route: app-wide reactions to the API (a lost session sends to /login), toasts that no longer apply
+ * The root route: app-wide reactions to the API (a lost session sends to /login, saying why when the account was
+ * deactivated), toasts that no longer apply
  * dismissed, and scroll restoration.
  */
 export function RootLayout() {
@@ -26,11 +28,14 @@ export function RootLayout() {
 
   useEffect(
     () =>
-      apiEvents.on('unauthorized', () => {
+      apiEvents.on('unauthorized', (error) => {
         if (pathname === paths.login.path) return;
         logSecurityEvent('unauthenticated', { from: pathname, to: paths.login.path, reason: 'api-401' });
         clearClientState(queryClient, { storage: false });
-        navigate(paths.login.getHref(), { replace: true });
+        // An account deactivated (or a temporary password expired) is said on the sign-in page, not left a mystery.
+        const reason = sessionEndReason(error);
+        const state: SessionEndedState | undefined = reason ? { sessionEnded: reason } : undefined;
+        navigate(paths.login.getHref(), { replace: true, state });
       }),
     [navigate, pathname, queryClient],
   );

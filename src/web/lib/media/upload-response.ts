@@ -88,7 +88,7 @@ export function toUploadError(error: unknown, fileSize?: number): ApiError {
  * PASSWORD_CHANGE_REQUIRED opens the forced change. Uploads travel outside it (tus-js-client's XHR).
  */
 export function emitApiEvents(error: ApiError): void {
-  if (error.status === 401) apiEvents.emit('unauthorized');
+  if (error.status === 401) apiEvents.emit('unauthorized', error);
   if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
     apiEvents.emit('password-change-required');
   }
