@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ProgressCard } from '@/features/client-dashboard/components/progress-card';
+import { PublishTodayEntry } from '@/features/client-dashboard/components/publish-today-entry';
 import { PublishedListCard } from '@/features/client-dashboard/components/published-list-card';
 import { RecentActivityCard } from '@/features/client-dashboard/components/recent-activity-card';
 import { UpcomingStoriesCard } from '@/features/client-dashboard/components/upcoming-stories-card';
@@ -66,6 +67,8 @@ function DashboardContent() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
+      {/* First: the way to «Publicar hoy», with today's stories still to publish. */}
+      <PublishTodayEntry count={dueToday.length} />
       {overdueTotal > 0 && (
         <Alert variant="warning" role="status">
           <AlertTriangleIcon aria-hidden="true" />
