@@ -98,6 +98,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     description: 'Panel de gestión de campañas de Instagram Stories para marcas y agencias.',
     lang: 'es',
     dir: 'ltr',
+    // '/' goes to the sign-in page, which decides where the app starts (use-landing-path.ts): a signed-in client on
+    // «Publicar hoy» when it has stories today, else on the dashboard; an admin on /admin; nobody: the form.
     start_url: '/',
     scope: '/',
     display: 'standalone',

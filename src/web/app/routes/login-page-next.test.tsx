@@ -2,7 +2,7 @@
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAttempts } from '@/features/auth/stores/login-attempts';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
@@ -23,6 +23,8 @@ function Where({ name }: { name: string }) {
 function renderLogin(initialPath: string) {
   return renderRoutes(
     [
+      // As the app's router has it: the installed app's start_url ('/') goes to the sign-in page, which decides.
+      { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/admin', element: <Where name="Área admin" /> },
       { path: '/dashboard', element: <Where name="Área cliente" /> },
@@ -106,5 +108,16 @@ describe('sign-in returns to the link it was given', () => {
     renderLogin('/login?next=%2Fadmin%3Fx%3D1');
     await submit();
     expect(await screen.findByRole('heading', { name: 'Área admin /admin?x=1' })).toBeInTheDocument();
+  });
+
+  it("the installed app's start ('/') opens «Publicar hoy» for a signed-in client with stories today", async () => {
+    const user = { id: 'u', email: 'a@b.c', name: 'A', role: 'client' };
+    mockFetch({
+      'GET /api/auth/get-session': () => json({ session: { id: 's', userId: 'u', expiresAt: '' }, user }),
+      'GET /api/client/overview': () => json({ dueToday: [{ id: 's-1' }] }),
+    });
+    renderLogin('/');
+    expect(await screen.findByRole('heading', { name: 'Publicar hoy /dashboard/today' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Área cliente/ })).not.toBeInTheDocument();
   });
 });
