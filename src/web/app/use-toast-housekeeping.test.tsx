@@ -3,6 +3,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOASTER_MOBILE_TOP } from '@/components/ui/sonner';
 import { clearClientState } from '@/lib/session/clear-client-state';
 import { renderRoutes } from '@/testing/test-utils';
 import { RootLayout } from './routes/root-layout';
@@ -59,6 +60,32 @@ describe('toasts that no longer apply', () => {
     act(() => void toast.success('Copy actualizado'));
     expect(await screen.findByText('Copy actualizado')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Error al guardar')).toBeNull());
+  });
+
+  it('a new attempt’s error replaces the error of the earlier attempt; errors raised together both stay', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    render();
+    act(() => void toast.error('Credenciales incorrectas (1)'));
+    expect(await screen.findByText('Credenciales incorrectas (1)')).toBeInTheDocument();
+    vi.setSystemTime(Date.now() + STALE_ERROR_TOAST_MS + 10);
+    act(() => void toast.error('Credenciales incorrectas (2)'));
+    expect(await screen.findByText('Credenciales incorrectas (2)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Credenciales incorrectas (1)')).toBeNull());
+    // Two errors of one failure, at the same moment: both are read.
+    act(() => {
+      toast.error('No se pudo guardar el perfil');
+      toast.error('Comprueba tu conexión');
+    });
+    expect(await screen.findByText('No se pudo guardar el perfil')).toBeInTheDocument();
+    expect(screen.getByText('Comprueba tu conexión')).toBeInTheDocument();
+  });
+
+  it('on a phone the toasts start below the 4rem header, clear of the menu button', async () => {
+    render();
+    act(() => void toast.success('¡Bienvenido!'));
+    const toaster = (await screen.findByText('¡Bienvenido!')).closest('[data-sonner-toaster]');
+    expect(toaster).toHaveStyle({ '--mobile-offset-top': `${TOASTER_MOBILE_TOP}px` });
+    expect(TOASTER_MOBILE_TOP).toBeGreaterThanOrEqual(64);
   });
 
   it('sign-out (clearing the client state) dismisses every toast', async () => {

@@ -7,7 +7,9 @@ export const STALE_ERROR_TOAST_MS = 1_000;
 /**
  * Toasts that no longer apply go away: an error toast that has been showing for a while is dismissed when the
  * user moves to another screen (one raised just before a redirect, such as 'No se pudo cargar el cliente.', stays),
- * and when a success toast arrives, the earlier error toasts are dismissed instead of staying stacked under it.
+ * when a success toast arrives, the earlier error toasts are dismissed instead of staying stacked under it, and a new
+ * error dismisses the errors of earlier attempts (shown for STALE_ERROR_TOAST_MS or more: a second wrong password
+ * replaces the first one's toast; two errors of one failure, raised together, both stay).
  * Sign-out dismisses every toast (clearClientState).
  */
 export function useToastHousekeeping(pathname: string): void {
@@ -18,15 +20,19 @@ export function useToastHousekeeping(pathname: string): void {
     const now = Date.now();
     const seen = firstSeen.current;
     let hasNewSuccess = false;
+    let hasNewError = false;
     for (const item of toasts) {
       if (seen.has(item.id)) continue;
       seen.set(item.id, now);
       if (item.type === 'success') hasNewSuccess = true;
+      if (item.type === 'error') hasNewError = true;
     }
     for (const id of [...seen.keys()]) if (!toasts.some((item) => item.id === id)) seen.delete(id);
-    if (!hasNewSuccess) return;
+    if (!hasNewSuccess && !hasNewError) return;
     for (const item of toasts) {
-      if (item.type === 'error' && (seen.get(item.id) ?? now) < now) toast.dismiss(item.id);
+      if (item.type !== 'error') continue;
+      const since = seen.get(item.id) ?? now;
+      if (hasNewSuccess ? since < now : now - since >= STALE_ERROR_TOAST_MS) toast.dismiss(item.id);
     }
   }, [toasts]);
 

@@ -4,13 +4,19 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 /**
  * The app's toaster: rich colours, close button, Spanish label for the notifications region. The rich colours'
  * texts are the theme's own, darker than sonner's, which read below 4.5:1 on their pale backgrounds (WCAG AA).
+ * On a phone the toasts start below the app's 4rem header (TOASTER_MOBILE_TOP), so none ('¡Bienvenido!' after
+ * signing in) covers its menu button.
  */
+/** The app shell's header is h-16 (64 px) on phones: toasts start 8 px under it. */
+export const TOASTER_MOBILE_TOP = 72;
+
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       richColors
       closeButton
       position="top-center"
+      mobileOffset={{ top: TOASTER_MOBILE_TOP, left: 16, right: 16 }}
       containerAriaLabel="Notificaciones"
       toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Cerrar notificación' }}
       style={
