@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_TEXTS } from '../../../shared/api/approvals';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
-import { approvalStateOf, canMarkPublished, storyRequiresApproval } from '../../../shared/approvals/approval-state';
+import {
+  approvalStateOf,
+  canMarkPublished,
+  storyRequiresApproval,
+} from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import { STORY_SKIP_TEXTS } from '../../../shared/domain/story-skip';
 import type { Db } from '../../db/client';
@@ -92,7 +96,7 @@ export async function setStoryPosted({
             update ${stories}
                set is_posted = ${isPosted},
                    posted_at = case when ${isPosted} then coalesce(posted_at, now()) else null end
-             where id = ${storyId}
+             where id = ${storyId} and (skipped_at is null or not ${isPosted})
             returning id, is_posted, posted_at, campaign_day_id
           )
           select u.id as "storyId", u.is_posted as "isPosted", u.posted_at as "postedAt",
@@ -109,7 +113,16 @@ export async function setStoryPosted({
            order by d.day_order`,
     );
     const story = days[0];
-    if (!story) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
+    if (!story) {
+      // The lock's re-read keeps the story's columns as first seen (PostgreSQL re-checks only the locked campaign
+      // row), so a skip committed while this call waited is caught by the UPDATE's own condition: refused the same.
+      const [now] = await tx
+        .select({ skippedAt: stories.skippedAt })
+        .from(stories)
+        .where(eq(stories.id, storyId));
+      if (now?.skippedAt) throw new AppError('CONFLICT', STORY_SKIP_TEXTS.postSkippedConflict);
+      throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
+    }
     const day = days.find((d) => d.dayId === target.dayId)!;
     const lastDayOrder = Math.max(...days.map((d) => d.dayOrder));
     const totalStories = days.reduce((sum, d) => sum + d.total, 0);

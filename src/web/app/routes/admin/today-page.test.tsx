@@ -139,6 +139,30 @@ describe('AdminTodayPage («Hoy»)', () => {
     expect(screen.getByText('No vence ninguna historia en las próximas 6 horas.')).toBeInTheDocument();
   });
 
+  it('lists the stories marked «No se publicará» apart, with their reason, and only when there are any', async () => {
+    mockFetch({
+      'GET /api/admin/today': () =>
+        json({ ...board, skipped: [{ ...line(5, { localTime: '20:00' }), skipReason: 'Producto agotado' }] }),
+    });
+    render();
+    const skipped = await screen.findByRole('region', { name: /No se publicarán/ });
+    expect(
+      within(skipped).getByRole('heading', { level: 2, name: 'No se publicarán (1)' }),
+    ).toBeInTheDocument();
+    expect(within(skipped).getByText('«Producto agotado»')).toBeInTheDocument();
+    expect(within(skipped).getByText('No se publicará')).toBeInTheDocument();
+    // Not among the overdue ones.
+    const overdue = screen.getByRole('region', { name: /Atrasadas/ });
+    expect(within(overdue).queryByText(/Historia 5/)).toBeNull();
+  });
+
+  it('shows no «No se publicarán» section when nothing is skipped', async () => {
+    mockFetch({ 'GET /api/admin/today': () => json(board) });
+    render();
+    await screen.findByRole('region', { name: /Atrasadas/ });
+    expect(screen.queryByRole('region', { name: /No se publicarán/ })).toBeNull();
+  });
+
   it('re-reads the board when a story is marked published, and announces it politely', async () => {
     let answer = board;
     const fetchMock = mockFetch({ 'GET /api/admin/today': () => json(answer) });
@@ -161,6 +185,7 @@ describe('AdminTodayPage («Hoy»)', () => {
           campaignId: 'campaign-1',
           clientId: 'client-aurora',
           isPosted: true,
+          isSkipped: false,
         }),
       );
     });

@@ -1,5 +1,5 @@
 import type { AdminTodayResponse, BoardStory, ClientAtRisk } from '@shared/api/admin-today';
-import { AlarmClockIcon, ClockIcon, ShieldAlertIcon } from 'lucide-react';
+import { AlarmClockIcon, BanIcon, ClockIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { ApprovalBadge } from '@/components/status/approval-badge';
@@ -26,6 +26,10 @@ export const BOARD_TEXTS = {
   upcomingHint: (hours: number) => `Lo que vence en las próximas ${hours} horas, a la hora de cada cliente.`,
   upcomingEmpty: (hours: number) => `No vence ninguna historia en las próximas ${hours} horas.`,
   oldest: 'La más atrasada:',
+  skipped: 'No se publicarán',
+  skippedHint:
+    'Marcadas «No se publicará» por el cliente o la agencia: no cuentan como atrasadas ni reciben avisos.',
+  skippedEmpty: 'Ninguna historia marcada «No se publicará».',
 } as const;
 
 function formatMinutes(minutes: number): string {
@@ -111,6 +115,36 @@ function UpcomingLine({ line, agencyTimeZone }: { line: BoardStory; agencyTimeZo
   );
 }
 
+function SkippedLine({
+  line,
+  agencyTimeZone,
+}: {
+  line: AdminTodayResponse['skipped'][number];
+  agencyTimeZone: string;
+}) {
+  return (
+    <li className={lineClass}>
+      <div className="grid min-w-0 gap-0.5">
+        <StoryLink line={line} />
+        <StoryPlace line={line} />
+        {line.skipReason && <p className="break-words text-xs">«{line.skipReason}»</p>}
+      </div>
+      <div className="grid justify-items-end gap-1 text-right">
+        <Badge variant="outline" className="border-dashed text-muted-foreground">
+          No se publicará
+        </Badge>
+        <span className="text-muted-foreground text-xs tabular-nums">
+          {formatLocalTime(
+            `${formatShortDate(line.localDate)} ${line.localTime}`,
+            line.client.timeZone,
+            agencyTimeZone,
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}
+
 function RiskLine({ risk, agencyTimeZone }: { risk: ClientAtRisk; agencyTimeZone: string }) {
   const oldest = risk.oldestOverdue;
   return (
@@ -176,6 +210,21 @@ export function BoardView({ data }: { data: AdminTodayResponse }) {
           <UpcomingLine key={line.story.id} line={line} agencyTimeZone={agencyTimeZone} />
         ))}
       </BoardSection>
+      {data.skipped.length > 0 && (
+        <BoardSection
+          id="no-se-publicaran"
+          title={BOARD_TEXTS.skipped}
+          description={BOARD_TEXTS.skippedHint}
+          icon={BanIcon}
+          count={data.skipped.length}
+          emptyText={BOARD_TEXTS.skippedEmpty}
+          className="lg:col-span-2"
+        >
+          {data.skipped.map((line) => (
+            <SkippedLine key={line.story.id} line={line} agencyTimeZone={agencyTimeZone} />
+          ))}
+        </BoardSection>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { formatDateTimeEs } from '@shared/dates';
-import { CheckCheckIcon, EyeIcon } from 'lucide-react';
+import { BanIcon, CheckCheckIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
 import { StickerView } from '@/components/story/sticker-view';
+import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
 import { StoryTypeBadge } from '@/components/story/story-type-badge';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
@@ -22,7 +23,7 @@ export type StoryCardActions = {
 };
 
 /**
- * One story: number, type, posted toggle, title, its files, copy (with 'Cambiar copy'), visual description, sticker,
+ * One story: number, type, posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with 'Cambiar copy'), visual description, sticker,
  * time block, scheduled date and time (with 'Cambiar hora'), notes and posted date. Memoised: a change to one story re-renders
  * only its card.
  */
@@ -44,9 +45,11 @@ export const StoryCard = memo(function StoryCard({
       aria-labelledby={titleId}
       data-highlighted={isHighlighted || undefined}
       data-posted={story.isPosted || undefined}
+      data-skipped={story.isSkipped || undefined}
       className={cn(
         'grid scroll-mt-24 gap-4 rounded-xl border bg-card p-3.5 shadow-xs outline-none transition-[box-shadow,background-color,border-color] duration-300 sm:p-5',
         story.isPosted && 'border-success/25',
+        story.isSkipped && 'border-dashed bg-muted/30',
         isHighlighted && 'border-primary bg-accent/40 shadow-lg ring-2 ring-primary/60 ring-offset-2',
       )}
     >
@@ -55,7 +58,11 @@ export const StoryCard = memo(function StoryCard({
           aria-hidden="true"
           className={cn(
             'flex size-9 shrink-0 items-center justify-center rounded-full font-semibold text-sm',
-            story.isPosted ? 'bg-success/15 text-success' : 'bg-brand-gradient text-white',
+            story.isPosted
+              ? 'bg-success/15 text-success'
+              : story.isSkipped
+                ? 'bg-muted text-muted-foreground'
+                : 'bg-brand-gradient text-white',
           )}
         >
           {story.storyNumber}
@@ -67,13 +74,22 @@ export const StoryCard = memo(function StoryCard({
           </h4>
           <StoryTypeBadge storyType={story.storyType} />
         </div>
-        <PostedToggle
-          isPosted={story.isPosted}
-          describedBy={titleId}
-          blockedReason={publishBlockedReason}
-          onToggle={() => onTogglePosted(story.id, !story.isPosted)}
-        />
+        {story.isSkipped ? (
+          <span className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-dashed px-3 font-medium text-muted-foreground text-sm">
+            <BanIcon className="size-4" aria-hidden="true" />
+            No se publicará
+          </span>
+        ) : (
+          <PostedToggle
+            isPosted={story.isPosted}
+            describedBy={titleId}
+            blockedReason={publishBlockedReason}
+            onToggle={() => onTogglePosted(story.id, !story.isPosted)}
+          />
+        )}
       </header>
+
+      {story.skip && <SkippedStoryNotice storyId={story.id} campaignId={campaignId} skip={story.skip} />}
 
       {/* The client's approval (issue 16): its state, comment and, for the client, its decisions. */}
       <StoryApprovalPanel story={story} describedBy={titleId} />
@@ -110,6 +126,16 @@ export const StoryCard = memo(function StoryCard({
           <CheckCheckIcon className="size-4" aria-hidden="true" />
           Publicada el {postedAt}
         </p>
+      )}
+
+      {!story.isPosted && !story.isSkipped && (
+        <SkipStoryButton
+          storyId={story.id}
+          campaignId={campaignId}
+          storyTitle={`Historia ${story.storyNumber}: ${story.title}`}
+          size="sm"
+          className="justify-self-start"
+        />
       )}
 
       {/* What the composing page adds (the «Comentarios» button). */}

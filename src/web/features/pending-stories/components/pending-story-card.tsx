@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { describeMedia } from '@/components/media/media-label';
 import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
+import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,8 @@ import { cn } from '@/lib/cn';
 /**
  * A story of 'Historias Pendientes': status, day date (es-ES), its first file's thumbnail, campaign, an excerpt
  * of the copy, 'Editar' (the
- * campaign detail with the story highlighted) and, when given `onMarkPublished`, 'Marcar Publicada'.
+ * campaign detail with the story highlighted) and, when given `onMarkPublished`, 'Marcar Publicada' and the secondary
+ * «No se publicará» (it leaves the list; «Deshacer» in the toast). A skipped story shows why, with «Deshacer».
  */
 export function PendingStoryCard({
   story,
@@ -72,6 +74,9 @@ export function PendingStoryCard({
           {when}
         </p>
       )}
+      {story.skip && (
+        <SkippedStoryNotice storyId={story.id} campaignId={story.campaignId} skip={story.skip} />
+      )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
           <Link
@@ -86,6 +91,15 @@ export function PendingStoryCard({
             <CheckIcon aria-hidden="true" />
             Marcar Publicada<span className="sr-only">{context}</span>
           </Button>
+        )}
+        {onMarkPublished && !story.isPosted && !story.skip && (
+          <SkipStoryButton
+            storyId={story.id}
+            campaignId={story.campaignId}
+            storyTitle={`${title} · ${story.campaignTitle}`}
+            size="sm"
+            className="w-full sm:w-auto"
+          />
         )}
       </div>
     </article>

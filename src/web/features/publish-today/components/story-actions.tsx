@@ -2,6 +2,7 @@ import type { PublishingStory } from '@shared/api/client-area/publishing';
 import type { StoryMedia } from '@shared/media/story-media';
 import { CheckIcon, LockIcon, Undo2Icon } from 'lucide-react';
 import { toast } from 'sonner';
+import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SHARE_BUTTON_TEXTS, StoryShareButton } from './story-share-button';
@@ -15,7 +16,8 @@ export const ACTION_TEXTS = {
 /**
  * The two thumb buttons at the foot of a story (kept at the bottom of the screen while its card is in view):
  * the first puts the files in the share sheet with the copy on the clipboard (story-share-button.tsx), the second
- * marks it published.
+ * marks it published. Below them, while it is to publish, the secondary «No se publicará» (an optional reason, then
+ * «Deshacer» in the toast); a skipped story shows who skipped it, when and why, with «Deshacer», instead of both.
  */
 export function StoryActions({
   story,
@@ -50,6 +52,13 @@ export function StoryActions({
     />
   );
 
+  if (story.skip)
+    return (
+      <div className={className}>
+        <SkippedStoryNotice storyId={story.id} campaignId={story.campaignId} skip={story.skip} />
+      </div>
+    );
+
   return (
     <div className={cn('grid grid-cols-2 gap-2', className)}>
       {first}
@@ -78,6 +87,15 @@ export function StoryActions({
           <CheckIcon aria-hidden="true" />
           {ACTION_TEXTS.markPosted}
         </Button>
+      )}
+      {!story.isPosted && (
+        <SkipStoryButton
+          storyId={story.id}
+          campaignId={story.campaignId}
+          storyTitle={`${story.title} · ${story.campaignTitle}`}
+          size="sm"
+          className="col-span-2 h-8"
+        />
       )}
     </div>
   );
