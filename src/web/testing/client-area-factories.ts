@@ -13,6 +13,7 @@ export function buildStoryListItem(id: string, overrides: Partial<StoryListItem>
     scheduledTime: '09:30',
     isPosted: false,
     postedAt: null,
+    dueAt: '2026-11-20T08:30:00.000Z',
     isSkipped: false,
     skip: null,
     dayId: 'd1',
@@ -40,6 +41,8 @@ export function buildPublishedStory(id: string, overrides: Partial<StoryListItem
 export function buildEmptyOverview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
   return {
     today: '2026-11-22',
+    now: '2026-11-22T09:00:00.000Z',
+    timeZone: 'Europe/Madrid',
     progress: {
       totalStories: 0,
       postedStories: 0,
@@ -50,6 +53,8 @@ export function buildEmptyOverview(overrides: Partial<ClientOverviewResponse> = 
     },
     overdue: [],
     overdueTotal: 0,
+    oldOverdue: [],
+    oldOverdueTotal: 0,
     dueToday: [],
     upcoming: [],
     upcomingTotal: 0,

@@ -11,7 +11,18 @@ import { PendingStoriesPage } from './pending-page';
 function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
   return {
     today: '2026-11-22',
-    progress: { totalStories: 10, postedStories: 3, skippedStories: 0, percentage: 30, totalCampaigns: 1, activeCampaigns: 1 },
+    now: '2026-11-22T09:00:00.000Z',
+    timeZone: 'Europe/Madrid',
+    oldOverdue: [],
+    oldOverdueTotal: 0,
+    progress: {
+      totalStories: 10,
+      postedStories: 3,
+      skippedStories: 0,
+      percentage: 30,
+      totalCampaigns: 1,
+      activeCampaigns: 1,
+    },
     overdue: [buildStoryListItem('A1'), buildStoryListItem('A2')],
     overdueTotal: 2,
     dueToday: [buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22', dayOrder: 4 })],

@@ -10,7 +10,18 @@ import { ProgressPage } from './progress-page';
 function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOverviewResponse {
   return {
     today: '2026-11-22',
-    progress: { totalStories: 40, postedStories: 13, skippedStories: 0, percentage: 33, totalCampaigns: 3, activeCampaigns: 1 },
+    now: '2026-11-22T09:00:00.000Z',
+    timeZone: 'Europe/Madrid',
+    oldOverdue: [],
+    oldOverdueTotal: 0,
+    progress: {
+      totalStories: 40,
+      postedStories: 13,
+      skippedStories: 0,
+      percentage: 33,
+      totalCampaigns: 3,
+      activeCampaigns: 1,
+    },
     overdue: [buildStoryListItem('A1', { status: 'overdue', dayDate: '2026-11-20' })],
     overdueTotal: 4,
     dueToday: [

@@ -35,7 +35,8 @@ const posted = (id: string, isPosted: boolean) =>
 /** Overdue O1; today T1 (published), T2, T3; tomorrow M1 — in publishing order, as the server sends them. */
 function dayOfStories(): PublishingResponse {
   return buildPublishing([
-    buildPublishingStory('O1', { dayDate: '2026-11-24', timeBlock: 'Tarde', dueTime: '17:00' }),
+    // Today's first story, past its time at the answer's now (10:00): late, and on top (issue 29).
+    buildPublishingStory('O1', { timeBlock: 'Mañana', dueTime: '08:00', status: 'overdue' }),
     buildPublishingStory('T1', {
       timeBlock: 'Mañana',
       dueTime: '09:00',
@@ -121,14 +122,16 @@ describe('Publicar hoy', () => {
     const { user } = setup(dayOfStories());
     expect(await ready()).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Publicar hoy' })).toBeInTheDocument();
-    expect(screen.getByText('1 de 3 publicadas hoy')).toBeInTheDocument();
+    expect(screen.getByText('1 de 4 publicadas hoy')).toBeInTheDocument();
     expect(screen.getByText('1 historia atrasada')).toBeInTheDocument();
 
-    // The overdue story first, open: file, campaign and time, the copy, the checklist and the actions.
+    // Today's first story, late since its time, open: file, campaign and time, the copy, the checklist and the
+    // actions.
     const next = nextCard();
     expect(next).toHaveAccessibleName('Historia O1');
     expect(within(next).getByText('Atrasada')).toBeInTheDocument();
-    expect(within(next).getByText('mar, 24 nov · Tarde · 17:00')).toBeInTheDocument();
+    expect(screen.getByText('Atrasada desde las 08:00')).toBeInTheDocument();
+    expect(within(next).getByText('Mañana · 08:00')).toBeInTheDocument();
     expect(within(next).getByText('Lanzamiento Blend · Día 3')).toBeInTheDocument();
     expect(within(next).getByText('Copy de O1')).toBeInTheDocument();
     expect(within(next).getByRole('img', { name: 'Historia O1' })).toHaveAttribute('src', '/api/media/m-O1');
@@ -179,12 +182,41 @@ describe('Publicar hoy', () => {
 
   it("puts today's first pending story on top when nothing is overdue", async () => {
     const data = dayOfStories();
-    setup({ ...data, overdueTotal: 0, stories: data.stories.filter((story) => story.id !== 'O1') });
+    setup({ ...data, stories: data.stories.filter((story) => story.id !== 'O1') });
     await ready();
     expect(nextCard()).toHaveAccessibleName('Historia T2');
     expect(within(nextCard()).getByText('Mediodía · 13:00')).toBeInTheDocument();
     expect(within(nextCard()).getByText('Hoy')).toBeInTheDocument();
     expect(screen.queryByText(/atrasada/)).toBeNull();
+  });
+
+  it('shows the recent lateness after today, and folds the old leftovers into one row that opens with the keyboard', async () => {
+    const data = dayOfStories();
+    const { user } = setup({
+      ...data,
+      oldTotal: 12,
+      stories: [
+        buildPublishingStory('A1', { dayDate: '2026-11-10', status: 'overdue' }),
+        buildPublishingStory('R1', { dayDate: '2026-11-24', status: 'overdue' }),
+        ...data.stories,
+      ],
+    });
+    await ready();
+    expect(nextCard()).toHaveAccessibleName('Historia O1');
+    expect(screen.getByText('2 historias atrasadas')).toBeInTheDocument();
+    const recent = region('Atrasadas recientes (1)');
+    expect(within(recent).getByRole('button', { name: /Historia R1/ })).toBeVisible();
+    expect(within(recent).getByText('Atrasada desde ayer a las 13:00')).toBeInTheDocument();
+    const row = screen.getByRole('button', { name: 'Atrasadas antiguas (12)' });
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /Historia A1/ })).toBeNull();
+    row.focus();
+    await user.keyboard('{Enter}');
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    const old = region('Atrasadas antiguas (12)');
+    expect(within(old).getByRole('button', { name: /Historia A1/ })).toBeVisible();
+    expect(within(old).getByText('Atrasada desde el 10 nov')).toBeInTheDocument();
+    expect(within(old).getByText(/Se muestran las 1 más recientes de 12/)).toBeInTheDocument();
   });
 
   it("'Compartir' copies the text first, then opens the share sheet with the file and the text: 1 tap, and 1 more marks it", async () => {
@@ -269,7 +301,7 @@ describe('Publicar hoy', () => {
         bodies.push(JSON.parse(String(init?.body)));
         return new Promise<Response>((resolve) => {
           answer = () => {
-            stored = { ...stored, overdueTotal: 0, stories: stored.stories.slice(1) };
+            stored = { ...stored, stories: stored.stories.slice(1) };
             resolve(posted('O1', true));
           };
         });
@@ -318,7 +350,6 @@ describe('Publicar hoy', () => {
       'PATCH /api/stories/O1/posted': () => {
         stored = {
           ...stored,
-          overdueTotal: 0,
           stories: stored.stories.filter((story) => story.id !== 'O1'),
         };
         return posted('O1', true);

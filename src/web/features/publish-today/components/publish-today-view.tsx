@@ -1,6 +1,8 @@
 import type { PublishingResponse, PublishingStory } from '@shared/api/client-area/publishing';
+import { lateSinceLabel } from '@shared/domain/lateness';
 import {
   AlertTriangleIcon,
+  ArchiveIcon,
   CheckCircle2Icon,
   ChevronDownIcon,
   CloudUploadIcon,
@@ -13,7 +15,7 @@ import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
 import { OUTBOX_TEXTS } from '@/lib/offline/outbox-texts';
 import { overdueLabel, todayCountLabel } from '../utils/format';
-import type { PublishingSections } from '../utils/publishing-view';
+import { latenessOf, type PublishingSections } from '../utils/publishing-view';
 import { CompactStoryCard, StoryCard } from './story-card';
 
 export const TODAY_TEXTS = {
@@ -26,15 +28,22 @@ export const TODAY_TEXTS = {
     tomorrow === 0
       ? 'Buen trabajo. Mañana no tienes historias programadas.'
       : `Buen trabajo. Mañana ${tomorrow === 1 ? 'tienes 1 historia' : `tienes ${tomorrow} historias`}: las verás aquí.`,
-  overdueHint: 'Van primero en la lista: publícalas cuanto antes.',
+  overdueHint: 'Publícalas cuanto antes, o indica que no se publicarán.',
+  recentLate: (n: number) => `Atrasadas recientes (${n})`,
+  old: (n: number) => `Atrasadas antiguas (${n})`,
+  oldHint: (shown: number, total: number) =>
+    shown < total
+      ? `Se muestran las ${shown} más recientes de ${total}. Las demás están en cada campaña.`
+      : 'De hace más de dos días o de campañas ya terminadas: no cuentan como atrasadas ni reciben recordatorios.',
   // The app shell already says 'Sin conexión: ves la última copia guardada.'; this says what happens to marks.
   offline: 'Tus marcas se guardan en este teléfono',
   offlineHint: 'Lo que marques como publicado se enviará solo al volver la conexión.',
 } as const;
 
 /**
- * 'Publicar hoy' once the list is here: the counts and warnings, the next story open on top, the rest of the
- * day folded below (a tap opens one), then today's published stories and tomorrow's, both closed.
+ * 'Publicar hoy' once the list is here: the counts and warnings, today's next story open on top, the rest of the
+ * day folded below (a tap opens one), the recent lateness, the old leftovers folded into one «Atrasadas antiguas»
+ * row, then today's published stories and tomorrow's, both closed. A late card says since when.
  */
 export function PublishTodayView({
   data,
@@ -43,9 +52,12 @@ export function PublishTodayView({
   waitingCount,
   onSetPosted,
   empty,
+  now,
 }: {
   data: PublishingResponse;
   sections: PublishingSections;
+  /** The server's clock as the screen reckons it (defaults to the answer's `now`). */
+  now?: Date;
   isOffline: boolean;
   /** Marks waiting in the outbox for a connection. */
   waitingCount: number;
@@ -57,10 +69,28 @@ export function PublishTodayView({
   const [collapsedId, setCollapsedId] = useState<string | null>(null);
   // The first next story is simply there; the ones after it come from a tap, and take the focus.
   const firstNextId = useRef(sections.next?.id ?? null);
-  const { next, toPublish, publishedToday, tomorrow, todayTotal, todayPosted, overdueCount } = sections;
+  const { next, toPublish, recentLate, old, oldTotal, publishedToday, tomorrow, todayTotal, todayPosted } =
+    sections;
+  const overdueCount = sections.lateCount;
+  // "Atrasada desde las 16:00" above a late card, in the client's wall time (the shared rule at the server's now).
+  const lateLine = (story: PublishingStory) => {
+    if (story.status !== 'overdue') return null;
+    const label = lateSinceLabel(latenessOf(data, story, now));
+    return label ? (
+      <p className="font-medium text-destructive text-xs" data-testid="late-since">
+        {label}
+      </p>
+    ) : null;
+  };
   const hasDueStories = next !== null || publishedToday.length > 0 || todayTotal > 0;
 
-  const renderCompact = (story: PublishingStory) =>
+  const renderCompact = (story: PublishingStory) => (
+    <div key={story.id} className="grid grid-cols-1 gap-1">
+      {lateLine(story)}
+      {renderCard(story)}
+    </div>
+  );
+  const renderCard = (story: PublishingStory) =>
     expandedId === story.id ? (
       <StoryCard
         key={story.id}
@@ -132,6 +162,7 @@ export function PublishTodayView({
           >
             {TODAY_TEXTS.next}
           </h2>
+          {lateLine(next)}
           <StoryCard
             key={next.id}
             story={next}
@@ -163,6 +194,29 @@ export function PublishTodayView({
         </section>
       )}
 
+      {recentLate.length > 0 && (
+        <section aria-labelledby="publicar-atrasadas" className="grid grid-cols-1 gap-2">
+          <h2
+            id="publicar-atrasadas"
+            className="font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+          >
+            {TODAY_TEXTS.recentLate(recentLate.length)}
+          </h2>
+          <div className="grid grid-cols-1 gap-2">{recentLate.map(renderCompact)}</div>
+        </section>
+      )}
+
+      {oldTotal > 0 && (
+        <Disclosure
+          title={TODAY_TEXTS.old(oldTotal)}
+          icon={ArchiveIcon}
+          iconClassName="text-muted-foreground"
+        >
+          <p className="text-muted-foreground text-xs">{TODAY_TEXTS.oldHint(old.length, oldTotal)}</p>
+          {old.map(renderCompact)}
+        </Disclosure>
+      )}
+
       {publishedToday.length > 0 && (
         <Disclosure title={TODAY_TEXTS.publishedToday(publishedToday.length)} icon={CheckCircle2Icon}>
           {publishedToday.map(renderCompact)}
@@ -180,10 +234,12 @@ export function PublishTodayView({
 function Disclosure({
   title,
   icon: Icon,
+  iconClassName = 'text-success',
   children,
 }: {
   title: string;
   icon?: typeof CheckCircle2Icon;
+  iconClassName?: string;
   children: ReactNode;
 }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -199,7 +255,7 @@ function Disclosure({
           className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border bg-card px-4 py-2 text-left font-semibold text-sm hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring"
         >
           <span className="flex items-center gap-2">
-            {Icon && <Icon className="size-4 text-success" aria-hidden="true" />}
+            {Icon && <Icon className={cn('size-4', iconClassName)} aria-hidden="true" />}
             {title}
           </span>
           <ChevronDownIcon

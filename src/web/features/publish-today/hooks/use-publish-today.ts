@@ -2,13 +2,15 @@ import { useMemo } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';
 import { usePostedMarks } from '@/lib/offline/use-posted-outbox';
+import { useServerNow } from '@/lib/use-server-now';
 import { usePublishing } from '../api/get-publishing';
 import { applyPostedOverrides, groupPublishing } from '../utils/publishing-view';
 import { useWarmMedia } from './use-warm-media';
 
 /**
  * The screen's data: the last answer of GET /api/client/publishing (kept when a read fails), with the marks
- * still waiting in the outbox laid over it, split into sections. `isOffline` when the browser says so or the
+ * still waiting in the outbox laid over it, split into sections by the lateness rule at the server's running
+ * clock. `isOffline` when the browser says so or the
  * last read could not reach the server.
  */
 export function usePublishToday() {
@@ -19,7 +21,12 @@ export function usePublishToday() {
     () => (query.data ? applyPostedOverrides(query.data, marks) : undefined),
     [query.data, marks],
   );
-  const sections = useMemo(() => (data ? groupPublishing(data) : null), [data]);
+  // Grouped by the shared lateness rule at the server's clock, kept running: a story turns late on screen at its time.
+  const now = useServerNow(query.data?.now, query.dataUpdatedAt);
+  const sections = useMemo(
+    () => (data ? groupPublishing(data, now === undefined ? undefined : new Date(now)) : null),
+    [data, now],
+  );
   useWarmMedia(query.data?.stories, query.data?.today);
   const readFailedOffline =
     query.isError && isApiError(query.error) && query.error.code === NETWORK_ERROR_CODE;

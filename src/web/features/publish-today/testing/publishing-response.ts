@@ -1,10 +1,20 @@
 import type { PublishingResponse, PublishingStory } from '@shared/api/client-area/publishing';
 import type { StoryMedia } from '@shared/media/story-media';
+import { zonedWallTimeToInstant } from '@shared/zoned-time';
 
-/** Builders of GET /api/client/publishing answers for component tests (today is Wednesday 2026-11-25). */
+/**
+ * Builders of GET /api/client/publishing answers for component tests: today is Wednesday 2026-11-25 in Madrid, and
+ * the server answered at NOW (10:00 there).
+ */
 
 export const TODAY = '2026-11-25';
 export const TOMORROW = '2026-11-26';
+export const TIME_ZONE = 'Europe/Madrid';
+export const NOW = '2026-11-25T09:00:00.000Z';
+
+/** The due instant of a wall date and time in Madrid. */
+export const dueAtOf = (date: string, time: string) =>
+  zonedWallTimeToInstant(date, time, TIME_ZONE).toISOString();
 
 export function buildMedia(id: string, overrides: Partial<StoryMedia> = {}): StoryMedia {
   return {
@@ -44,6 +54,8 @@ export function buildPublishingStory(id: string, overrides: Partial<PublishingSt
     timeBlock: 'Mediodía',
     scheduledTime: null,
     dueTime: '13:00',
+    dueAt: dueAtOf(dayDate, overrides.dueTime ?? '13:00'),
+    campaignEndDate: '2026-11-30',
     stickerInfo: { type: 'poll', options: ['Sí', 'No'], prompt: '¿Te apuntas?' },
     notes: null,
     isPosted: false,
@@ -66,7 +78,9 @@ export function buildPublishing(
   return {
     today: TODAY,
     tomorrow: TOMORROW,
-    overdueTotal: stories.filter((story) => story.status === 'overdue').length,
+    now: NOW,
+    timeZone: TIME_ZONE,
+    oldTotal: 0,
     stories,
     ...overrides,
   };

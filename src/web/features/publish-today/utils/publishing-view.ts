@@ -1,4 +1,5 @@
 import type { PublishingResponse, PublishingStory } from '@shared/api/client-area/publishing';
+import { type Lateness, statusWithLateness, storyLateness } from '@shared/domain/lateness';
 import { storyStatus } from '@shared/domain/story-status';
 
 /** The posted state a screen asks for a story before the server has it (an outbox mark, an optimistic tap). */
@@ -7,13 +8,22 @@ export interface PostedOverride {
   isPosted: boolean;
 }
 
-function withPosted(story: PublishingStory, isPosted: boolean, today: string, now: string): PublishingStory {
+function withPosted(
+  story: PublishingStory,
+  isPosted: boolean,
+  data: PublishingResponse,
+  now: string,
+): PublishingStory {
+  const today = data.today;
   if (story.isPosted === isPosted) return story;
   return {
     ...story,
     isPosted,
     postedAt: isPosted ? now : null,
-    status: storyStatus({ isPosted, isSkipped: story.isSkipped, dayDate: story.dayDate }, today),
+    status: statusWithLateness(
+      storyStatus({ isPosted, isSkipped: story.isSkipped, dayDate: story.dayDate }, today),
+      latenessOf(data, story),
+    ),
   };
 }
 
@@ -28,7 +38,7 @@ export function setStoryPosted(
   return {
     ...data,
     stories: data.stories.map((story) =>
-      story.id === storyId ? withPosted(story, isPosted, data.today, now) : story,
+      story.id === storyId ? withPosted(story, isPosted, data, now) : story,
     ),
   };
 }
@@ -45,37 +55,82 @@ export function applyPostedOverrides(
   return overrides.reduce((acc, mark) => setStoryPosted(acc, mark.storyId, mark.isPosted, now), data);
 }
 
+/** Where a story stands at `now` (the server's clock, or the web's estimate of it) in the client's zone. */
+export function latenessOf(
+  data: Pick<PublishingResponse, 'now' | 'timeZone'>,
+  story: Pick<PublishingStory, 'dueAt' | 'campaignEndDate'>,
+  now: Date = new Date(data.now),
+): Lateness {
+  return storyLateness({
+    dueAt: new Date(story.dueAt),
+    timeZone: data.timeZone,
+    now,
+    campaignEndDate: story.campaignEndDate,
+  });
+}
+
 export interface PublishingSections {
-  /** The story to publish now: the first overdue one, else the first pending one of today. */
+  /** The story to publish now: the first of today's still to publish, else the first recently late one. */
   next: PublishingStory | null;
-  /** The other overdue and today's stories still to publish, in publishing order. */
+  /** Today's other stories still to publish, in publishing order (those past their time are late). */
   toPublish: PublishingStory[];
-  /**
-   * Today's stories already published. An overdue story marked here leaves the screen (the server lists only
-   * overdue stories still to publish, so it would vanish at the next read anyway).
-   */
+  /** Earlier days' stories late by at most RECENT_LATE_WINDOW_HOURS, still to publish (after `next` if it is one). */
+  recentLate: PublishingStory[];
+  /** The old leftovers the answer holds, still to publish: folded in «Atrasadas antiguas». */
+  old: PublishingStory[];
+  /** Old leftovers in all (the server's total, less those marked here). */
+  oldTotal: number;
+  /** Today's stories already published. A late story marked here leaves its group. */
   publishedToday: PublishingStory[];
   tomorrow: PublishingStory[];
   todayTotal: number;
   todayPosted: number;
-  /** Overdue stories still to publish (the server's total, less those marked here). */
-  overdueCount: number;
+  /** Late and still to publish: today's past their time and the recently late (what the agency's board lists). */
+  lateCount: number;
 }
 
-/** Splits the answer (already in publishing order) into what the screen shows. */
-export function groupPublishing(data: PublishingResponse): PublishingSections {
-  const dueByToday = data.stories.filter((story) => story.dayDate <= data.today);
-  const pending = dueByToday.filter((story) => !story.isPosted);
-  const todays = data.stories.filter((story) => story.dayDate === data.today);
-  const overdueMarked = dueByToday.filter((story) => story.dayDate < data.today && story.isPosted).length;
-  const [next = null, ...toPublish] = pending;
+/**
+ * Splits the answer (already in publishing order) into what the screen shows, by the shared lateness rule at `now`
+ * (the server's clock by default; the screen passes its running estimate of it): today first, then the recent
+ * lateness, then the old leftovers folded, then tomorrow.
+ */
+export function groupPublishing(
+  data: PublishingResponse,
+  now: Date = new Date(data.now),
+): PublishingSections {
+  const today: PublishingStory[] = [];
+  const recent: PublishingStory[] = [];
+  const old: PublishingStory[] = [];
+  const tomorrow: PublishingStory[] = [];
+  let late = 0;
+  let oldMarked = 0;
+  for (const story of data.stories) {
+    const lateness = latenessOf(data, story, now);
+    const isPending = story.status !== 'published' && story.status !== ('skipped' as string);
+    if (lateness.group === 'today') today.push(story);
+    else if (lateness.group === 'later') {
+      if (lateness.dueDate === data.tomorrow) tomorrow.push(story);
+    } else if (!isPending) {
+      if (lateness.group === 'old') oldMarked++;
+    } else if (lateness.group === 'recent') recent.push(story);
+    else old.push(story);
+    if (isPending && lateness.isLate && lateness.group !== 'old') late++;
+  }
+  const pendingToday = today.filter(
+    (story) => story.status !== 'published' && story.status !== ('skipped' as string),
+  );
+  const [next = null, ...toPublish] = pendingToday.length > 0 ? pendingToday : recent;
+  const todayPosted = today.filter((story) => story.isPosted).length;
   return {
     next,
-    toPublish,
-    publishedToday: todays.filter((story) => story.isPosted),
-    tomorrow: data.stories.filter((story) => story.dayDate === data.tomorrow),
-    todayTotal: todays.length,
-    todayPosted: todays.filter((story) => story.isPosted).length,
-    overdueCount: Math.max(0, data.overdueTotal - overdueMarked),
+    toPublish: pendingToday.length > 0 ? toPublish : [],
+    recentLate: pendingToday.length > 0 ? recent : toPublish,
+    old,
+    oldTotal: Math.max(old.length, data.oldTotal - oldMarked),
+    publishedToday: today.filter((story) => story.isPosted),
+    tomorrow,
+    todayTotal: today.length,
+    todayPosted,
+    lateCount: late,
   };
 }
