@@ -265,6 +265,8 @@ describe('generation with an OpenAI-compatible model', () => {
 
     const failed = await getRequest(request.id);
     expect(failed.status).toBe('failed');
+    // The model's step failed (the wizard marks that one, not «Recibiendo información»).
+    expect(failed.failedStep).toBe('model');
     // The brand reads one Spanish message; the technical detail stays for the agency.
     expect(failed.errorMessage).toBe(AI_REQUEST_TEXTS.failedForClient);
     expect(failed.message).toBe(`Error: ${failed.errorMessage}`);
@@ -351,6 +353,7 @@ describe('generation with an OpenAI-compatible model', () => {
     expect(fake.requests.length).toBe(calls + 1);
     const failed = await getRequest(second.request.id);
     expect(failed.status).toBe('failed');
+    expect(failed.failedStep).toBe('model');
     expect(failed.errorMessage).toBe(AI_REQUEST_TEXTS.failedForClient);
     expect(JSON.stringify(failed)).not.toContain('Incorrect API key');
     expect(await storedError(second.request.id)).toBe(

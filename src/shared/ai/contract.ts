@@ -54,6 +54,10 @@ export type AiBrief = z.output<typeof AiBriefBody>;
 
 export const AiRequestStatusSchema = z.enum(AI_REQUEST_STATUSES);
 
+/** The steps a generation can fail at (AiRequestDto.failedStep). */
+export const AI_FAILED_STEPS = ['model', 'campaign'] as const;
+export type AiFailedStep = (typeof AI_FAILED_STEPS)[number];
+
 /** One AI campaign request as the API returns it (GET /api/ai/requests/{id}, POST answer, SSE events). */
 export const AiRequestDto = z
   .object({
@@ -63,6 +67,11 @@ export const AiRequestDto = z
     message: z.string(),
     /** Spanish error text when failed. */
     errorMessage: z.string().nullable(),
+    /**
+     * When failed, the step that failed: 'model' (the AI or the built-in generator did not answer usably) or
+     * 'campaign' (storing the campaign it answered); null otherwise. The wizard marks that item of its checklist.
+     */
+    failedStep: z.enum(AI_FAILED_STEPS).nullable(),
     /** 'offline' for the built-in generator, else the provider name shown to users (e.g. 'OpenAI', 'Ollama'). */
     provider: z.string().nullable(),
     /** True when the built-in offline generator (no AI) produced the campaign. */

@@ -12,6 +12,7 @@ export function aiRequestEvent(
       status: 'processing',
       message: 'Generando la campaña',
       errorMessage: null,
+      failedStep: null,
       provider: 'offline',
       generatedWithoutAi: true,
       generatedCampaignId: null,

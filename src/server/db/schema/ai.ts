@@ -29,6 +29,8 @@ export interface AiRequestProgress {
   stage?: string;
   message?: string;
   error?: string | null;
+  /** A failed request: the step it failed at ('model' or 'campaign'), from the status it failed in. */
+  failedStep?: 'model' | 'campaign';
 }
 
 export const aiCampaignRequests = pgTable(

@@ -18,6 +18,7 @@ export function toAiRequestDto(row: AiCampaignRequestRow): AiRequestDto {
         : (row.openaiResponse?.message ??
           aiStatusMessage({ status: row.status, provider: row.provider, errorMessage: null })),
     errorMessage,
+    failedStep: row.status === 'failed' ? (row.openaiResponse?.failedStep ?? 'model') : null,
     provider: row.provider,
     generatedWithoutAi: row.provider === OFFLINE_PROVIDER,
     generatedCampaignId: row.generatedCampaignId,

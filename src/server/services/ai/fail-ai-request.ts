@@ -29,6 +29,8 @@ export async function failAiRequest(
 ): Promise<void> {
   await transitionAiRequest(tx, row.id, {
     status: 'failed',
+    // Where it stopped: once the model's answer was in (ai_completed and after), storing the campaign failed.
+    failedStep: row.status === 'ai_completed' || row.status === 'processing_campaign' ? 'campaign' : 'model',
     message: AI_STATUS_MESSAGES.error(errorMessage),
     error: errorMessage,
     errorMessage,

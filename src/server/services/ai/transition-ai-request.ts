@@ -16,6 +16,8 @@ export interface AiTransition {
   provider?: string;
   errorMessage?: string | null;
   generatedCampaignId?: string | null;
+  /** A failure: the step it happened at (kept in openai_response for the wizard's checklist). */
+  failedStep?: 'model' | 'campaign';
 }
 
 /**
@@ -32,6 +34,7 @@ export async function transitionAiRequest(
     stage: next.status,
     message: next.message,
     error: next.error ?? null,
+    ...(next.failedStep ? { failedStep: next.failedStep } : {}),
   };
   const [row] = await tx
     .update(aiCampaignRequests)

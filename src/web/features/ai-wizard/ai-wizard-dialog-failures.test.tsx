@@ -10,6 +10,7 @@ import {
   renderWizard,
   setUpWizardTests,
 } from './testing/wizard-test-harness';
+import { AI_WIZARD_TEXTS } from './texts';
 
 setUpWizardTests();
 
@@ -33,15 +34,16 @@ describe('Crear Campaña con IA: failures and closing', () => {
     expect(
       await screen.findByText('El modelo no respondió a tiempo', { selector: '[data-title]' }),
     ).toBeVisible();
-    const dialog = screen.getByRole('dialog', { name: 'Creando Campaña con IA' });
-    expect(within(dialog).getByText('Por favor, inténtalo de nuevo más tarde')).toBeInTheDocument();
+    // The title says it failed; no second line repeats what the error already says.
+    const dialog = screen.getByRole('dialog', { name: 'No se pudo crear la campaña con IA' });
+    expect(within(dialog).queryByText('Por favor, inténtalo de nuevo más tarde')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Volver al formulario' }));
     expect(screen.getByText('Paso 6 de 6')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generar Campaña con IA' })).toBeEnabled();
   });
 
-  it('stops the checklist on failure: the stage in progress is marked failed and nothing ticks on', async () => {
+  it('stops the checklist on failure at the model’s step, not «Recibiendo información», and nothing ticks on', async () => {
     const { user } = renderWizard({
       'POST /api/ai/requests': () => json({ request: aiRequest() }, 201),
       'GET /api/ai/requests/req-1': () =>
@@ -56,17 +58,21 @@ describe('Crear Campaña con IA: failures and closing', () => {
     await openWizard(user);
     await fillAllSteps(user);
     await user.click(screen.getByRole('button', { name: 'Generar Campaña con IA' }));
-    await act(() => vi.advanceTimersByTimeAsync(6_000));
-    const dialog = screen.getByRole('dialog', { name: 'Creando Campaña con IA' });
+    // Failed within the first simulated stage: still the model's step is the one marked.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    const dialog = screen.getByRole('dialog', { name: 'No se pudo crear la campaña con IA' });
     const checklist = within(dialog).getByRole('list', { name: 'Progreso de la generación' });
     const items = () =>
       within(checklist)
         .getAllByRole('listitem')
         .map((li) => li.textContent);
     const atFailure = items();
-    expect(atFailure.filter((text) => text?.includes('con error'))).toHaveLength(1);
+    expect(atFailure.filter((text) => text?.includes('con error'))).toEqual([
+      'Hablando con el Agente de IA: con error',
+    ]);
+    expect(atFailure[0]).toBe('Recibiendo información: completado');
     expect(atFailure.some((text) => text?.includes('en curso'))).toBe(false);
-    expect(within(dialog).getByText('No se ha podido crear tu campaña.')).toBeInTheDocument();
+    expect(within(dialog).getByText(AI_WIZARD_TEXTS.failedDescription)).toBeInTheDocument();
     expect(within(dialog).queryByText('Tu campaña se está creando a partir de tus respuestas.')).toBeNull();
     // Minutes later, the simulated stages have not moved on beside the error.
     await act(() => vi.advanceTimersByTimeAsync(180_000));

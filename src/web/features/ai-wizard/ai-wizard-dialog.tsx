@@ -51,7 +51,11 @@ export function AiWizardDialog({ open, onOpenChange }: AiWizardDialogProps) {
         <DialogHeader className="border-b px-4 py-4 pr-12 sm:px-6">
           <DialogTitle className="flex items-center gap-2">
             <SparklesIcon className="size-5 text-primary" aria-hidden="true" />
-            {wizard.isGenerating ? AI_WIZARD_TEXTS.generatingTitle : AI_WIZARD_TEXTS.title}
+            {!wizard.isGenerating
+              ? AI_WIZARD_TEXTS.title
+              : state.failedMessage
+                ? AI_WIZARD_TEXTS.failedTitle
+                : AI_WIZARD_TEXTS.generatingTitle}
           </DialogTitle>
           <DialogDescription className="max-sm:sr-only">{description}</DialogDescription>
         </DialogHeader>

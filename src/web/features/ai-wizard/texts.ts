@@ -6,11 +6,13 @@ const { min, max } = AI_EXPECTED_GENERATION_MINUTES;
 export const AI_WIZARD_TEXTS = {
   title: 'Crear Campaña con IA',
   generatingTitle: 'Creando Campaña con IA',
+  /** The title once the generation failed (issue 29: it must not keep saying «Creando»). */
+  failedTitle: 'No se pudo crear la campaña con IA',
   description:
     'Responde unas preguntas sencillas y nuestro agente de IA creará tu campaña, con sus historias y un plan de lanzamiento paso a paso.',
   generatingDescription: 'Tu campaña se está creando a partir de tus respuestas.',
   readyDescription: 'Tu campaña está lista.',
-  failedDescription: 'No se ha podido crear tu campaña.',
+  failedDescription: 'Tus respuestas siguen en el formulario: puedes revisarlas y volver a generarla.',
   previous: 'Anterior',
   next: 'Siguiente',
   generate: 'Generar Campaña con IA',

@@ -12,6 +12,7 @@ const event: ServerEvent = {
     status: 'processing',
     message: 'Generando la campaña',
     errorMessage: null,
+    failedStep: null,
     provider: 'offline',
     generatedWithoutAi: true,
     generatedCampaignId: null,

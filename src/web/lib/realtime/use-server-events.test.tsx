@@ -15,6 +15,7 @@ const event: ServerEvent = {
     status: 'completed',
     message: '¡Campaña generada!',
     errorMessage: null,
+    failedStep: null,
     provider: 'OpenAI',
     generatedWithoutAi: false,
     generatedCampaignId: 'camp-1',

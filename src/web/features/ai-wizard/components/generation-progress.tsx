@@ -14,7 +14,6 @@ import {
 export const GENERATION_TEXTS = {
   checklistLabel: 'Progreso de la generación',
   waiting: 'Recibiendo información...',
-  failedHint: 'Por favor, inténtalo de nuevo más tarde',
   withoutAi:
     'Sin IA: no hay ningún proveedor de IA configurado, así que el generador integrado crea la campaña a partir de tus respuestas.',
   emailNote: 'Puedes cerrar esta ventana: te enviaremos un correo electrónico cuando la campaña esté lista.',
@@ -56,8 +55,9 @@ function StageIcon({ state }: { state: ShownState }) {
 
 /**
  * The generating state: the server's status message (announced), the five-item checklist with each item's state,
- * and whether the offline generator (no AI) is doing the work. On failure the checklist stops: the item that was in
- * progress is marked failed and the error replaces the status message.
+ * and whether the offline generator (no AI) is doing the work. On failure the checklist stops at the step the
+ * server says failed (the model's, or storing the campaign: `failedStage`), marked failed, and the error replaces
+ * the status message.
  */
 export function GenerationProgress({
   request,
@@ -98,10 +98,8 @@ export function GenerationProgress({
             aria-hidden="true"
           />
         )}
-        <div className="grid gap-1">
-          <p className="font-medium">{failedMessage ?? statusMessage}</p>
-          {failedMessage && <p className="text-muted-foreground text-sm">{GENERATION_TEXTS.failedHint}</p>}
-        </div>
+        {/* The failure's message says what to do; no second line repeating it. */}
+        <p className="font-medium">{failedMessage ?? statusMessage}</p>
       </div>
 
       {!failedMessage && (

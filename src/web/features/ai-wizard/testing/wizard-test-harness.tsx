@@ -18,6 +18,7 @@ export function aiRequest(overrides: Partial<AiRequestDto> = {}): AiRequestDto {
     status: 'pending',
     message: 'Solicitud recibida',
     errorMessage: null,
+    failedStep: null,
     provider: 'offline',
     generatedWithoutAi: false,
     generatedCampaignId: null,

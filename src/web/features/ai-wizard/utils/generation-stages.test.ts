@@ -37,6 +37,13 @@ describe('generation stages', () => {
     expect(displayedStage(0, { status: 'processing_partial' })).toBe(ALL_STAGES_DONE);
   });
 
+  it('stops a failed generation at the step the server says failed, whatever the simulation reached', () => {
+    expect(displayedStage(0, { status: 'failed', failedStep: 'model' })).toBe(1);
+    expect(displayedStage(3, { status: 'failed', failedStep: 'model' })).toBe(1);
+    expect(displayedStage(1, { status: 'failed', failedStep: 'campaign' })).toBe(3);
+    expect(displayedStage(0, { status: 'failed', failedStep: null })).toBe(1);
+  });
+
   it('jumps ahead when the server is faster than the simulation', () => {
     expect(displayedStage(0, { status: 'processing_campaign' })).toBe(3);
     expect(displayedStage(2, { status: 'processing' })).toBe(2);

@@ -65,11 +65,27 @@ export function isSuccessStatus(status: AiRequestStatus): boolean {
   return status === 'completed' || status === 'processing_partial';
 }
 
+/** Index of 'Hablando con el Agente de IA' and 'Creando historias': the steps a generation can fail at. */
+const MODEL_STAGE = 1;
+const CAMPAIGN_STAGE = 3;
+
+/**
+ * The item a failed generation stops on (issue 29): the model's step, or 'Creando historias' when storing the
+ * campaign failed, as the server says (`failedStep`). Never 'Recibiendo información': the request was received.
+ */
+export function failedStage(request: Partial<Pick<AiRequestDto, 'failedStep'>>): number {
+  return request.failedStep === 'campaign' ? CAMPAIGN_STAGE : MODEL_STAGE;
+}
+
 /**
  * What the checklist shows: the further of the simulation and the server (the server jumps ahead when it is
- * faster), but 'Campaña completada' only once the server says so.
+ * faster), but 'Campaña completada' only once the server says so; a failed request, the step it failed at.
  */
-export function displayedStage(simulated: number, request: Pick<AiRequestDto, 'status'> | null): number {
+export function displayedStage(
+  simulated: number,
+  request: (Pick<AiRequestDto, 'status'> & Partial<Pick<AiRequestDto, 'failedStep'>>) | null,
+): number {
+  if (request?.status === 'failed') return failedStage(request);
   const server = request ? serverStage(request.status) : 0;
   if (server === ALL_STAGES_DONE) return ALL_STAGES_DONE;
   return Math.min(LAST_STAGE, Math.max(simulated, server ?? 0));
