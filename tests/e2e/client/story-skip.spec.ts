@@ -19,11 +19,13 @@ test('a client marks a story «No se publicará» with a reason, sees it on the 
 
   await page.goto('/dashboard/today');
   await expect(page.getByRole('heading', { level: 1, name: 'Publicar hoy' })).toBeVisible();
+  // Today's later stories are folded rows under the next one: opening one shows its whole card.
+  await page.getByRole('button', { name: /^Historia 4:/ }).click();
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: /Historia 4/ }) })
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Historia 4' }) })
     .first();
-  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('button', { name: 'No se publicará' }).scrollIntoViewIfNeeded();
   await card.getByRole('button', { name: 'No se publicará' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Esta historia no se publicará' });
