@@ -5,7 +5,14 @@ import { findPendingStory, markPublished, restorePending, setPostedAt } from './
 
 function overview(): ClientOverviewResponse {
   return buildEmptyOverview({
-    progress: { totalStories: 10, postedStories: 5, skippedStories: 0, percentage: 50, totalCampaigns: 1, activeCampaigns: 1 },
+    progress: {
+      totalStories: 10,
+      postedStories: 5,
+      skippedStories: 0,
+      percentage: 50,
+      totalCampaigns: 1,
+      activeCampaigns: 1,
+    },
     overdue: [buildStoryListItem('o1'), buildStoryListItem('o2'), buildStoryListItem('o3')],
     overdueTotal: 7,
     dueToday: [buildStoryListItem('t1', { status: 'due_today', dayDate: '2026-11-22' })],
