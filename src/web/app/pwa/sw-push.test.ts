@@ -105,6 +105,31 @@ describe('the service worker’s push handlers (sw-push.js)', () => {
     expect(none.self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/dashboard/today`);
   });
 
+  it("a reminder's tap opens its story's card: the open window of the app goes to it, else a new one opens there", async () => {
+    const url = '/dashboard/today?story=8f0c7a52-3a41-4f8e-9a55-0c2f1d9b7e10';
+    const window = {
+      url: `${ORIGIN}/dashboard`,
+      focus: vi.fn(async () => window),
+      navigate: vi.fn(async (to: string) => ({ url: to })),
+    };
+    const open = loadServiceWorker({ windows: [window] });
+    await open.dispatch('notificationclick', { notification: { close: vi.fn(), data: { url } } });
+    expect(window.focus).toHaveBeenCalled();
+    expect(window.navigate).toHaveBeenCalledWith(`${ORIGIN}${url}`);
+
+    const closed = loadServiceWorker();
+    await closed.dispatch('push', {
+      data: pushData(JSON.stringify({ title: 'A las 16:00: Historia 2', body: '…', url, tag: 't' })),
+    });
+    const [, options] = closed.self.registration.showNotification.mock.calls[0] as unknown as [
+      string,
+      { data: { url: string } },
+    ];
+    expect(options.data.url).toBe(url);
+    await closed.dispatch('notificationclick', { notification: { close: vi.fn(), data: options.data } });
+    expect(closed.self.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}${url}`);
+  });
+
   it('subscribes again with the same key when the push service replaces the subscription, and tells the server', async () => {
     const sw = loadServiceWorker();
     const key = new Uint8Array([4, 1, 2]).buffer;
