@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, type MockHandler, mockFetch, renderRoutes } from '@/testing/test-utils';
@@ -71,22 +71,49 @@ describe('NewClientPage', () => {
     });
   });
 
-  it('sends the chosen «Zona horaria» (the agency default when left empty)', async () => {
-    // jsdom has no scrollIntoView; Radix Select calls it on the selected option when it opens.
-    Element.prototype.scrollIntoView ??= () => {};
+  it('sends the «Zona horaria» found by typing (the agency default when left empty)', async () => {
     const { fetchMock, user } = setup(() => json({ client: CREATED, credentials: { delivered: true } }, 201));
     await fillRequired(user);
-    const select = screen.getByRole('combobox', { name: 'Zona horaria' });
-    expect(select).toHaveTextContent('Predeterminada de la agencia');
-    await user.click(select);
+    const zone = screen.getByRole('combobox', { name: 'Zona horaria' });
+    expect(zone).toHaveValue('Predeterminada de la agencia');
+    // 420 zones: typed, not scrolled. Accents and case do not matter.
+    await user.click(zone);
+    await user.keyboard('mexico ciudad');
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
     await user.click(
-      await screen.findByRole('option', { name: /^México \(Ciudad de México\) \(UTC-06:00\)$/ }),
+      within(listbox).getByRole('option', { name: /^México \(Ciudad de México\) \(UTC-06:00\)$/ }),
     );
-    expect(select).toHaveTextContent('México (Ciudad de México)');
+    expect((zone as HTMLInputElement).value).toMatch(/^México \(Ciudad de México\)/);
+    expect(zone).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
     expect(await screen.findByText('Lista de clientes')).toBeInTheDocument();
     const body = JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/clients')[0]?.[1]?.body));
     expect(body.timeZone).toBe('America/Mexico_City');
+  });
+
+  it('chooses a zone with the keyboard alone: type, ↓, Enter; Escape puts the chosen one back', async () => {
+    const { fetchMock, user } = setup(() => json({ client: CREATED, credentials: { delivered: true } }, 201));
+    await fillRequired(user);
+    const zone = screen.getByRole('combobox', { name: 'Zona horaria' });
+    zone.focus();
+    await user.keyboard('tokyo');
+    expect(zone).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Enter}');
+    expect((zone as HTMLInputElement).value).toMatch(/^Asia\/Tokyo \(UTC\+09:00\)$/);
+    await user.clear(zone);
+    await user.keyboard('utc+1');
+    await user.keyboard('{ArrowDown}');
+    expect(zone.getAttribute('aria-activedescendant')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect((zone as HTMLInputElement).value).toMatch(/^Asia\/Tokyo/);
+    await user.type(zone, 'zzzz');
+    expect(screen.getByText('Ninguna zona horaria coincide.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Lista de clientes')).toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/clients')[0]?.[1]?.body));
+    expect(body.timeZone).toBe('Asia/Tokyo');
   });
 
   it('warns when the credentials could not be sent, and still goes to the list', async () => {

@@ -2,6 +2,7 @@ import type { ClientEditFormValues } from '@shared/clients/client-form';
 import { timeZoneOptions } from '@shared/time-zones';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import {
   FormControl,
   FormDescription,
@@ -10,15 +11,19 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-/** Radix Select items cannot have an empty value: this one stands for "the agency's default" (''). */
-const AGENCY_DEFAULT = '__agency__';
 export const AGENCY_DEFAULT_LABEL = 'Predeterminada de la agencia';
 
+export const TIME_ZONE_FIELD_TEXTS = {
+  placeholder: 'Busca un país, una ciudad o UTC+1',
+  empty: 'Ninguna zona horaria coincide.',
+  count: (count: number) => (count === 1 ? '1 zona horaria' : `${count} zonas horarias`),
+} as const;
+
 /**
- * «Zona horaria» of the client forms: the shared list (common zones first, each with its current UTC offset);
- * empty means the agency's default (APP_TIMEZONE). A stored zone outside the list stays selectable.
+ * «Zona horaria» of the client forms: the shared list (common zones first, each with its current UTC offset), searched
+ * by typing (issue 29: 420 zones cannot be scrolled through on a phone); empty means the agency's default
+ * (APP_TIMEZONE). A stored zone outside the list stays selectable.
  */
 export function TimeZoneField<TTransformed>({
   control,
@@ -27,39 +32,42 @@ export function TimeZoneField<TTransformed>({
   control: Control<ClientEditFormValues, unknown, TTransformed>;
   disabled?: boolean;
 }) {
-  const options = useMemo(() => timeZoneOptions(), []);
+  const zones = useMemo(() => timeZoneOptions(), []);
   return (
     <FormField
       control={control}
       name="timeZone"
       render={({ field }) => {
         const value = field.value ?? '';
-        const listed = value === '' || options.some((option) => option.id === value);
+        const listed = value === '' || zones.some((zone) => zone.id === value);
+        const options: ComboboxOption[] = [
+          { value: '', label: AGENCY_DEFAULT_LABEL },
+          ...(listed ? [] : [{ value, label: value }]),
+          // The id too, and 'UTC+1' for 'UTC+01:00': searched by city, by region or by offset.
+          ...zones.map((zone) => ({
+            value: zone.id,
+            label: zone.label,
+            keywords: `${zone.id} ${zone.label.replace(/UTC([+-])0?(\d+):00/, 'UTC$1$2')}`,
+          })),
+        ];
         return (
           <FormItem>
             <FormLabel>Zona horaria</FormLabel>
-            <Select
-              value={value || AGENCY_DEFAULT}
-              onValueChange={(next) => field.onChange(next === AGENCY_DEFAULT ? '' : next)}
-              disabled={disabled}
-            >
-              <FormControl>
-                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder={AGENCY_DEFAULT_LABEL} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                <SelectItem value={AGENCY_DEFAULT}>{AGENCY_DEFAULT_LABEL}</SelectItem>
-                {!listed && <SelectItem value={value}>{value}</SelectItem>}
-                {options.map((option) => (
-                  <SelectItem key={option.id} value={option.id}>
-                    {option.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormControl>
+              <Combobox
+                ref={field.ref}
+                options={options}
+                value={value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                placeholder={TIME_ZONE_FIELD_TEXTS.placeholder}
+                emptyText={TIME_ZONE_FIELD_TEXTS.empty}
+                countText={TIME_ZONE_FIELD_TEXTS.count}
+              />
+            </FormControl>
             <FormDescription>
-              Decide qué es «hoy» para el cliente y a qué hora vence cada historia.
+              Decide qué es «hoy» para el cliente y a qué hora vence cada historia. Escribe para buscar.
             </FormDescription>
             <FormMessage />
           </FormItem>
