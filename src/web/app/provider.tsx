@@ -8,14 +8,17 @@ import { queryClient as appQueryClient } from '@/lib/query-client';
 export function AppProvider({
   children,
   queryClient = appQueryClient,
+  toastDuration,
 }: {
   children: React.ReactNode;
   queryClient?: QueryClient;
+  /** How long a toast stays (ms); the toaster's default when omitted. */
+  toastDuration?: number;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <Toaster duration={toastDuration} />
     </QueryClientProvider>
   );
 }

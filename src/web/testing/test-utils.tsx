@@ -57,7 +57,10 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const utils = render(
-    <AppProvider queryClient={queryClient}>
+    // Toasts stay until dismissed: one that expired on the wall clock before a slow (busy) machine's test got to
+    // look for it failed `findByText` (campaign-detail-page-approvals, both cores busy). Tests of a toast's own
+    // lifetime set it in the toast's call.
+    <AppProvider queryClient={queryClient} toastDuration={Number.POSITIVE_INFINITY}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

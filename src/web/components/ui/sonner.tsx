@@ -10,7 +10,10 @@ import { Toaster as Sonner, type ToasterProps } from 'sonner';
 /** The app shell's header is h-16 (64 px) on phones: toasts start 8 px under it. */
 export const TOASTER_MOBILE_TOP = 72;
 
-export function Toaster(props: ToasterProps) {
+/** How long a toast stays (ms) unless it sets its own duration. */
+export const TOAST_DURATION_MS = 5000;
+
+export function Toaster({ duration = TOAST_DURATION_MS, ...props }: ToasterProps) {
   return (
     <Sonner
       richColors
@@ -18,7 +21,7 @@ export function Toaster(props: ToasterProps) {
       position="top-center"
       mobileOffset={{ top: TOASTER_MOBILE_TOP, left: 16, right: 16 }}
       containerAriaLabel="Notificaciones"
-      toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Cerrar notificación' }}
+      toastOptions={{ duration, closeButtonAriaLabel: 'Cerrar notificación' }}
       style={
         {
           '--normal-bg': 'var(--popover)',
