@@ -164,7 +164,8 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     if (name === 'index') return '0';
     if (op.path.startsWith('/api/campaigns/') || op.path.startsWith('/api/admin/campaigns/'))
       return campaignA.campaignId;
-    if (op.path.startsWith('/api/stories/')) return campaignA.storyIds[0]!;
+    if (op.path.startsWith('/api/stories/') || op.path.startsWith('/api/client/stories/'))
+      return campaignA.storyIds[0]!;
     if (op.path.startsWith('/api/admin/clients/'))
       return target === 'spare' ? spareClientId : users.clientA.clientId!;
     if (op.path.startsWith('/api/ai/requests/')) return aiRequestA;
