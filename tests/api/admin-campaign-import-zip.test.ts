@@ -201,6 +201,31 @@ describe('POST /api/admin/campaigns/import-zip: a valid .zip', () => {
     expect(stagingLeft()).toEqual([]);
   });
 
+  it('imports examples/campaign-example.zip as it ships (the example the docs point to)', async () => {
+    const example = readFileSync(path.resolve(import.meta.dirname, '../../examples/campaign-example.zip'));
+    const res = await postZip(example);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      campaign: { title: 'Semana de la Masa Madre — Panadería Espiga', clientId: owner.clientId },
+      totalDays: 4,
+      totalMedia: 1,
+      ignoredFileCount: 0,
+    });
+    const [media] = await t.database.db
+      .select({ media: storyMedia })
+      .from(storyMedia)
+      .innerJoin(stories, eq(stories.id, storyMedia.storyId))
+      .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+      .where(eq(campaignDays.campaignId, body.campaign.id));
+    expect(media?.media).toMatchObject({
+      originalName: 'dia1-historia1.jpg',
+      mimeType: 'image/jpeg',
+      width: 1080,
+      height: 1920,
+    });
+  });
+
   it('takes the campaign from a compressed folder, and stores a file two stories name once for both', async () => {
     const file = campaignWith({ d1s1: ['portada.jpg'], d1s2: ['portada.jpg'] });
     const zip = zipOf(

@@ -146,7 +146,7 @@ for (const size of WIDTHS) {
 
       await dialog.getByRole('combobox', { name: 'Seleccionar Cliente' }).click();
       await page.getByRole('option', { name: /Café Aurora/ }).click();
-      const input = dialog.getByLabel('Archivo JSON de la campaña');
+      const input = dialog.getByLabel('Archivo de la campaña (JSON o .zip)');
       await input.setInputFiles({
         name: 'campana-rota.json',
         mimeType: 'application/json',
@@ -182,7 +182,7 @@ for (const size of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Importar Campaña JSON' });
       await dialog.getByRole('combobox', { name: 'Seleccionar Cliente' }).click();
       await page.getByRole('option', { name: /Café Aurora/ }).click();
-      const input = dialog.getByLabel('Archivo JSON de la campaña');
+      const input = dialog.getByLabel('Archivo de la campaña (JSON o .zip)');
       await input.setInputFiles({
         name: 'campana.zip',
         mimeType: 'application/zip',

@@ -109,7 +109,7 @@ test('the agency onboards a brand end to end, and removes it again', { tag: '@pa
   await expect(importDialog.getByText('Primero selecciona un cliente')).toBeVisible();
   await importDialog.getByRole('combobox', { name: 'Seleccionar Cliente' }).click();
   await admin.getByRole('option', { name: new RegExp(brand) }).click();
-  await expect(importDialog.getByText('Arrastra tu archivo JSON aquí')).toBeVisible();
+  await expect(importDialog.getByText('Arrastra aquí el archivo de la campaña: JSON o .zip')).toBeVisible();
   await dropFile(
     admin,
     '[data-testid=import-drop-zone]',

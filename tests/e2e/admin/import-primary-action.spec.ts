@@ -18,7 +18,7 @@ for (const viewport of [
     const dialog = adminPage.getByRole('dialog', { name: 'Importar Campaña JSON' });
     await dialog.getByRole('combobox', { name: 'Seleccionar Cliente' }).click();
     await adminPage.getByRole('option', { name: /Café Aurora/ }).click();
-    await dialog.getByLabel('Archivo JSON de la campaña').setInputFiles(EXAMPLE);
+    await dialog.getByLabel('Archivo de la campaña (JSON o .zip)').setInputFiles(EXAMPLE);
     const importButton = dialog.getByRole('button', { name: 'Importar Campaña' });
     await expect(importButton).toBeVisible();
     await expect(importButton).toBeInViewport({ ratio: 1 });

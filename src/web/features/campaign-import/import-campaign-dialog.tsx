@@ -37,8 +37,8 @@ export function ImportCampaignDialog({
           <DialogTitle>Importar Campaña JSON</DialogTitle>
           <DialogDescription>
             {preselectedClient
-              ? `Sube el archivo JSON de la campaña de ${preselectedClient.brandName}.`
-              : 'Elige un cliente activo y sube el archivo JSON de la campaña.'}
+              ? `Sube la campaña de ${preselectedClient.brandName}: un archivo JSON, o un .zip con el JSON y los archivos de sus historias.`
+              : 'Elige un cliente activo y sube la campaña: un archivo JSON, o un .zip con el JSON y los archivos de sus historias.'}
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">

@@ -3,6 +3,13 @@ import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
+/** What the import takes, said the same way everywhere (issue 29: it is not only JSON). */
+export const CAMPAIGN_FILE_TEXTS = {
+  dropTitle: 'Arrastra aquí el archivo de la campaña: JSON o .zip',
+  dropZip: 'El .zip lleva el JSON y las imágenes y vídeos de las historias',
+  inputLabel: 'Archivo de la campaña (JSON o .zip)',
+} as const;
+
 interface FileDropZoneProps {
   /** Disabled until a client is chosen. */
   disabled: boolean;
@@ -69,10 +76,8 @@ export function FileDropZone({ disabled, isReading, fileName, onFile }: FileDrop
         </p>
       ) : (
         <div id={hintId} className="grid gap-1">
-          <p className="font-medium">Arrastra tu archivo JSON aquí</p>
-          <p className="text-muted-foreground text-sm">
-            o un .zip con el JSON y las imágenes y vídeos de las historias
-          </p>
+          <p className="font-medium">{CAMPAIGN_FILE_TEXTS.dropTitle}</p>
+          <p className="text-muted-foreground text-sm">{CAMPAIGN_FILE_TEXTS.dropZip}</p>
           <p className="text-muted-foreground text-sm">o haz clic para seleccionar un archivo</p>
         </div>
       )}
@@ -99,7 +104,7 @@ export function FileDropZone({ disabled, isReading, fileName, onFile }: FileDrop
         accept=".json,application/json,.zip,application/zip,application/x-zip-compressed"
         className="sr-only"
         tabIndex={-1}
-        aria-label="Archivo JSON de la campaña"
+        aria-label={CAMPAIGN_FILE_TEXTS.inputLabel}
         disabled={disabled}
         onClick={(event) => event.stopPropagation()}
         onChange={(event) => {

@@ -14,7 +14,7 @@ function jsonFile(content: unknown, name = 'campaña.json', type = 'application/
 }
 
 function fileInput() {
-  return screen.getByLabelText('Archivo JSON de la campaña') as HTMLInputElement;
+  return screen.getByLabelText('Archivo de la campaña (JSON o .zip)') as HTMLInputElement;
 }
 
 const imported = {
@@ -103,6 +103,12 @@ describe('ImportCampaignPanel', () => {
     const onImported = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ImportCampaignPanel preselectedClient={CLIENT} onImported={onImported} />);
+    // It says it takes a JSON or a .zip with the stories' files, not only JSON (issue 29).
+    expect(screen.getByText('Arrastra aquí el archivo de la campaña: JSON o .zip')).toBeInTheDocument();
+    expect(screen.getByLabelText('Archivo de la campaña (JSON o .zip)')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('.zip'),
+    );
 
     fireEvent.drop(screen.getByTestId('import-drop-zone'), {
       dataTransfer: { files: [jsonFile(validImportFile())] },

@@ -35,7 +35,7 @@ function zipFile(files: Record<string, Uint8Array | string>, name = 'campaña.zi
 }
 
 function fileInput() {
-  return screen.getByLabelText('Archivo JSON de la campaña') as HTMLInputElement;
+  return screen.getByLabelText('Archivo de la campaña (JSON o .zip)') as HTMLInputElement;
 }
 
 const validZip = () =>
