@@ -76,3 +76,57 @@ test('the client form finds a time zone by typing', async ({ adminPage: page }) 
   await listbox.getByRole('option', { name: /^México \(Ciudad de México\)/ }).click();
   await expect(zone).toHaveValue(/^México \(Ciudad de México\)/);
 });
+
+/** How much wider than its box each search field's placeholder is, in px (0: it fits). */
+async function placeholderOverflow(page: import('@playwright/test').Page): Promise<number> {
+  return page
+    .getByRole('searchbox')
+    .first()
+    .evaluate((element) => {
+      const input = element as HTMLInputElement;
+      const style = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const box = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      return Math.max(0, Math.ceil(context.measureText(input.placeholder).width - room));
+    });
+}
+
+test('search placeholders fit a phone, and a long day theme wraps inside its badge', async ({
+  adminPage: page,
+  createClient,
+  importCampaign,
+}) => {
+  for (const path of ['/admin/clients', '/admin/campaigns', '/admin/settings', '/admin/settings/security']) {
+    await page.goto(path);
+    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    expect(await placeholderOverflow(page), path).toBe(0);
+  }
+
+  const client = await createClient({ activate: false });
+  const file = campaignFile(`Tema largo ${Date.now()}`, { firstDayOffset: 0, dayCount: 1 });
+  file.days[0]!.theme =
+    'Lanzamiento de la colección de invierno con sorteo entre quienes compartan la historia y un código de descuento';
+  const campaign = await importCampaign(client, file);
+  await page.goto(`/admin/campaigns/${campaign.id}`);
+  const theme = page.getByText(file.days[0]!.theme!, { exact: true }).first();
+  await expect(theme).toBeVisible();
+  const shape = await theme.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const parent = element.parentElement!.getBoundingClientRect();
+    return {
+      radius: parseFloat(getComputedStyle(element).borderTopLeftRadius),
+      height: box.height,
+      inside: box.left >= parent.left - 0.5 && box.right <= parent.right + 0.5,
+    };
+  });
+  // It wrapped, and a wrapped badge has corners, not the oval its lines would poke out of.
+  expect(shape.height).toBeGreaterThan(30);
+  expect(shape.radius).toBeLessThanOrEqual(12);
+  expect(shape.inside).toBe(true);
+  if (SHOTS) {
+    await theme.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/h5-small-long-theme.png` });
+  }
+});

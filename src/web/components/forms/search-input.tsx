@@ -31,7 +31,7 @@ export function SearchInput({ label, value, onValueChange, className, id, ...pro
         type="search"
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        className="pl-9 placeholder:text-sm"
+        className="text-ellipsis pl-9 placeholder:text-sm"
       />
     </div>
   );

@@ -119,7 +119,7 @@ export const Combobox = React.forwardRef<HTMLInputElement, ComboboxProps>(functi
           }
         }}
         className={cn(
-          'flex h-10 w-full min-w-0 rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground/80 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
+          'flex h-10 w-full min-w-0 text-ellipsis rounded-md border border-input bg-card py-2 pr-9 pl-3 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground/80 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30',
           'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
           className,

@@ -81,7 +81,12 @@ export const DayItem = memo(function DayItem({
           </span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-muted-foreground text-xs">
             {day.theme?.trim() && (
-              <Badge variant="secondary" className="max-w-full whitespace-normal text-left">
+              // A long theme wraps: rounded corners instead of the pill's oval, which its lines would poke out of.
+              <Badge
+                variant="secondary"
+                data-slot="day-theme"
+                className="max-w-full shrink whitespace-normal rounded-lg text-left [overflow-wrap:anywhere]"
+              >
                 {day.theme}
               </Badge>
             )}
