@@ -17,6 +17,9 @@ export type CampaignLinkOptions = {
   comments?: boolean;
 };
 
+/** The element id of 'Historias Pendientes'' folded «Atrasadas antiguas» group (a link to it opens it). */
+export const PENDING_OLD_GROUP_ID = 'atrasadas-antiguas';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: appPaths.login(), getHref: appPaths.login },
@@ -76,7 +79,12 @@ export const paths = {
           comments: options.comments ? '1' : undefined,
         }),
     },
-    pending: { path: '/dashboard/pending', getHref: () => '/dashboard/pending' },
+    pending: {
+      path: '/dashboard/pending',
+      /** With `group: 'old'`, the folded «Atrasadas antiguas» group, opened (the dashboard's link). */
+      getHref: (options: { group?: 'old' } = {}) =>
+        options.group === 'old' ? `/dashboard/pending#${PENDING_OLD_GROUP_ID}` : '/dashboard/pending',
+    },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     /** «Comentarios»: the threads of the client's stories, unread first. */
     comments: { path: appPaths.clientComments(), getHref: appPaths.clientComments },

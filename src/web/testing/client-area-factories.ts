@@ -1,8 +1,14 @@
 /** Builders of client-area API answers for component tests (types from src/shared/api/client-area.ts). */
 import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area/stories';
+import { zonedWallTimeToInstant } from '@shared/zoned-time';
 
-/** A pending story of the overview (overdue by default). */
+/**
+ * A pending story of the overview (overdue by default). Due at its day's date and scheduled time in Madrid (the
+ * overviews' zone) unless `dueAt` is given: the screens reckon lateness from it.
+ */
 export function buildStoryListItem(id: string, overrides: Partial<StoryListItem> = {}): StoryListItem {
+  const dayDate = overrides.dayDate ?? '2026-11-20';
+  const time = overrides.scheduledTime ?? '09:30';
   return {
     id,
     title: `Historia ${id}`,
@@ -13,7 +19,7 @@ export function buildStoryListItem(id: string, overrides: Partial<StoryListItem>
     scheduledTime: '09:30',
     isPosted: false,
     postedAt: null,
-    dueAt: '2026-11-20T08:30:00.000Z',
+    dueAt: zonedWallTimeToInstant(dayDate, time, 'Europe/Madrid').toISOString(),
     isSkipped: false,
     skip: null,
     dayId: 'd1',

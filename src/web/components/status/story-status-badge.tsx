@@ -18,14 +18,25 @@ const LOOKS: Record<StoryStatus, { className: string; icon: LucideIcon }> = {
   skipped: { className: 'bg-muted text-muted-foreground', icon: BanIcon },
 };
 
-/** A pending-story status with its Spanish label (Atrasada, Hoy, Próxima, Publicada, No se publicará). */
-export function StoryStatusBadge({ status, className }: { status: StoryStatus; className?: string }) {
+/**
+ * A pending-story status with its Spanish label (Atrasada, Hoy, Próxima, Publicada, No se publicará), or `label`
+ * in its look (a late story's «Atrasada desde las 16:00»).
+ */
+export function StoryStatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: StoryStatus;
+  label?: string | null;
+  className?: string;
+}) {
   const look = LOOKS[status];
   const Icon = look.icon;
   return (
     <Badge variant="outline" className={cn('border-transparent', look.className, className)}>
       <Icon aria-hidden="true" />
-      {STORY_STATUS_LABELS[status]}
+      {label || STORY_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -25,7 +25,14 @@ function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOvervi
     },
     overdue: [buildStoryListItem('A1'), buildStoryListItem('A2')],
     overdueTotal: 2,
-    dueToday: [buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22', dayOrder: 4 })],
+    dueToday: [
+      buildStoryListItem('H1', {
+        status: 'due_today',
+        dayDate: '2026-11-22',
+        dayOrder: 4,
+        scheduledTime: '19:00',
+      }),
+    ],
     upcoming: [buildStoryListItem('P1', { status: 'upcoming', dayDate: '2026-11-24', dayOrder: 6 })],
     upcomingTotal: 1,
     recentlyPublished: [buildPublishedStory('X1')],
@@ -49,7 +56,8 @@ describe('pending stories page', () => {
     await screen.findByRole('heading', { name: 'Historias Atrasadas' });
 
     const overdueCard = within(section('Historias Atrasadas')).getByRole('article', { name: 'Historia A1' });
-    expect(within(overdueCard).getByText('Atrasada')).toBeInTheDocument();
+    // Since when, in the client's wall time (issue 29), not a bare «Atrasada».
+    expect(within(overdueCard).getByText('Atrasada desde el 20 nov')).toBeInTheDocument();
     expect(within(overdueCard).getByText('20/11/2026')).toBeInTheDocument();
     expect(within(overdueCard).getByText('Lanzamiento Blend')).toBeInTheDocument();
     expect(within(overdueCard).getByText('Copy de A1')).toBeInTheDocument();

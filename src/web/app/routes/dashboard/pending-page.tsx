@@ -1,6 +1,7 @@
 import { PENDING_UPCOMING_LIMIT } from '@shared/constants';
 import {
   AlertTriangleIcon,
+  ArchiveIcon,
   CalendarClockIcon,
   CheckCircle2Icon,
   ClockIcon,
@@ -8,33 +9,48 @@ import {
   UserXIcon,
 } from 'lucide-react';
 import { toast } from 'sonner';
+import { Disclosure } from '@/components/layout/disclosure';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PENDING_OLD_GROUP_ID } from '@/config/paths';
 import {
   useMarkStoryPublished,
   useUndoStoryPublished,
 } from '@/features/pending-stories/api/mark-story-published';
-import { PendingSection } from '@/features/pending-stories/components/pending-section';
+import {
+  type PendingClock,
+  PendingSection,
+  PendingStoryGrid,
+} from '@/features/pending-stories/components/pending-section';
 import { isApiError } from '@/lib/api-client';
 import { useClientOverview } from '@/lib/session/get-client-overview';
+import { useServerNow } from '@/lib/use-server-now';
 
 export const PENDING_TEXTS = {
   title: 'Historias Pendientes',
-  description: 'Lo que toca publicar: atrasadas, de hoy y de los próximos días.',
+  description: 'Lo que toca publicar: hoy, lo atrasado y los próximos días.',
   empty: 'No hay historias disponibles',
   clientNotFound: 'No se encontraron datos del cliente',
   loadError: 'No se pudieron cargar las historias',
   markedTitle: 'Historia marcada como publicada',
   refusedTitle: 'No se pudo marcar como publicada',
   undo: 'Deshacer',
+  old: (n: number) => `Atrasadas antiguas (${n})`,
+  oldHint: (shown: number, total: number) =>
+    shown < total
+      ? `Se muestran las ${shown} más antiguas de ${total}. Las demás están en cada campaña.`
+      : 'De hace más de dos días o de campañas ya terminadas: no cuentan como atrasadas ni reciben recordatorios.',
 } as const;
 
 /**
- * /dashboard/pending (spec section 2): Historias Atrasadas, Para Hoy, Próximas Historias (10 at most) and
- * Recientemente Publicadas. Overdue and today's cards can be marked published; each card links to its story in
- * the campaign detail.
+ * /dashboard/pending (spec section 2, issue 29 §1): the day starts with today. Para Hoy (in the order they are due),
+ * Historias Atrasadas (the recently late, as the agency's board counts them), the old leftovers folded into one
+ * «Atrasadas antiguas (N)» row (#atrasadas-antiguas opens it), Próximas Historias (10 at most) and Recientemente
+ * Publicadas. A late card says since when («Atrasada desde las 16:00»), by the shared lateness rule at the server's
+ * running clock. Late and today's cards can be marked published; each card links to its story in the campaign
+ * detail.
  */
 export function PendingStoriesPage() {
   const query = useClientOverview();
@@ -87,8 +103,27 @@ function PendingContent({
     );
   }
 
-  const { overdue, overdueTotal, dueToday, upcoming, upcomingTotal, recentlyPublished } = query.data;
-  if (overdueTotal + dueToday.length + upcoming.length + recentlyPublished.length === 0) {
+  return (
+    <PendingLists data={query.data} dataUpdatedAt={query.dataUpdatedAt} onMarkPublished={onMarkPublished} />
+  );
+}
+
+function PendingLists({
+  data,
+  dataUpdatedAt,
+  onMarkPublished,
+}: {
+  data: NonNullable<ReturnType<typeof useClientOverview>['data']>;
+  dataUpdatedAt: number;
+  onMarkPublished: Parameters<typeof PendingSection>[0]['onMarkPublished'];
+}) {
+  const now = useServerNow(data.now, dataUpdatedAt);
+  const { overdue, overdueTotal, oldOverdue, oldOverdueTotal, upcoming, upcomingTotal, recentlyPublished } =
+    data;
+  // Today's in the order they are due: the next one to publish first.
+  const dueToday = [...data.dueToday].sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt));
+  const clock: PendingClock = { timeZone: data.timeZone, now: new Date(now ?? data.now) };
+  if (overdueTotal + oldOverdueTotal + dueToday.length + upcoming.length + recentlyPublished.length === 0) {
     return (
       <EmptyState
         icon={InboxIcon}
@@ -102,6 +137,15 @@ function PendingContent({
   return (
     <div className="grid gap-8">
       <PendingSection
+        title="Para Hoy"
+        icon={ClockIcon}
+        iconClassName="text-[oklch(0.55_0.15_65)]"
+        stories={dueToday}
+        emptyText="No hay historias para hoy."
+        clock={clock}
+        onMarkPublished={onMarkPublished}
+      />
+      <PendingSection
         title="Historias Atrasadas"
         icon={AlertTriangleIcon}
         iconClassName="text-destructive"
@@ -113,16 +157,22 @@ function PendingContent({
             ? `Se muestran las ${overdue.length} más antiguas; hay ${hiddenOverdue} más. Márcalas como publicadas o revísalas en cada campaña.`
             : undefined
         }
+        clock={clock}
         onMarkPublished={onMarkPublished}
       />
-      <PendingSection
-        title="Para Hoy"
-        icon={ClockIcon}
-        iconClassName="text-[oklch(0.55_0.15_65)]"
-        stories={dueToday}
-        emptyText="No hay historias para hoy."
-        onMarkPublished={onMarkPublished}
-      />
+      {oldOverdueTotal > 0 && (
+        <Disclosure
+          id={PENDING_OLD_GROUP_ID}
+          title={PENDING_TEXTS.old(oldOverdueTotal)}
+          icon={ArchiveIcon}
+          iconClassName="text-muted-foreground"
+        >
+          <p className="text-muted-foreground text-sm">
+            {PENDING_TEXTS.oldHint(oldOverdue.length, oldOverdueTotal)}
+          </p>
+          <PendingStoryGrid stories={oldOverdue} clock={clock} onMarkPublished={onMarkPublished} />
+        </Disclosure>
+      )}
       <PendingSection
         title="Próximas Historias"
         icon={CalendarClockIcon}

@@ -25,8 +25,8 @@ function overview(overrides: Partial<ClientOverviewResponse> = {}): ClientOvervi
     overdue: [buildStoryListItem('A1', { status: 'overdue', dayDate: '2026-11-20' })],
     overdueTotal: 4,
     dueToday: [
-      buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22' }),
-      buildStoryListItem('H2', { status: 'due_today', dayDate: '2026-11-22' }),
+      buildStoryListItem('H1', { status: 'due_today', dayDate: '2026-11-22', scheduledTime: '18:00' }),
+      buildStoryListItem('H2', { status: 'due_today', dayDate: '2026-11-22', scheduledTime: '19:00' }),
     ],
     upcoming: ['P1', 'P2', 'P3', 'P4'].map((id) =>
       buildStoryListItem(id, { status: 'upcoming', dayDate: '2026-11-23' }),

@@ -1,5 +1,6 @@
+import type { StoryListItem } from '@shared/api/client-area/stories';
 import { dashboardUpcomingStories } from '@shared/domain/upcoming-window';
-import { AlertTriangleIcon, FolderOpenIcon, UserXIcon } from 'lucide-react';
+import { AlertTriangleIcon, ArchiveIcon, FolderOpenIcon, UserXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
@@ -14,7 +15,9 @@ import { PublishedListCard } from '@/features/client-dashboard/components/publis
 import { RecentActivityCard } from '@/features/client-dashboard/components/recent-activity-card';
 import { UpcomingStoriesCard } from '@/features/client-dashboard/components/upcoming-stories-card';
 import { isApiError } from '@/lib/api-client';
+import { liveStoryStatus } from '@/lib/live-story-status';
 import { useClientOverview } from '@/lib/session/get-client-overview';
+import { useServerNow } from '@/lib/use-server-now';
 
 export const DASHBOARD_TEXTS = {
   title: 'Dashboard de Progreso',
@@ -22,9 +25,16 @@ export const DASHBOARD_TEXTS = {
   clientNotFound: 'No se encontraron datos del cliente',
   noCampaigns: 'No hay campañas disponibles',
   loadError: 'No se pudo cargar tu progreso',
+  late: (n: number) => (n === 1 ? 'Tienes 1 historia atrasada' : `Tienes ${n} historias atrasadas`),
+  old: (n: number) => (n === 1 ? '1 atrasada antigua' : `${n} atrasadas antiguas`),
+  oldHint: 'De hace más de dos días o de campañas terminadas: no cuentan como atrasadas.',
 } as const;
 
-/** /dashboard 'Dashboard de Progreso' (spec section 2): progress ring, upcoming stories, activity, published. */
+/**
+ * /dashboard 'Dashboard de Progreso' (spec section 2): progress ring, upcoming stories, activity, published. «Atrasadas»
+ * (the banner and the figure) counts today's stories past their time and the recently late, by the shared lateness
+ * rule at the server's running clock; the old leftovers are shown apart, linking to their folded group.
+ */
 export function ProgressPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -36,6 +46,7 @@ export function ProgressPage() {
 
 function DashboardContent() {
   const query = useClientOverview();
+  const now = useServerNow(query.data?.now, query.dataUpdatedAt);
   if (query.isPending) return <DashboardSkeleton />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
@@ -50,7 +61,17 @@ function DashboardContent() {
     );
   }
 
-  const { progress, overdueTotal, dueToday, upcoming, recentlyPublished } = query.data;
+  const { progress, overdueTotal, oldOverdueTotal, upcoming, recentlyPublished, timeZone } = query.data;
+  const clock = { timeZone, now: new Date(now ?? query.data.now) };
+  // Today's and the upcoming ones with their status at the running clock: a story past its time turns late here.
+  const withLive = (story: StoryListItem) => {
+    const live = liveStoryStatus(story, clock);
+    return { story: live.status === story.status ? story : { ...story, status: live.status }, ...live };
+  };
+  const dueToday = query.data.dueToday.map(withLive);
+  const lateToday = dueToday.filter((row) => row.status === 'overdue').length;
+  const lateTotal = overdueTotal + lateToday;
+  const stillToPublishToday = dueToday.length;
   if (progress.totalCampaigns === 0) {
     return (
       <EmptyState
@@ -68,13 +89,11 @@ function DashboardContent() {
   return (
     <div className="grid grid-cols-1 gap-6">
       {/* First: the way to «Publicar hoy», with today's stories still to publish. */}
-      <PublishTodayEntry count={dueToday.length} />
-      {overdueTotal > 0 && (
+      <PublishTodayEntry count={stillToPublishToday} />
+      {lateTotal > 0 && (
         <Alert variant="warning" role="status">
           <AlertTriangleIcon aria-hidden="true" />
-          <AlertTitle>
-            {overdueTotal === 1 ? 'Tienes 1 historia atrasada' : `Tienes ${overdueTotal} historias atrasadas`}
-          </AlertTitle>
+          <AlertTitle>{DASHBOARD_TEXTS.late(lateTotal)}</AlertTitle>
           <AlertDescription>
             <Link
               to={paths.dashboard.pending.getHref()}
@@ -85,12 +104,24 @@ function DashboardContent() {
           </AlertDescription>
         </Alert>
       )}
+      {oldOverdueTotal > 0 && (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground text-sm">
+          <ArchiveIcon className="size-4 shrink-0" aria-hidden="true" />
+          <Link
+            to={paths.dashboard.pending.getHref({ group: 'old' })}
+            className="font-medium text-foreground underline underline-offset-4 hover:text-primary"
+          >
+            {DASHBOARD_TEXTS.old(oldOverdueTotal)}
+          </Link>
+          <span>{DASHBOARD_TEXTS.oldHint}</span>
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <ProgressCard progress={progress} overdueTotal={overdueTotal} dueTodayCount={dueToday.length} />
+          <ProgressCard progress={progress} overdueTotal={lateTotal} dueTodayCount={stillToPublishToday} />
         </div>
         <div className="lg:col-span-3">
-          <UpcomingStoriesCard stories={dashboardUpcomingStories(dueToday, upcoming)} />
+          <UpcomingStoriesCard stories={dashboardUpcomingStories(dueToday, upcoming.map(withLive))} />
         </div>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">

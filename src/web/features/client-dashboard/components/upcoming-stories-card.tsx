@@ -9,11 +9,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
+/** A row of the list: the story (its status at the running clock) and, when late, «Atrasada desde las 16:00». */
+export interface UpcomingStoryRow {
+  story: StoryListItem;
+  lateSince: string | null;
+}
+
 /**
  * 'Próximas Historias' of the dashboard: the pending stories of today and the next 3 days (first 5), each with
- * its first file's thumbnail, date, campaign, status and 'Editar' (the campaign detail, the story highlighted: source=external).
+ * its first file's thumbnail, date, campaign, status (a story past its time: «Atrasada desde las 16:00») and
+ * 'Editar' (the campaign detail, the story highlighted: source=external).
  */
-export function UpcomingStoriesCard({ stories }: { stories: readonly StoryListItem[] }) {
+export function UpcomingStoriesCard({ stories }: { stories: readonly UpcomingStoryRow[] }) {
   return (
     <Card className="h-full">
       <CardHeader>
@@ -30,7 +37,7 @@ export function UpcomingStoriesCard({ stories }: { stories: readonly StoryListIt
           </p>
         ) : (
           <ul className="divide-y">
-            {stories.map((story) => {
+            {stories.map(({ story, lateSince }) => {
               const title = story.title.trim() || `Historia ${story.storyNumber}`;
               return (
                 <li
@@ -48,7 +55,7 @@ export function UpcomingStoriesCard({ stories }: { stories: readonly StoryListIt
                     )}
                     <div className="min-w-0 flex-1 space-y-1">
                       <div className="flex flex-wrap items-center gap-2">
-                        <StoryStatusBadge status={story.status} />
+                        <StoryStatusBadge status={story.status} label={lateSince} />
                         <time dateTime={story.dayDate} className="text-muted-foreground text-xs">
                           {formatDateEs(story.dayDate)}
                           {story.scheduledTime ? ` · ${story.scheduledTime}` : ''}

@@ -3,7 +3,14 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { liveStoryStatus } from '@/lib/live-story-status';
 import { PendingStoryCard } from './pending-story-card';
+
+/** The server's running clock (useServerNow) and the client's zone: a card's lateness is reckoned at it. */
+export interface PendingClock {
+  timeZone: string;
+  now: Date;
+}
 
 /** One section of 'Historias Pendientes': a heading with its count, a note, and a grid of story cards. */
 export function PendingSection({
@@ -14,6 +21,7 @@ export function PendingSection({
   count = stories.length,
   emptyText,
   note,
+  clock,
   onMarkPublished,
 }: {
   title: string;
@@ -24,6 +32,7 @@ export function PendingSection({
   count?: number;
   emptyText: string;
   note?: React.ReactNode;
+  clock?: PendingClock;
   onMarkPublished?: (story: StoryListItem) => void;
 }) {
   const headingId = useId();
@@ -45,14 +54,43 @@ export function PendingSection({
           {emptyText}
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          {stories.map((story) => (
-            <li key={story.id}>
-              <PendingStoryCard story={story} {...(onMarkPublished ? { onMarkPublished } : {})} />
-            </li>
-          ))}
-        </ul>
+        <PendingStoryGrid
+          stories={stories}
+          {...(clock ? { clock } : {})}
+          {...(onMarkPublished ? { onMarkPublished } : {})}
+        />
       )}
     </section>
+  );
+}
+
+/**
+ * The cards of a list, each with its status by the shared lateness rule at `clock` (a story of today past its time
+ * reads «Atrasada desde las 16:00» from that minute on).
+ */
+export function PendingStoryGrid({
+  stories,
+  clock,
+  onMarkPublished,
+}: {
+  stories: readonly StoryListItem[];
+  clock?: PendingClock;
+  onMarkPublished?: (story: StoryListItem) => void;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {stories.map((story) => {
+        const live = clock ? liveStoryStatus(story, clock) : { status: story.status, lateSince: null };
+        return (
+          <li key={story.id}>
+            <PendingStoryCard
+              story={live.status === story.status ? story : { ...story, status: live.status }}
+              lateSince={live.lateSince}
+              {...(onMarkPublished ? { onMarkPublished } : {})}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

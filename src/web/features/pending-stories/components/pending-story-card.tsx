@@ -19,9 +19,12 @@ import { cn } from '@/lib/cn';
  */
 export function PendingStoryCard({
   story,
+  lateSince,
   onMarkPublished,
 }: {
   story: StoryListItem;
+  /** A late story's «Atrasada desde las 16:00» (lateSinceLabel), shown in place of a bare «Atrasada». */
+  lateSince?: string | null;
   onMarkPublished?: (story: StoryListItem) => void;
 }) {
   const titleId = useId();
@@ -39,7 +42,7 @@ export function PendingStoryCard({
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StoryStatusBadge status={story.status} />
+        <StoryStatusBadge status={story.status} label={lateSince} />
         <span className="inline-flex items-center gap-1.5 text-muted-foreground text-xs">
           <CalendarDaysIcon className="size-3.5" aria-hidden="true" />
           <time dateTime={story.dayDate}>{formatDateEs(story.dayDate)}</time>

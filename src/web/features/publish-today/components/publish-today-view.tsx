@@ -4,12 +4,12 @@ import {
   AlertTriangleIcon,
   ArchiveIcon,
   CheckCircle2Icon,
-  ChevronDownIcon,
   CloudUploadIcon,
   PartyPopperIcon,
   WifiOffIcon,
 } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { Disclosure } from '@/components/layout/disclosure';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
@@ -227,46 +227,5 @@ export function PublishTodayView({
         <Disclosure title={TODAY_TEXTS.tomorrow(tomorrow.length)}>{tomorrow.map(renderCompact)}</Disclosure>
       )}
     </div>
-  );
-}
-
-/** A section folded behind its heading (a button with aria-expanded); its content is not rendered while closed. */
-function Disclosure({
-  title,
-  icon: Icon,
-  iconClassName = 'text-success',
-  children,
-}: {
-  title: string;
-  icon?: typeof CheckCircle2Icon;
-  iconClassName?: string;
-  children: ReactNode;
-}) {
-  const [isOpen, setIsOpen] = useState(false);
-  const contentId = useId();
-  return (
-    <section aria-label={title} className="grid grid-cols-1 gap-2">
-      <h2>
-        <button
-          type="button"
-          aria-expanded={isOpen}
-          aria-controls={contentId}
-          onClick={() => setIsOpen((open) => !open)}
-          className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg border bg-card px-4 py-2 text-left font-semibold text-sm hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <span className="flex items-center gap-2">
-            {Icon && <Icon className={cn('size-4', iconClassName)} aria-hidden="true" />}
-            {title}
-          </span>
-          <ChevronDownIcon
-            className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
-            aria-hidden="true"
-          />
-        </button>
-      </h2>
-      <div id={contentId} className="grid grid-cols-1 gap-2" hidden={!isOpen}>
-        {isOpen && children}
-      </div>
-    </section>
   );
 }
