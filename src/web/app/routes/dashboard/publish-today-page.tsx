@@ -37,7 +37,7 @@ export const PUBLISH_TODAY_TEXTS = {
  * marks it published (queued offline, lib/offline/posted-outbox.ts).
  */
 export function PublishTodayPage() {
-  const { query, data, sections, isOffline } = usePublishToday();
+  const { query, data, sections, now, isOffline } = usePublishToday();
   const waitingCount = useWaitingMarkCount();
   const markPosted = useMarkPosted();
 
@@ -56,6 +56,7 @@ export function PublishTodayPage() {
       <PublishTodayView
         data={data}
         sections={sections}
+        {...(now ? { now } : {})}
         isOffline={isOffline}
         waitingCount={waitingCount}
         onSetPosted={onSetPosted}

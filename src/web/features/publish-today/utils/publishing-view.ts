@@ -69,6 +69,22 @@ export function latenessOf(
   });
 }
 
+/**
+ * The answer with each story's status by the shared lateness rule at `now` (the screen's running estimate of the
+ * server's clock): a card's own badge turns «Atrasada» at its time, with the groups, not at the next read.
+ * Published and skipped stories keep theirs. The same object when nothing changed.
+ */
+export function withStatusesAt(data: PublishingResponse, now: Date): PublishingResponse {
+  let changed = false;
+  const stories = data.stories.map((story) => {
+    const status = statusWithLateness(story.status, latenessOf(data, story, now));
+    if (status === story.status) return story;
+    changed = true;
+    return { ...story, status };
+  });
+  return changed ? { ...data, stories } : data;
+}
+
 export interface PublishingSections {
   /** The story to publish now: the first of today's still to publish, else the first recently late one. */
   next: PublishingStory | null;
