@@ -6,6 +6,7 @@ import { clients } from '../../src/server/db/schema/clients';
 import { storiesDueBetween } from '../../src/server/services/reminders/stories-due-between';
 import { APPROVAL_TEXTS } from '../../src/shared/api/approvals';
 import type { CampaignDetailResponse } from '../../src/shared/api/client-area/campaigns';
+import type { PublishingResponse } from '../../src/shared/api/client-area/publishing';
 import {
   type ApprovalPreview,
   CAMPAIGN_EDIT_TEXTS,
@@ -110,6 +111,15 @@ describe('approval turned on mid-campaign', () => {
     expect(campaign).toMatchObject({ requiresApproval: true, approvalRequiredFrom: '2026-12-02' });
     expect(await statesOf(c)).toEqual(['not_requested', 'not_requested', 'not_requested', 'pending']);
     expect(await awaiting(c)).toEqual([false, false, false, true]);
+    // «Publicar hoy»: the card of today's story does not say it waits; tomorrow's does.
+    const { stories: listed } = await json<PublishingResponse>(
+      await t.request('/api/client/publishing', { cookie: owner.cookie }),
+      200,
+    );
+    const byId = new Map(listed.map((s) => [s.id, [s.approval, s.requiresApproval]]));
+    expect(byId.get(c.storyIds[2]!)).toEqual(['not_requested', false]);
+    expect(byId.get(c.storyIds[3]!)).toEqual(['pending', true]);
+
     // Overdue and today: marked as before. Tomorrow: 409 until approved.
     await json(await markPosted(c.storyIds[0]!), 200);
     await json(await markPosted(c.storyIds[2]!), 200);

@@ -6,7 +6,7 @@ import {
   type PublishingResponse,
   type PublishingStory,
 } from '../../../shared/api/client-area/publishing';
-import { approvalStateOf } from '../../../shared/approvals/approval-state';
+import { storyApprovalOf } from '../../../shared/approvals/approval-state';
 import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { statusWithLateness, storyLateness } from '../../../shared/domain/lateness';
@@ -46,6 +46,7 @@ const columns = {
   postedAt: stories.postedAt,
   ...storySkipColumns,
   requiresApproval: campaigns.requiresApproval,
+  approvalRequiredFrom: campaigns.approvalRequiredFrom,
   approvalStatus: storyApprovals.status,
 };
 
@@ -132,10 +133,9 @@ export async function getPublishingChecklist({
     0,
     PUBLISHING_OLD_LIMIT,
   );
-  const shown = [
-    ...inWindow.filter((p) => p.lateness.group !== 'old'),
-    ...old,
-  ].sort((a, b) => comparePublishingOrder(a.row, b.row));
+  const shown = [...inWindow.filter((p) => p.lateness.group !== 'old'), ...old].sort((a, b) =>
+    comparePublishingOrder(a.row, b.row),
+  );
   const oldTotal =
     windowOld.length + (olderRows.length > PUBLISHING_OLD_LIMIT ? await countOlder() : olderRows.length);
 
@@ -145,13 +145,17 @@ export async function getPublishingChecklist({
   );
   const items: PublishingStory[] = shown.map(
     ({
-      row: { requiresApproval, approvalStatus, scheduledDate: _date, ...row },
+      row: { requiresApproval, approvalRequiredFrom, approvalStatus, scheduledDate, ...row },
       dueAt,
       lateness,
     }) => ({
       ...withSkip(row),
-      approval: approvalStateOf(approvalStatus, requiresApproval),
-      requiresApproval,
+      // Approval turned on mid-campaign «desde mañana» does not hold back what was due before (issue 29).
+      ...storyApprovalOf(
+        approvalStatus,
+        { requiresApproval, approvalRequiredFrom },
+        { ...row, scheduledDate },
+      ),
       stickerInfo: toRawSticker(row.stickerInfo),
       postedAt: row.postedAt?.toISOString() ?? null,
       dueTime: publishingTime(row),
