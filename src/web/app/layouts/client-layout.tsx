@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
+import { useOfflineCampaigns } from '@/app/pwa/use-offline-campaigns';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -57,6 +58,8 @@ function ClientLayout() {
   useOutboxSync();
   // Every /api call but /api/me is refused until a temporary password is changed: do not ask meanwhile.
   const clientQuery = useCurrentClient({ enabled: !mustChangePassword });
+  // The installed app keeps this week's campaigns readable offline, opened before or not.
+  useOfflineCampaigns({ enabled: !mustChangePassword });
   const unread = useUnreadCommentsBadge({ enabled: !mustChangePassword });
   const navItems = useMemo(
     () => withUnread(CLIENT_NAV, paths.dashboard.comments.getHref(), unread),
