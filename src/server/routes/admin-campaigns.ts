@@ -31,7 +31,8 @@ const listCampaignsRoute = api.get('/api/admin/campaigns', 'listAdminCampaigns',
 });
 
 const deleteCampaignRoute = api.delete('/api/admin/campaigns/{id}', 'deleteCampaign', {
-  summary: 'Eliminar una campaña (con sus días e historias) confirmando con la palabra ELIMINAR (o su título exacto)',
+  summary:
+    'Eliminar una campaña (con sus días e historias) confirmando con la palabra ELIMINAR (o su título exacto)',
   params: CampaignIdParams,
   body: [DeleteCampaignBody],
   ok: ['Campaña eliminada', DeletedCampaignResponse, 'DeletedCampaign'],

@@ -81,7 +81,8 @@ export const queryKeys = {
       /** The campaign shown in the client detail's modal. */
       overview: (campaignId: string) => ['admin', 'campaigns', 'overview', campaignId] as const,
       /** What turning approval on would hold back (the edit page). */
-      approvalPreview: (campaignId: string) => ['admin', 'campaigns', 'approval-preview', campaignId] as const,
+      approvalPreview: (campaignId: string) =>
+        ['admin', 'campaigns', 'approval-preview', campaignId] as const,
     },
     /** Configuración › Equipo. */
     team: ['admin', 'team'] as const,

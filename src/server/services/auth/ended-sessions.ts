@@ -22,15 +22,13 @@ export async function endSessionsOfDeactivated(tx: Executor, userId: string): Pr
     .where(eq(session.userId, userId))
     .returning({ token: session.token, expiresAt: session.expiresAt });
   if (ended.length > 0) {
-    await tx
-      .insert(verification)
-      .values(
-        ended.map((row) => ({
-          identifier: identifierOf(row.token),
-          value: userId,
-          expiresAt: row.expiresAt,
-        })),
-      );
+    await tx.insert(verification).values(
+      ended.map((row) => ({
+        identifier: identifierOf(row.token),
+        value: userId,
+        expiresAt: row.expiresAt,
+      })),
+    );
   }
   return ended.length;
 }
