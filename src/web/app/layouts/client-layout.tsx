@@ -14,7 +14,7 @@ import { Outlet } from 'react-router';
 import { useOfflineCampaigns } from '@/app/pwa/use-offline-campaigns';
 import { BrandMark } from '@/components/layout/brand-mark';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { InlineSkeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { useUnreadCommentsBadge } from '@/features/story-comments/hooks/use-unread-comments-badge';
@@ -72,7 +72,7 @@ function ClientLayout() {
   const profileName = profile?.fullName?.trim() || null;
   const brand = client?.brandName?.trim() || profileName || 'Mi Marca';
   const clientName = client?.name?.trim() || profileName || 'Usuario';
-  const brandText = isLoadingClient ? <Skeleton className="inline-block h-4 w-28 align-middle" /> : brand;
+  const brandText = isLoadingClient ? <InlineSkeleton className="h-4 w-28 align-middle" /> : brand;
 
   return (
     <>

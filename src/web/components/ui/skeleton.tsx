@@ -6,3 +6,14 @@ export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
     <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />
   );
 }
+
+/** A skeleton inside a line of text (a <p>, a heading): a <span>, since a <div> there is invalid HTML. */
+export function InlineSkeleton({ className, ...props }: React.ComponentProps<'span'>) {
+  return (
+    <span
+      data-slot="skeleton"
+      className={cn('inline-block animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
+}
