@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   CLIENT_AREA_MESSAGES,
   DUE_TODAY_LIST_LIMIT,
@@ -25,13 +25,17 @@ import { storySkipColumns, withSkip } from '../stories/story-skip-columns';
 import { listClientCampaigns } from './list-client-campaigns';
 
 /**
- * The client dashboard and the pending page (client spec sections 2 and 9) in eight bounded queries: the
+ * The client dashboard and the pending page (client spec sections 2 and 9) in nine bounded queries: the
  * campaigns with their counts, how many stories are overdue and upcoming (both from counters, issue 28), then
  * the recently late (the last three days), the old leftovers, due today, upcoming and recently published stories,
  * each filtered, sorted and limited in SQL, and the files of the listed stories. Only active campaigns count
  * (completed, paused and draft ones are quiet). Statuses come from the shared storyStatus() and the lateness rule
  * (src/shared/domain/lateness.ts) at `now` in the client's zone: a story of today past its time is 'overdue', a
  * story late by more than RECENT_LATE_WINDOW_HOURS or left over by an ended campaign is an old one.
+ * A story is due on its scheduled date when it has one, else on its day's (coalesce(scheduled_date, day date), as
+ * the reminders and storyDueInstant say): the day lists leave out a story moved to another date, and one more query
+ * (the scheduled_date index over the dates the lists show) brings the stories moved onto them; the counters' totals
+ * are corrected by the same rows.
  * 404 'No se encontraron datos del cliente' when the user has no client record.
  */
 export async function getClientOverview({
@@ -59,25 +63,70 @@ export async function getClientOverview({
 
   const clientId = client.id;
   const window = upcomingWindow(today);
+  // Each listed story's due date on the client's calendar: the merged lists are in that order.
+  const dueDates = new Map<string, string>();
+  const list = (rows: StoryRow[]) => {
+    const listed = storyList(rows, clock);
+    for (const [id, lateness] of listed.lateness) dueDates.set(id, lateness.dueDate);
+    return listed;
+  };
+  const recentFrom = addDaysIso(today, -RECENT_DAYS_BACK);
   const [totals] = await pendingTotals(db).execute({ clientId, today, from: window.from, to: window.to });
+  // Stories moved to a date other than their day's, due on the dates the lists show (or moved away from them).
+  const moved = list(await movedStories(db).execute({ clientId, from: recentFrom, to: window.to }));
+  const dueDateOf = (id: string) => moved.lateness.get(id)?.dueDate ?? '';
+  const movedWhere = (keep: (dueDate: string) => boolean) => moved.items.filter((s) => keep(dueDateOf(s.id)));
   // The late of the last days: recent ones are listed, the rest join the old leftovers (listed oldest first).
-  const lastDays = storyList(
-    await recentOverdueStories(db).execute({ clientId, today, from: addDaysIso(today, -RECENT_DAYS_BACK) }),
-    clock,
-  );
-  const overdue = { items: lastDays.items.filter((s) => lastDays.lateness.get(s.id)?.group === 'recent') };
+  const lastDays = list(await recentOverdueStories(db).execute({ clientId, today, from: recentFrom }));
+  const lateOfMoved = movedWhere((date) => date < today);
+  const isRecent = (s: StoryListItem) =>
+    (lastDays.lateness.get(s.id) ?? moved.lateness.get(s.id))?.group === 'recent';
+  const overdue = {
+    items: capped(dueDates, [...lastDays.items, ...lateOfMoved].filter(isRecent), OVERDUE_LIST_LIMIT),
+  };
   const recentIds = new Set(overdue.items.map((s) => s.id));
   const oldOverdue = {
-    items: storyList(await overdueStories(db).execute({ clientId, today }), clock).items.filter(
-      (s) => !recentIds.has(s.id),
+    items: capped(
+      dueDates,
+      [
+        ...list(await overdueStories(db).execute({ clientId, today })).items,
+        ...lateOfMoved.filter((s) => !isRecent(s)),
+      ].filter((s) => !recentIds.has(s.id)),
+      OVERDUE_LIST_LIMIT,
     ),
   };
-  const dueToday = storyList(await dueTodayStories(db).execute({ clientId, today }), clock);
-  const upcoming = storyList(
-    await upcomingStories(db).execute({ clientId, today, from: window.from, to: window.to }),
-    clock,
-  );
-  const recentlyPublished = storyList(await recentlyPublishedStories(db).execute({ clientId }), clock);
+  const dueToday = {
+    items: capped(
+      dueDates,
+      [
+        ...list(await dueTodayStories(db).execute({ clientId, today })).items,
+        ...movedWhere((date) => date === today),
+      ],
+      DUE_TODAY_LIST_LIMIT,
+    ),
+  };
+  const upcoming = {
+    items: capped(
+      dueDates,
+      [
+        ...list(await upcomingStories(db).execute({ clientId, today, from: window.from, to: window.to }))
+          .items,
+        ...movedWhere((date) => date > today && date <= window.to),
+      ],
+      PENDING_UPCOMING_LIMIT,
+    ),
+  };
+  // The counters add up stories by their day's date: a moved story counts where it is due instead.
+  const isPast = (date: string) => date < today;
+  const isAhead = (date: string) => date > today && date >= window.from && date <= window.to;
+  let overdueCorrection = 0;
+  let upcomingCorrection = 0;
+  for (const story of moved.items) {
+    const dueDate = dueDateOf(story.id);
+    overdueCorrection += Number(isPast(dueDate)) - Number(isPast(story.dayDate));
+    upcomingCorrection += Number(isAhead(dueDate)) - Number(isAhead(story.dayDate));
+  }
+  const recentlyPublished = list(await recentlyPublishedStories(db).execute({ clientId }));
   // The files of every listed story, in one more query.
   const lists = [overdue, oldOverdue, dueToday, upcoming, recentlyPublished];
   const media = await listMediaOfStories(db, [...new Set(lists.flatMap((l) => l.items.map((s) => s.id)))]);
@@ -99,10 +148,13 @@ export async function getClientOverview({
     overdueTotal: overdue.items.length,
     oldOverdue: oldOverdue.items,
     // Every late story of an earlier day (the days' counters) less the recent ones.
-    oldOverdueTotal: Math.max(0, (totals?.overdue ?? 0) - overdue.items.length),
+    oldOverdueTotal: Math.max(
+      oldOverdue.items.length,
+      (totals?.overdue ?? 0) + overdueCorrection - overdue.items.length,
+    ),
     dueToday: dueToday.items,
     upcoming: upcoming.items,
-    upcomingTotal: totals?.upcoming ?? 0,
+    upcomingTotal: Math.max(upcoming.items.length, (totals?.upcoming ?? 0) + upcomingCorrection),
     recentlyPublished: recentlyPublished.items,
   };
 }
@@ -127,6 +179,12 @@ const pending = and(
   eq(campaigns.status, CAMPAIGN_STATUS_PUBLISHING),
 );
 const byDate = [asc(campaignDays.date), asc(stories.storyNumber), asc(campaigns.title), asc(stories.id)];
+/**
+ * The day lists read stories by their day's date (campaign_days_date_idx) and keep those due on it or on another
+ * date of the same list (`dueToo`: the condition on scheduled_date): a story moved elsewhere leaves the list, and
+ * movedStories brings it where it is due.
+ */
+const notMovedOut = (dueToo: SQL | undefined) => or(isNull(stories.scheduledDate), dueToo);
 
 /** One bounded query over the client's stories: the first `limit` rows in `orderBy` order. */
 function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
@@ -206,18 +264,28 @@ const overdueCutoff = sql`(
 )`;
 
 const overdueStories = storyQuery(
-  and(pending, lt(campaignDays.date, todayParam), lte(campaignDays.date, overdueCutoff)),
+  and(
+    pending,
+    lt(campaignDays.date, todayParam),
+    lte(campaignDays.date, overdueCutoff),
+    notMovedOut(lt(stories.scheduledDate, todayParam)),
+  ),
   byDate,
   OVERDUE_LIST_LIMIT,
 );
 /** The late of the last RECENT_DAYS_BACK days: the recently late among them (the lateness rule decides). */
 const recentOverdueStories = storyQuery(
-  and(pending, lt(campaignDays.date, todayParam), gte(campaignDays.date, sql.placeholder('from'))),
+  and(
+    pending,
+    lt(campaignDays.date, todayParam),
+    gte(campaignDays.date, sql.placeholder('from')),
+    notMovedOut(eq(stories.scheduledDate, campaignDays.date)),
+  ),
   byDate,
   OVERDUE_LIST_LIMIT,
 );
 const dueTodayStories = storyQuery(
-  and(pending, eq(campaignDays.date, todayParam)),
+  and(pending, eq(campaignDays.date, todayParam), notMovedOut(eq(stories.scheduledDate, todayParam))),
   byDate,
   DUE_TODAY_LIST_LIMIT,
 );
@@ -227,9 +295,25 @@ const upcomingStories = storyQuery(
     gt(campaignDays.date, todayParam),
     lte(campaignDays.date, sql.placeholder('to')),
     gte(campaignDays.date, sql.placeholder('from')),
+    notMovedOut(eq(stories.scheduledDate, campaignDays.date)),
   ),
   byDate,
   PENDING_UPCOMING_LIMIT,
+);
+/**
+ * The client's pending stories scheduled for a date other than their day's, due from `from` (RECENT_DAYS_BACK
+ * before today) to the end of the upcoming window: read through stories_scheduled_date_idx, so only stories with
+ * such a date are touched. They join the lists by their due date, and correct the counters' totals.
+ */
+const movedStories = storyQuery(
+  and(
+    pending,
+    gte(stories.scheduledDate, sql.placeholder('from')),
+    lte(stories.scheduledDate, sql.placeholder('to')),
+    ne(stories.scheduledDate, campaignDays.date),
+  ),
+  byDate,
+  OVERDUE_LIST_LIMIT,
 );
 /**
  * The oldest instant the recently published list can reach: the RECENT_ACTIVITY_LIMIT-th latest last_posted_at of
@@ -291,3 +375,22 @@ interface Clock {
 
 /** A story late by RECENT_LATE_WINDOW_HOURS is due at most this many calendar days before today, in any zone. */
 const RECENT_DAYS_BACK = 3;
+
+/**
+ * A list merged from its day query and the moved stories, in the day queries' order with the due date for the day's
+ * (date, story number, campaign, id), at most `limit`.
+ */
+function capped(dueDates: Map<string, string>, items: StoryListItem[], limit: number): StoryListItem[] {
+  const seen = new Set<string>();
+  const dateOf = (item: StoryListItem) => dueDates.get(item.id) ?? item.dayDate;
+  return items
+    .filter((item) => !seen.has(item.id) && seen.add(item.id))
+    .sort(
+      (a, b) =>
+        dateOf(a).localeCompare(dateOf(b)) ||
+        a.storyNumber - b.storyNumber ||
+        a.campaignTitle.localeCompare(b.campaignTitle) ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, limit);
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import {
   PUBLISHING_OLD_LIMIT,
@@ -61,7 +61,10 @@ const WINDOW_DAYS_BACK = 3;
  * tomorrow (today's, the recently late, tomorrow's), the most recent old leftovers before that (with their count
  * only when there are more than PUBLISHING_OLD_LIMIT), then the files of all of them at once. Each story gets its due
  * instant and its status from the shared lateness rule at `now` in the client's zone (its own, else APP_TIMEZONE):
- * a story of today past its time is 'overdue', as the agency's board says.
+ * a story of today past its time is 'overdue', as the agency's board says. A story is due on its scheduled date when
+ * it has one, else on its day's (coalesce(scheduled_date, day date), as storyDueInstant and the reminders say): the
+ * window reads the days of the window less the stories moved out of it, plus the stories moved onto its dates
+ * (stories_scheduled_date_idx); the old leftovers are those due before it.
  */
 export async function getPublishingChecklist({
   db,
@@ -92,30 +95,39 @@ export async function getPublishingChecklist({
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
       .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id));
-  const oldWhere = and(
-    active,
-    eq(stories.isPosted, false),
-    isNull(stories.skippedAt),
-    lt(campaignDays.date, windowStart),
+  const due = sql`coalesce(${stories.scheduledDate}, ${campaignDays.date})`;
+  const toPublish = and(eq(stories.isPosted, false), isNull(stories.skippedAt));
+  const oldWhere = and(active, toPublish, lt(due, windowStart));
+  const scheduledInWindow = and(
+    gte(stories.scheduledDate, windowStart),
+    lte(stories.scheduledDate, tomorrow),
   );
-  const [windowRows, olderRows] = await Promise.all([
+  // Before today only what is still to publish; today's published and skipped ones too (the day's progress,
+  // «Deshacer» on a skipped card).
+  const shownInWindow = or(toPublish, gte(due, today));
+  const [dayRows, movedRows, olderRows] = await Promise.all([
     base()
       .where(
         and(
           active,
           gte(campaignDays.date, windowStart),
           lte(campaignDays.date, tomorrow),
-          // Before today only what is still to publish; today's published and skipped ones too (the day's
-          // progress, «Deshacer» on a skipped card).
-          or(and(eq(stories.isPosted, false), isNull(stories.skippedAt)), gte(campaignDays.date, today)),
+          or(isNull(stories.scheduledDate), scheduledInWindow),
+          shownInWindow,
         ),
       )
       .limit(PUBLISHING_WINDOW_LIMIT),
+    // Moved onto the window's dates from another day.
+    base()
+      .where(and(active, scheduledInWindow, ne(stories.scheduledDate, campaignDays.date), shownInWindow))
+      .limit(PUBLISHING_WINDOW_LIMIT),
     base()
       .where(oldWhere)
-      .orderBy(desc(campaignDays.date), desc(stories.storyNumber))
+      .orderBy(desc(due), desc(stories.storyNumber))
       .limit(PUBLISHING_OLD_LIMIT + 1),
   ]);
+  const dayIds = new Set(dayRows.map((row) => row.id));
+  const windowRows = [...dayRows, ...movedRows.filter((row) => !dayIds.has(row.id))];
 
   const placed = [...windowRows, ...olderRows].map((row) => {
     const dueAt = storyDueInstant(row, timeZone);
