@@ -289,6 +289,7 @@ export function CompactStoryCard({
           <span className="sr-only">{story.title}: </span>
           <RowWhen story={story} today={today} />
           <span className="truncate font-medium text-sm">{excerpt || story.title}</span>
+          <span className="truncate text-muted-foreground text-xs">{story.campaignTitle}</span>
         </span>
         <StoryStatusBadge status={story.status} className="shrink-0" />
       </button>
@@ -297,29 +298,21 @@ export function CompactStoryCard({
 }
 
 /**
- * 'lun, 23 nov · Mediodía · 13:00 · Campaña' on one line at any width: the hour never cut; the campaign gives way
- * (ellipsis), the day and block only when unusually long.
+ * 'lun, 23 nov · Mediodía · 13:00' on one line at any width: the hour never cut, the day and block only when
+ * unusually long. The campaign has a line of its own under the copy (beside the hour, a long badge left it a letter).
  */
 function RowWhen({ story, today }: { story: PublishingStory; today: string }) {
   const label = dueLabel({ ...story, dueTime: null }, today);
   const hasDayOrBlock = story.dayDate !== today || Boolean(story.timeBlock?.trim());
   return (
     <span className="flex min-w-0 items-baseline gap-1 text-xs">
-      {(hasDayOrBlock || !story.dueTime) && (
-        // Never shrunk by the campaign beside it (a pixel less would put an ellipsis on 'Noche'); an unusually long
-        // block stops at 65% of the line.
-        <span className="max-w-[65%] shrink-0 truncate font-medium">{label}</span>
-      )}
+      {(hasDayOrBlock || !story.dueTime) && <span className="min-w-0 truncate font-medium">{label}</span>}
       {story.dueTime && (
         <span className="shrink-0 whitespace-nowrap font-medium tabular-nums">
           {hasDayOrBlock && <span aria-hidden="true">· </span>}
           {story.dueTime}
         </span>
       )}
-      <span aria-hidden="true" className="shrink-0 text-muted-foreground">
-        ·
-      </span>
-      <span className="min-w-0 truncate text-muted-foreground">{story.campaignTitle}</span>
     </span>
   );
 }
