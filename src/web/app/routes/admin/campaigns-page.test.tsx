@@ -123,7 +123,8 @@ describe('AdminCampaignsPage', () => {
     await screen.findByRole('table');
     await user.click(screen.getAllByRole('button', { name: 'Eliminar campaña Campaña 2' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar campaña' });
-    expect(within(dialog).getByLabelText('Escribe Campaña 2 para confirmar')).toHaveValue('');
+    expect(dialog).toHaveTextContent('Campaña 2');
+    expect(within(dialog).getByLabelText('Escribe ELIMINAR para confirmar')).toHaveValue('');
   });
 
   it("opens «Mover fechas» for the chosen campaign, from the table and from the phone's cards", async () => {
