@@ -256,7 +256,19 @@ test.describe(`a client in ${MEXICO_CITY}`, () => {
     ).toBeVisible();
     const listed = (await publishingOf(page)).stories.map((story) => story.id);
     expect(listed).not.toContain(lateOne);
-    if (pairToday) expect(listed).toEqual(expect.arrayContaining([skippedSoon, remindedSoon]));
+    if (pairToday) {
+      expect(listed).toEqual(expect.arrayContaining([skippedSoon, remindedSoon]));
+      // Today's skipped story is listed apart, out of today's count, its reason and «Deshacer» a tap away.
+      await expect(page.getByText('0 de 4 publicadas hoy')).toBeVisible();
+      await region(page, 'No se publicarán hoy (1)')
+        .getByRole('button', { name: /^Historia 401:/ })
+        .tap();
+      const skippedCard = page.locator(`article[data-story-id="${skippedSoon}"]`);
+      await expect(skippedCard.getByRole('status').filter({ hasText: 'No se publicará' })).toContainText(
+        '«Cambio de planes»',
+      );
+      await expect(skippedCard.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+    }
 
     // The dashboard: one story fewer today (when the skipped one is today's) and one late fewer.
     await expectDashboard(page, { today: 3 + pairTodayAfterSkip, late: 2 });

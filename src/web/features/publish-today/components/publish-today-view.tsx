@@ -3,6 +3,7 @@ import { lateSinceLabel } from '@shared/domain/lateness';
 import {
   AlertTriangleIcon,
   ArchiveIcon,
+  BanIcon,
   CheckCircle2Icon,
   CloudUploadIcon,
   PartyPopperIcon,
@@ -22,6 +23,7 @@ export const TODAY_TEXTS = {
   next: 'Siguiente historia',
   toPublish: 'Por publicar',
   publishedToday: (n: number) => `Publicadas hoy (${n})`,
+  skippedToday: (n: number) => `No se publicarán hoy (${n})`,
   tomorrow: (n: number) => `Mañana (${n})`,
   allDone: '¡Todo publicado por hoy!',
   allDoneHint: (tomorrow: number) =>
@@ -69,8 +71,18 @@ export function PublishTodayView({
   const [collapsedId, setCollapsedId] = useState<string | null>(null);
   // The first next story is simply there; the ones after it come from a tap, and take the focus.
   const firstNextId = useRef(sections.next?.id ?? null);
-  const { next, toPublish, recentLate, old, oldTotal, publishedToday, tomorrow, todayTotal, todayPosted } =
-    sections;
+  const {
+    next,
+    toPublish,
+    recentLate,
+    old,
+    oldTotal,
+    publishedToday,
+    skippedToday,
+    tomorrow,
+    todayTotal,
+    todayPosted,
+  } = sections;
   const overdueCount = sections.lateCount;
   // "Atrasada desde las 16:00" above a late card, in the client's wall time (the shared rule at the server's now).
   const lateLine = (story: PublishingStory) => {
@@ -82,7 +94,8 @@ export function PublishTodayView({
       </p>
     ) : null;
   };
-  const hasDueStories = next !== null || publishedToday.length > 0 || todayTotal > 0;
+  const hasDueStories =
+    next !== null || publishedToday.length > 0 || skippedToday.length > 0 || todayTotal > 0;
 
   const renderCompact = (story: PublishingStory) => (
     <div key={story.id} className="grid grid-cols-1 gap-1">
@@ -191,6 +204,20 @@ export function PublishTodayView({
             {TODAY_TEXTS.toPublish} ({toPublish.length})
           </h2>
           <div className="grid grid-cols-1 gap-2">{toPublish.map(renderCompact)}</div>
+        </section>
+      )}
+
+      {/* Today's «No se publicará», right under today's others: a card skipped open stays open here, with «Deshacer». */}
+      {skippedToday.length > 0 && (
+        <section aria-labelledby="publicar-omitidas" className="grid grid-cols-1 gap-2">
+          <h2
+            id="publicar-omitidas"
+            className="flex items-center gap-2 font-semibold text-muted-foreground text-sm uppercase tracking-wide"
+          >
+            <BanIcon className="size-4 shrink-0" aria-hidden="true" />
+            {TODAY_TEXTS.skippedToday(skippedToday.length)}
+          </h2>
+          <div className="grid grid-cols-1 gap-2">{skippedToday.map(renderCompact)}</div>
         </section>
       )}
 

@@ -86,6 +86,22 @@ describe('the groups of Publicar hoy', () => {
     expect(groupPublishing(setStoryPosted(day(40), 'O1', true)).oldTotal).toBe(39);
   });
 
+  it("folds today's stories marked «No se publicará» apart, out of today's count", () => {
+    const data = day();
+    const skipped = {
+      ...data,
+      stories: data.stories.map((story) =>
+        story.id === 'T2' ? { ...story, isSkipped: true, status: 'skipped' as const } : story,
+      ),
+    };
+    const sections = groupPublishing(skipped);
+    expect(ids(sections.skippedToday)).toEqual(['T2']);
+    expect(sections.next?.id).toBe('T0');
+    expect(sections.toPublish).toEqual([]);
+    expect(sections).toMatchObject({ todayTotal: 2, todayPosted: 1, lateCount: 2 });
+    expect(groupPublishing(data).skippedToday).toEqual([]);
+  });
+
   it('has no next story when everything due is published', () => {
     const data = buildPublishing([
       buildPublishingStory('T1', { isPosted: true, status: 'published' }),

@@ -98,6 +98,11 @@ export interface PublishingSections {
   oldTotal: number;
   /** Today's stories already published. A late story marked here leaves its group. */
   publishedToday: PublishingStory[];
+  /**
+   * Today's stories marked «No se publicará»: listed apart under today's others, where their reason and «Deshacer»
+   * stay within reach (a card skipped open stays open); out of `todayTotal` (counted apart, as the progress is).
+   */
+  skippedToday: PublishingStory[];
   tomorrow: PublishingStory[];
   todayTotal: number;
   todayPosted: number;
@@ -137,6 +142,7 @@ export function groupPublishing(
   );
   const [next = null, ...toPublish] = pendingToday.length > 0 ? pendingToday : recent;
   const todayPosted = today.filter((story) => story.isPosted).length;
+  const skippedToday = today.filter((story) => story.status === ('skipped' as string));
   return {
     next,
     toPublish: pendingToday.length > 0 ? toPublish : [],
@@ -144,8 +150,9 @@ export function groupPublishing(
     old,
     oldTotal: Math.max(old.length, data.oldTotal - oldMarked),
     publishedToday: today.filter((story) => story.isPosted),
+    skippedToday,
     tomorrow,
-    todayTotal: today.length,
+    todayTotal: today.length - skippedToday.length,
     todayPosted,
     lateCount: late,
   };
