@@ -20,7 +20,7 @@ import { getCampaignDetail } from '../src/server/services/campaigns/get-campaign
 import { listCampaigns } from '../src/server/services/campaigns/list-campaigns';
 import { getClientOverview } from '../src/server/services/client-area/get-client-overview';
 import { listClientCampaigns } from '../src/server/services/client-area/list-client-campaigns';
-import { DEFAULT_TIME_ZONE, todayInTimeZone } from '../src/shared/dates';
+import { DEFAULT_TIME_ZONE } from '../src/shared/dates';
 import { signIn, startApp } from './lib/app-process';
 import {
   BENCH_DATABASES,
@@ -49,7 +49,7 @@ interface Read {
   service: (db: Db) => Promise<unknown>;
 }
 
-function reads(target: BenchTarget, today: string): Read[] {
+function reads(target: BenchTarget): Read[] {
   const viewer = { userId: target.userId, isAdmin: false };
   return [
     {
@@ -111,7 +111,7 @@ interface Floor {
  * Each read's statements captured once through drizzle's logger, then replayed as they are through the bare
  * driver (a pg.Pool of the app's size, or the PGlite instance itself), one request's statements in sequence.
  */
-async function openFloor(source: ReadSource, today: string): Promise<Floor> {
+async function openFloor(source: ReadSource): Promise<Floor> {
   const captured: Statement[] = [];
   const logger = { logQuery: (query: string, params: unknown[]) => captured.push({ query, params }) };
   let raw: Queryable;
@@ -130,7 +130,7 @@ async function openFloor(source: ReadSource, today: string): Promise<Floor> {
   }
   const target = await pickTarget(raw);
   const replays: Floor['replays'] = [];
-  for (const read of reads(target, today)) {
+  for (const read of reads(target)) {
     captured.length = 0;
     await read.service(capturing);
     const statements = [...captured];
@@ -178,9 +178,8 @@ async function measureApi(baseUrl: string, read: Read, cookie: string) {
  */
 export async function measureReads(source: ReadSource): Promise<ReadFigures[]> {
   if (source.kind === 'postgres') await ensureSeeded(source.database);
-  const today = todayInTimeZone(DEFAULT_TIME_ZONE);
-  const floor = await openFloor(source, today);
-  const readList = reads(floor.target, today);
+  const floor = await openFloor(source);
+  const readList = reads(floor.target);
   const floors: LoadFigures[] = [];
   if (source.kind === 'pglite') {
     try {

@@ -142,7 +142,10 @@ describe('«Publicar hoy» of a client in another zone with three weeks of backl
   it('holds today, the recently late, the 30 most recent old leftovers and tomorrow, in groups by the shared rule', async () => {
     const data = await get<PublishingResponse>('/api/client/publishing', users.mexico);
     const byGroup: Partial<Record<string, PublishingStory[]>> = {};
-    for (const story of data.stories) (byGroup[groupOf(data, story)] ??= []).push(story);
+    for (const story of data.stories) {
+      const group = groupOf(data, story);
+      byGroup[group] = [...(byGroup[group] ?? []), story];
+    }
     const label = (story: PublishingStory) => `${story.dayDate} ${story.dueTime}`;
     expect(byGroup.today?.map(label)).toEqual([`${TODAY} 10:00`, `${TODAY} 14:45`, `${TODAY} 19:00`]);
     // Late by at most 48 h: 23 Nov at 19:00 (46 h 30 min) and the three of the 24th; the ended campaign's 24 Nov
