@@ -149,6 +149,11 @@ test('the client approves a day by link in one tap and asks for changes on anoth
   // The agency requires approval before publishing.
   await adminPage.goto(`/admin/campaigns/${newCampaign.id}/edit`);
   await adminPage.getByRole('switch', { name: 'Requiere aprobación del cliente' }).click();
+  // From now (not the default «Desde mañana»): today's and the overdue stories wait for it too.
+  await adminPage
+    .getByRole('group', { name: '¿Desde cuándo?' })
+    .getByRole('radio', { name: /Desde ahora/ })
+    .check();
   await adminPage.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(adminPage.getByRole('heading', { level: 1, name: newCampaign.title })).toBeVisible();
 
@@ -168,17 +173,22 @@ test('the client approves a day by link in one tap and asks for changes on anoth
   await expect(card.getByRole('region', { name: 'Aprobación de la historia 1' })).toContainText('aprobada');
   await expect(toggle).not.toHaveAttribute('aria-disabled');
 
-  // «Publicar hoy» says it before any tap: the overdue, unapproved story shows its state, a link to approve it, and
-  // a «Marcar publicada» that tells why instead of sending a mark.
-  await newClientPage.goto('/dashboard/today');
-  const next = newClientPage.getByRole('region', { name: 'Siguiente historia' }).getByRole('article');
+  // «Publicar hoy» says it before any tap: an overdue, unapproved story (opened by its link, as a reminder opens
+  // it; today's day 4 is approved) shows its state, a link to approve it, and a «Marcar publicada» that tells why
+  // instead of sending a mark.
+  const overdue = campaign.days[2]!.stories[0]!;
+  await newClientPage.goto(`/dashboard/today?story=${overdue.id}`);
+  const next = newClientPage
+    .locator(`article[data-story-id="${overdue.id}"]`)
+    .filter({ has: newClientPage.getByRole('button', { name: 'Marcar publicada' }) });
   await expect(next.getByText('pendiente de aprobación')).toBeVisible();
   await expect(next.getByRole('link', { name: 'Revisar y aprobar' })).toBeVisible();
   const mark = next.getByRole('button', { name: 'Marcar publicada' });
   await expect(mark).toHaveAttribute('aria-disabled', 'true');
   await mark.click({ force: true });
+  // The toast says why, as the card does («Pendiente de tu aprobación. Esta campaña necesita tu aprobación…»).
   await expect(
-    toast(newClientPage, 'Esta historia necesita tu aprobación antes de marcarla como publicada.'),
+    toast(newClientPage, /^Pendiente de tu aprobación\. Esta campaña necesita tu aprobación antes de publicar/),
   ).toBeVisible();
   const after = await detail();
   expect(after.campaign.days.flatMap((d) => d.stories).filter((s) => s.isPosted)).toEqual([]);

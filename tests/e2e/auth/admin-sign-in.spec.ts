@@ -29,7 +29,7 @@ test('an admin signs in through the form, lands on /admin and can sign out', asy
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 
-  // The session is gone on the server too: the admin area sends back to /login.
+  // The session is gone on the server too: the admin area sends back to /login, which will return to it.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 });

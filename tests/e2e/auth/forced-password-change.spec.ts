@@ -35,13 +35,13 @@ test('a temporary password must be changed, then only the new one works', async 
     expect(toast(page, '¡Contraseña actualizada!')).toBeVisible(),
     expect(dialog.getByText('Redirigiendo al inicio de sesión...')).toBeVisible(),
   ]);
-  // Signed out and back on /login after 2 s.
-  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  // Signed out and back on /login after 2 s, which will return to the page the change was made on.
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/, { timeout: 10_000 });
 
   // The old (temporary) password no longer works...
   await signInThroughForm(page, temporaryClient);
   await expect(toast(page, 'Credenciales incorrectas. Verifica tu email y contraseña.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
 
   // ...the new one does, and no change is asked any more.
   await signInThroughForm(page, { email: temporaryClient.email, password: NEW_PASSWORD });

@@ -51,7 +51,7 @@ test('a client who forgot the password asks for a link on the phone, sets a new 
 
   // The session open on another device ended with the reset.
   await otherDevice.goto('/dashboard');
-  await expect(otherDevice).toHaveURL(/\/login$/);
+  await expect(otherDevice).toHaveURL(/\/login\?next=%2Fdashboard$/);
 
   // The link works once: opened again, the page says so before any password is typed.
   await page.goto(link!);

@@ -142,7 +142,11 @@ test('a client turns push on in Mi Perfil and its reminder arrives at the push s
     .poll(async () => (await received()).map((message) => message.title), { timeout: 30_000 })
     .toContain(`A las ${time}: Historia 1`);
   const reminder = (await received()).find((message) => message.title === `A las ${time}: Historia 1`);
-  expect(reminder).toMatchObject({ url: '/dashboard/today', body: expect.stringContaining('Historia 1') });
+  // Its tap opens that story's card in «Publicar hoy».
+  expect(reminder).toMatchObject({
+    url: expect.stringMatching(/^\/dashboard\/today\?story=[0-9a-f-]{36}$/),
+    body: expect.stringContaining('Historia 1'),
+  });
 
   // The service worker shows such a message as a notification (its push handler, in Chromium).
   const worker = page
@@ -166,5 +170,5 @@ test('a client turns push on in Mi Perfil and its reminder arrives at the push s
     }, tag);
   await expect
     .poll(() => shown(reminder!.tag))
-    .toEqual([{ title: reminder!.title, body: reminder!.body, data: { url: '/dashboard/today' } }]);
+    .toEqual([{ title: reminder!.title, body: reminder!.body, data: { url: reminder!.url } }]);
 });
