@@ -188,7 +188,10 @@ test('the client approves a day by link in one tap and asks for changes on anoth
   await mark.click({ force: true });
   // The toast says why, as the card does («Pendiente de tu aprobación. Esta campaña necesita tu aprobación…»).
   await expect(
-    toast(newClientPage, /^Pendiente de tu aprobación\. Esta campaña necesita tu aprobación antes de publicar/),
+    toast(
+      newClientPage,
+      /^Pendiente de tu aprobación\. Esta campaña necesita tu aprobación antes de publicar/,
+    ),
   ).toBeVisible();
   const after = await detail();
   expect(after.campaign.days.flatMap((d) => d.stories).filter((s) => s.isPosted)).toEqual([]);
