@@ -7,6 +7,7 @@ import { storiesDueBetween } from '../../src/server/services/reminders/stories-d
 import { APPROVAL_TEXTS } from '../../src/shared/api/approvals';
 import type { CampaignDetailResponse } from '../../src/shared/api/client-area/campaigns';
 import type { PublishingResponse } from '../../src/shared/api/client-area/publishing';
+import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
 import {
   type ApprovalPreview,
   CAMPAIGN_EDIT_TEXTS,
@@ -119,6 +120,19 @@ describe('approval turned on mid-campaign', () => {
     const byId = new Map(listed.map((s) => [s.id, [s.approval, s.requiresApproval]]));
     expect(byId.get(c.storyIds[2]!)).toEqual(['not_requested', false]);
     expect(byId.get(c.storyIds[3]!)).toEqual(['pending', true]);
+    // 'Historias Pendientes' and the dashboard (the overview) say the same, story by story.
+    const overview = await json<ClientOverviewResponse>(
+      await t.request('/api/client/overview', { cookie: owner.cookie }),
+      200,
+    );
+    const listedInOverview = new Map(
+      [...overview.overdue, ...overview.oldOverdue, ...overview.dueToday, ...overview.upcoming].map((s) => [
+        s.id,
+        [s.approval, s.requiresApproval],
+      ]),
+    );
+    expect(listedInOverview.get(c.storyIds[2]!)).toEqual(['not_requested', false]);
+    expect(listedInOverview.get(c.storyIds[3]!)).toEqual(['pending', true]);
 
     // Overdue and today: marked as before. Tomorrow: 409 until approved.
     await json(await markPosted(c.storyIds[0]!), 200);

@@ -29,6 +29,8 @@ export function buildStoryListItem(id: string, overrides: Partial<StoryListItem>
     campaignTitle: 'Lanzamiento Blend',
     status: 'overdue',
     media: [],
+    approval: 'not_requested',
+    requiresApproval: false,
     ...overrides,
   };
 }

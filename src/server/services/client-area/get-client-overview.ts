@@ -5,6 +5,7 @@ import {
   OVERDUE_LIST_LIMIT,
 } from '../../../shared/api/client-area/common';
 import type { ClientOverviewResponse, StoryListItem } from '../../../shared/api/client-area/stories';
+import { storyApprovalOf } from '../../../shared/approvals/approval-state';
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
 import { campaignBadge } from '../../../shared/domain/campaign-badge';
@@ -17,6 +18,7 @@ import { upcomingWindow } from '../../../shared/domain/upcoming-window';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
+import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
@@ -208,10 +210,14 @@ function storyQuery(where: SQL | undefined, orderBy: SQL[], limit: number) {
         campaignTitle: campaigns.title,
         scheduledDate: stories.scheduledDate,
         campaignEndDate: campaigns.endDate,
+        requiresApproval: campaigns.requiresApproval,
+        approvalRequiredFrom: campaigns.approvalRequiredFrom,
+        approvalStatus: storyApprovals.status,
       })
       .from(stories)
       .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
       .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
+      .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
       .where(and(eq(campaigns.clientId, clientIdParam), where))
       .orderBy(...orderBy)
       .limit(limit)
@@ -352,17 +358,21 @@ function storyList(
     lateness.set(row.id, placed);
     return placed;
   };
-  const items: StoryListItem[] = rows.map((stored) => {
-    const row = withSkip(stored);
-    const dueAt = storyDueInstant(row, timeZone);
-    return {
-      ...row,
-      postedAt: row.postedAt?.toISOString() ?? null,
-      dueAt: dueAt.toISOString(),
-      status: statusWithLateness(storyStatus(row, today), place(row, dueAt)),
-      media: [],
-    };
-  });
+  const items: StoryListItem[] = rows.map(
+    ({ requiresApproval, approvalRequiredFrom, approvalStatus, ...stored }) => {
+      const row = withSkip(stored);
+      const dueAt = storyDueInstant(row, timeZone);
+      return {
+        ...row,
+        // The same rule as «Publicar hoy» and the server's «Marcar publicada» (approval turned on mid-campaign).
+        ...storyApprovalOf(approvalStatus, { requiresApproval, approvalRequiredFrom }, row),
+        postedAt: row.postedAt?.toISOString() ?? null,
+        dueAt: dueAt.toISOString(),
+        status: statusWithLateness(storyStatus(row, today), place(row, dueAt)),
+        media: [],
+      };
+    },
+  );
   return { items, lateness };
 }
 

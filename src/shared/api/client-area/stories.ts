@@ -3,6 +3,7 @@
  * overview (GET /api/client/overview).
  */
 import { z } from 'zod';
+import { APPROVAL_STATES } from '../../approvals/approval-state';
 import { STORY_STATUSES } from '../../domain/story-status';
 import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
@@ -94,6 +95,12 @@ export const StoryListItem = z.object({
   status: StoryStatusSchema,
   /** The story's files, in order (the cards show the first one's thumbnail). */
   media: z.array(StoryMedia),
+  /**
+   * Its approval by the client (approval-state.ts), and whether its campaign needs it before «Marcar publicada» (from
+   * `approval_required_from` on): the pending cards say why and ask before marking, as «Publicar hoy» does.
+   */
+  approval: z.enum(APPROVAL_STATES),
+  requiresApproval: z.boolean(),
 });
 export type StoryListItem = z.infer<typeof StoryListItem>;
 

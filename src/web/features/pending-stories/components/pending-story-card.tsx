@@ -1,8 +1,25 @@
 import type { StoryListItem } from '@shared/api/client-area/stories';
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
-import { CalendarDaysIcon, CheckCircle2Icon, CheckIcon, ClockIcon, PencilIcon } from 'lucide-react';
-import { useId } from 'react';
+import {
+  CalendarDaysIcon,
+  CheckCircle2Icon,
+  CheckIcon,
+  ClockIcon,
+  MessageSquareWarningIcon,
+  PencilIcon,
+} from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
+import {
+  type ApprovalConfirmation,
+  approvalNotice,
+  markConfirmation,
+} from '@/components/approvals/approval-notice';
+import {
+  LazyApprovalConfirmDialog,
+  preloadApprovalConfirm,
+} from '@/components/approvals/lazy-approval-confirm-dialog';
 import { describeMedia } from '@/components/media/media-label';
 import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
@@ -10,12 +27,15 @@ import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-sk
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { MountedOnceOpen } from '@/lib/mounted-once-open';
 
 /**
  * A story of 'Historias Pendientes': status, day date (es-ES), its first file's thumbnail, campaign, an excerpt
  * of the copy, 'Editar' (the
  * campaign detail with the story highlighted) and, when given `onMarkPublished`, 'Marcar Publicada' and the secondary
- * «No se publicará» (it leaves the list; «Deshacer» in the toast). A skipped story shows why, with «Deshacer».
+ * «No se publicará» (it leaves the list; «Deshacer» in the toast). A skipped story shows why, with «Deshacer». A story
+ * with changes requested, or awaiting an approval its campaign needs, says why (as «Publicar hoy»'s card does):
+ * marking the first asks first, the second tells why instead of sending a mark the server would refuse.
  */
 export function PendingStoryCard({
   story,
@@ -33,6 +53,14 @@ export function PendingStoryCard({
   const context = `: ${title}, ${story.campaignTitle}`;
   const postedAt = story.postedAt ? formatDateTimeEs(story.postedAt) : '';
   const cover = story.media[0];
+  const notice = approvalNotice(story);
+  const [confirmation, setConfirmation] = useState<ApprovalConfirmation | null>(null);
+  const markPublished = () => {
+    if (!onMarkPublished) return;
+    if (notice && !notice.canMark) toast.info(`${notice.title}. ${notice.hint}`);
+    else if (notice) setConfirmation(markConfirmation(() => onMarkPublished(story)));
+    else onMarkPublished(story);
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -80,6 +108,14 @@ export function PendingStoryCard({
       {story.skip && (
         <SkippedStoryNotice storyId={story.id} campaignId={story.campaignId} skip={story.skip} />
       )}
+      {notice && (
+        <div className="flex gap-2 rounded-lg border border-warning/40 bg-warning/10 p-2.5 text-xs">
+          <MessageSquareWarningIcon className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">{notice.title}.</span> {notice.hint}
+          </p>
+        </div>
+      )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
           <Link
@@ -90,7 +126,14 @@ export function PendingStoryCard({
           </Link>
         </Button>
         {onMarkPublished && (
-          <Button size="sm" className="flex-1 sm:flex-none" onClick={() => onMarkPublished(story)}>
+          <Button
+            size="sm"
+            className="flex-1 sm:flex-none"
+            aria-disabled={notice && !notice.canMark ? 'true' : undefined}
+            onPointerEnter={notice ? preloadApprovalConfirm : undefined}
+            onFocus={notice ? preloadApprovalConfirm : undefined}
+            onClick={markPublished}
+          >
             <CheckIcon aria-hidden="true" />
             Marcar Publicada<span className="sr-only">{context}</span>
           </Button>
@@ -105,6 +148,9 @@ export function PendingStoryCard({
           />
         )}
       </div>
+      <MountedOnceOpen open={confirmation !== null}>
+        <LazyApprovalConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
+      </MountedOnceOpen>
     </article>
   );
 }

@@ -10,17 +10,25 @@ import {
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  APPROVAL_NOTICE_TEXTS,
+  type ApprovalConfirmation,
+  type ApprovalNotice,
+  approvalNotice,
+  markConfirmation,
+} from '@/components/approvals/approval-notice';
+import {
+  LazyApprovalConfirmDialog,
+  preloadApprovalConfirm,
+} from '@/components/approvals/lazy-approval-confirm-dialog';
 import { ApprovalBadge } from '@/components/status/approval-badge';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { MountedOnceOpen } from '@/lib/mounted-once-open';
-import { APPROVAL_NOTICE_TEXTS, type ApprovalNotice, approvalNotice } from '../utils/approval-notice';
 import { COPIED_TEXTS } from '../utils/copied-toast';
 import { dueLabel } from '../utils/format';
-import type { ApprovalConfirmation } from './approval-confirm-dialog';
 import { CopyChip } from './copy-chip';
 import { ACTION_TEXTS, StoryActions } from './story-actions';
 import { StoryChecklist } from './story-checklist';
@@ -33,10 +41,8 @@ export function publishBlockedReason(story: PublishingStory): string | null {
 }
 
 // The confirmation is a dialog: its own chunk, loaded when the share button is pointed at, focused or pressed.
-const ApprovalConfirmDialog = lazyWithPreload(
-  async () => (await import('./approval-confirm-dialog')).ApprovalConfirmDialog,
-);
-const preloadConfirm = () => void ApprovalConfirmDialog.preload().catch(() => undefined);
+const ApprovalConfirmDialog = LazyApprovalConfirmDialog;
+const preloadConfirm = preloadApprovalConfirm;
 
 /** What the confirmation says before sharing or marking, for this notice. */
 function shareConfirmation(notice: ApprovalNotice, run: () => void): ApprovalConfirmation {
@@ -47,15 +53,6 @@ function shareConfirmation(notice: ApprovalNotice, run: () => void): ApprovalCon
         ? APPROVAL_NOTICE_TEXTS.shareChanges
         : APPROVAL_NOTICE_TEXTS.sharePending,
     confirmLabel: APPROVAL_NOTICE_TEXTS.shareConfirm,
-    onConfirm: run,
-  };
-}
-
-function markConfirmation(run: () => void): ApprovalConfirmation {
-  return {
-    title: APPROVAL_NOTICE_TEXTS.markTitle,
-    description: APPROVAL_NOTICE_TEXTS.markChanges,
-    confirmLabel: APPROVAL_NOTICE_TEXTS.markConfirm,
     onConfirm: run,
   };
 }

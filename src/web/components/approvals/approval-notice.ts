@@ -1,8 +1,7 @@
-import type { PublishingStory } from '@shared/api/client-area/publishing';
-import { canMarkPublished } from '@shared/approvals/approval-state';
+import { type ApprovalState, canMarkPublished } from '@shared/approvals/approval-state';
 
 /**
- * Why a story should not be posted yet, from its approval (issue 29 §3): the brand asked for changes (the agency has
+ * Why a story should not be posted yet, from its approval (issue 29 §3), for «Publicar hoy»'s cards and the pending list: the brand asked for changes (the agency has
  * not uploaded the corrected version), or its campaign needs the brand's approval and it has none. The card shows
  * it, and «Compartir» and «Marcar publicada» ask first. Marking stays refused where the server refuses it
  * (src/server/services/stories/set-story-posted.ts: the campaign requires approval and the story is not approved).
@@ -38,9 +37,11 @@ export const APPROVAL_NOTICE_TEXTS = {
   cancel: 'Cancelar',
 } as const;
 
-export function approvalNotice(
-  story: Pick<PublishingStory, 'isPosted' | 'approval' | 'requiresApproval'>,
-): ApprovalNotice | null {
+export function approvalNotice(story: {
+  isPosted: boolean;
+  approval: ApprovalState;
+  requiresApproval: boolean;
+}): ApprovalNotice | null {
   if (story.isPosted) return null;
   const canMark = canMarkPublished(story.approval, story.requiresApproval);
   if (story.approval === 'changes_requested')
@@ -60,4 +61,23 @@ export function approvalNotice(
       linkLabel: APPROVAL_NOTICE_TEXTS.review,
     };
   return null;
+}
+
+/** What the confirmation asks: share or mark a story the brand has not approved (approval-confirm-dialog.tsx). */
+export interface ApprovalConfirmation {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  /** Runs in the confirming tap (the share sheet needs a user gesture). */
+  onConfirm: () => void;
+}
+
+/** «¿Marcar como publicada?» for a story with changes requested that may still be marked. */
+export function markConfirmation(run: () => void): ApprovalConfirmation {
+  return {
+    title: APPROVAL_NOTICE_TEXTS.markTitle,
+    description: APPROVAL_NOTICE_TEXTS.markChanges,
+    confirmLabel: APPROVAL_NOTICE_TEXTS.markConfirm,
+    onConfirm: run,
+  };
 }

@@ -8,16 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { APPROVAL_NOTICE_TEXTS } from '../utils/approval-notice';
-
-/** What the confirmation asks: share or mark a story the brand has not approved (utils/approval-notice.ts). */
-export interface ApprovalConfirmation {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  /** Runs in the confirming tap (the share sheet needs a user gesture). */
-  onConfirm: () => void;
-}
+import { APPROVAL_NOTICE_TEXTS, type ApprovalConfirmation } from './approval-notice';
 
 /**
  * «¿Compartir esta historia?» before sharing or marking a story with changes requested or awaiting approval. Its
