@@ -58,6 +58,7 @@ describe('GET /api/client/campaigns', () => {
       totalDays: 3,
       totalStories: 6,
       postedStories: 2,
+      skippedStories: 0,
       progress: 33,
     });
     expect(body.campaigns[1]).toMatchObject({
