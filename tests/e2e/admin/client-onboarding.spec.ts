@@ -154,7 +154,8 @@ test('the agency onboards a brand end to end, and removes it again', { tag: '@pa
     await change.getByLabel('Confirmar contraseña').fill(NEW_PASSWORD);
     await change.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect(toast(client, '¡Contraseña actualizada!')).toBeVisible();
-    await expect(client).toHaveURL(/\/login$/, { timeout: 10_000 });
+    // Signed out, and the sign-in page will return to the page the change was made on.
+    await expect(client).toHaveURL(/\/login\?next=%2Fdashboard$/, { timeout: 10_000 });
 
     await signInThroughForm(client, { email, password: NEW_PASSWORD });
     await expect(client).toHaveURL(/\/dashboard$/);
