@@ -17,7 +17,8 @@ import { cn } from '@/lib/cn';
 import { OUTBOX_TEXTS } from '@/lib/offline/outbox-texts';
 import { overdueLabel, todayCountLabel } from '../utils/format';
 import { latenessOf, type PublishingSections } from '../utils/publishing-view';
-import { CompactStoryCard, StoryCard } from './story-card';
+import { CompactStoryCard } from './compact-story-card';
+import { StoryCard } from './story-card';
 
 export const TODAY_TEXTS = {
   next: 'Siguiente historia',
