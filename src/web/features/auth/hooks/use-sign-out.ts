@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { disablePushOnSignOut } from '@/lib/push/web-push';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
+import { markSigningOut } from '@/lib/session/signing-out';
 import { signOut } from '../api/sign-out';
 
 /**
@@ -24,6 +25,7 @@ export function useSignOut() {
     async ({ returnTo }: { returnTo?: string } = {}) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      markSigningOut();
       setIsSigningOut(true);
       try {
         await disablePushOnSignOut();
