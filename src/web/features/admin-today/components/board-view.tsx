@@ -68,6 +68,52 @@ function LineApproval({ line }: { line: BoardStory }) {
 const lineClass =
   'relative grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-lg px-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50 sm:items-center';
 
+/** One story of the board: its link and place on the left (with `detail` under them), `aside` on the right. */
+function StoryLine({
+  line,
+  detail,
+  children,
+}: {
+  line: BoardStory;
+  detail?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className={lineClass}>
+      <div className="grid min-w-0 gap-0.5">
+        <StoryLink line={line} />
+        <StoryPlace line={line} />
+        {detail}
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** The badge and the story's date and time (at the client's, with the agency's when they differ). */
+function DatedBadge({
+  line,
+  agencyTimeZone,
+  badge,
+}: {
+  line: BoardStory;
+  agencyTimeZone: string;
+  badge: React.ReactNode;
+}) {
+  return (
+    <div className="grid justify-items-end gap-1 text-right">
+      {badge}
+      <span className="text-muted-foreground text-xs tabular-nums">
+        {formatLocalTime(
+          `${formatShortDate(line.localDate)} ${line.localTime}`,
+          line.client.timeZone,
+          agencyTimeZone,
+        )}
+      </span>
+    </div>
+  );
+}
+
 function OverdueLine({
   line,
   agencyTimeZone,
@@ -76,42 +122,29 @@ function OverdueLine({
   agencyTimeZone: string;
 }) {
   return (
-    <li className={lineClass}>
-      <div className="grid min-w-0 gap-0.5">
-        <StoryLink line={line} />
-        <StoryPlace line={line} />
-        <LineApproval line={line} />
-      </div>
-      <div className="grid justify-items-end gap-1 text-right">
-        <Badge variant="destructive" className="tabular-nums">
-          {formatOverdue(line.overdueMinutes)}
-        </Badge>
-        <span className="text-muted-foreground text-xs tabular-nums">
-          {formatLocalTime(
-            `${formatShortDate(line.localDate)} ${line.localTime}`,
-            line.client.timeZone,
-            agencyTimeZone,
-          )}
-        </span>
-      </div>
-    </li>
+    <StoryLine line={line} detail={<LineApproval line={line} />}>
+      <DatedBadge
+        line={line}
+        agencyTimeZone={agencyTimeZone}
+        badge={
+          <Badge variant="destructive" className="tabular-nums">
+            {formatOverdue(line.overdueMinutes)}
+          </Badge>
+        }
+      />
+    </StoryLine>
   );
 }
 
 function UpcomingLine({ line, agencyTimeZone }: { line: BoardStory; agencyTimeZone: string }) {
   const zone = zoneLabel(line.client.timeZone, agencyTimeZone);
   return (
-    <li className={lineClass}>
-      <div className="grid min-w-0 gap-0.5">
-        <StoryLink line={line} />
-        <StoryPlace line={line} />
-        <LineApproval line={line} />
-      </div>
+    <StoryLine line={line} detail={<LineApproval line={line} />}>
       <p className="grid justify-items-end text-right">
         <span className="font-semibold tabular-nums">{line.localTime}</span>
         {zone && <span className="max-w-[10rem] truncate text-muted-foreground text-xs">{zone}</span>}
       </p>
-    </li>
+    </StoryLine>
   );
 }
 
@@ -123,25 +156,20 @@ function SkippedLine({
   agencyTimeZone: string;
 }) {
   return (
-    <li className={lineClass}>
-      <div className="grid min-w-0 gap-0.5">
-        <StoryLink line={line} />
-        <StoryPlace line={line} />
-        {line.skipReason && <p className="break-words text-xs">«{line.skipReason}»</p>}
-      </div>
-      <div className="grid justify-items-end gap-1 text-right">
-        <Badge variant="outline" className="border-dashed text-muted-foreground">
-          No se publicará
-        </Badge>
-        <span className="text-muted-foreground text-xs tabular-nums">
-          {formatLocalTime(
-            `${formatShortDate(line.localDate)} ${line.localTime}`,
-            line.client.timeZone,
-            agencyTimeZone,
-          )}
-        </span>
-      </div>
-    </li>
+    <StoryLine
+      line={line}
+      detail={line.skipReason && <p className="break-words text-xs">«{line.skipReason}»</p>}
+    >
+      <DatedBadge
+        line={line}
+        agencyTimeZone={agencyTimeZone}
+        badge={
+          <Badge variant="outline" className="border-dashed text-muted-foreground">
+            No se publicará
+          </Badge>
+        }
+      />
+    </StoryLine>
   );
 }
 
