@@ -1,5 +1,5 @@
 import { WifiOffIcon } from 'lucide-react';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '@/lib/offline/use-online-status';
 
 export const OFFLINE_INDICATOR_TEXT = 'Sin conexión: ves la última copia guardada.';
 

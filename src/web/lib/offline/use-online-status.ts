@@ -12,8 +12,10 @@ function subscribe(listener: () => void): () => void {
 const isOnline = () => navigator.onLine !== false;
 
 /**
- * What the browser says about the connection (navigator.onLine and its events). `true` does not promise that
- * the server answers (a captive portal, a weak signal): screens also treat a failed read as offline.
+ * Whether the browser believes it has a network (`navigator.onLine`, kept current by its online/offline events).
+ * `false` is reliable (no network at all); `true` only means some network, not that the server answers (a captive
+ * portal, a weak signal): screens also treat a failed read as offline. The one hook for it (the offline notice,
+ * «Publicar hoy»).
  */
 export function useOnlineStatus(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
