@@ -57,6 +57,18 @@ export const apiEvents = {
   },
 };
 
+/**
+ * The app-wide reactions to a refusal of /api (not /api/auth): a 401 sends to /login (the refusal says why the
+ * session ended), a 403 PASSWORD_CHANGE_REQUIRED opens the forced change. The one place that decides them, for
+ * `apiFetch` and for the requests that travel outside it (the resumable upload's and the zip import's XHR).
+ */
+export function emitApiEvents(error: ApiError): void {
+  if (error.status === 401) apiEvents.emit('unauthorized', error);
+  if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
+    apiEvents.emit('password-change-required');
+  }
+}
+
 // --- Error parsing ----------------------------------------------------------------------------------
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -135,12 +147,7 @@ export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {})
 
   const error = toApiError(response.status, await readBody(response));
   const path = pathOf(input);
-  if (path.startsWith('/api/') && !isAuthRoute(path)) {
-    if (error.status === 401) apiEvents.emit('unauthorized', error);
-    if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
-      apiEvents.emit('password-change-required');
-    }
-  }
+  if (path.startsWith('/api/') && !isAuthRoute(path)) emitApiEvents(error);
   throw error;
 }
 

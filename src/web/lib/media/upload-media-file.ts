@@ -14,10 +14,9 @@ import type { StoryMedia } from '@shared/media/story-media';
 import { FINISHED_MEDIA_HEADER, mediaPaths } from '@shared/media/story-media';
 import { Upload } from 'tus-js-client';
 import { apiClient, idParam, read } from '@/lib/api/client';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, emitApiEvents } from '@/lib/api-client';
 import { abortError } from './abort-error';
 import {
-  emitApiEvents,
   parseUploadResponse,
   pickPreviousUpload,
   shouldRetryUpload,

@@ -1,10 +1,9 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import type { HttpResponse, PreviousUpload } from 'tus-js-client';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiEvents } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { isAbortError } from './abort-error';
 import {
-  emitApiEvents,
   parseUploadResponse,
   pickPreviousUpload,
   shouldRetryUpload,
@@ -155,16 +154,5 @@ describe('isAbortError', () => {
   it('tells a cancelled upload from a failed one', () => {
     expect(isAbortError(new DOMException('x', 'AbortError'))).toBe(true);
     expect(isAbortError(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }))).toBe(false);
-  });
-});
-
-describe('emitApiEvents', () => {
-  it('sends a 401 to the app-wide unauthorized event, like every other request', () => {
-    const listener = vi.fn();
-    const off = apiEvents.on('unauthorized', listener);
-    emitApiEvents(new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'x' }));
-    emitApiEvents(new ApiError({ status: 409, code: 'CONFLICT', message: 'x' }));
-    off();
-    expect(listener).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,7 +10,7 @@ import { formatBytes } from '@shared/media/format-bytes';
 import { MEDIA_TEXTS } from '@shared/media/media-texts';
 import type { StoryMedia } from '@shared/media/story-media';
 import type { HttpResponse, PreviousUpload } from 'tus-js-client';
-import { ApiError, apiEvents, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
 
 export const UPLOAD_TEXTS = {
   network:
@@ -81,17 +81,6 @@ export function toUploadError(error: unknown, fileSize?: number): ApiError {
     return new ApiError({ status: 0, code: NETWORK_ERROR_CODE, message: UPLOAD_TEXTS.network });
   }
   return new ApiError({ status: 0, code: 'INTERNAL', message: UPLOAD_TEXTS.failed });
-}
-
-/**
- * The app-wide reactions `apiFetch` has for every other request (lib/api-client.ts): a 401 sends to /login, a 403
- * PASSWORD_CHANGE_REQUIRED opens the forced change. Uploads travel outside it (tus-js-client's XHR).
- */
-export function emitApiEvents(error: ApiError): void {
-  if (error.status === 401) apiEvents.emit('unauthorized', error);
-  if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
-    apiEvents.emit('password-change-required');
-  }
 }
 
 /**

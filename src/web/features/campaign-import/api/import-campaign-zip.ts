@@ -1,7 +1,7 @@
 import type { CampaignZipImportResponse } from '@shared/campaign-import/response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api/client';
-import { ApiError, apiEvents, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
+import { ApiError, emitApiEvents, NETWORK_ERROR_CODE, toApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface ImportCampaignZipVariables {
@@ -25,7 +25,7 @@ function parseBody(xhr: XMLHttpRequest): unknown {
 /**
  * POST /api/admin/campaigns/import-zip with the .zip as the body. XMLHttpRequest rather than fetch: fetch reports
  * no upload progress, and a campaign's videos can take minutes to send. Errors become an ApiError as in
- * apiFetch (a 401 raises the app's 'unauthorized' event).
+ * apiFetch, with the same app-wide events (`emitApiEvents`: a 401 sends to /login, a forced password change).
  */
 export function importCampaignZip({
   clientId,
@@ -50,10 +50,7 @@ export function importCampaignZip({
         return;
       }
       const error = toApiError(xhr.status, body);
-      if (error.status === 401) apiEvents.emit('unauthorized');
-      if (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED') {
-        apiEvents.emit('password-change-required');
-      }
+      emitApiEvents(error);
       reject(error);
     };
     xhr.send(file);
