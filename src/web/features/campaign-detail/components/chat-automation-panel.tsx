@@ -14,16 +14,15 @@ import {
   TagsIcon,
 } from 'lucide-react';
 import type * as React from 'react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { ChatAutomationTutorial } from './chat-automation-tutorial';
 import { ChatMessageEditor } from './chat-message-editor';
 import { CopyButton } from './copy-button';
+import { Disclosure } from './disclosure';
 import { SectionHeading } from './section-heading';
 
 export const CHAT_AUTOMATION_SECTION_ID = 'automatizacion-chat';
-const ITEM_VALUE = 'chat-automation';
 const WIDE_QUERY = '(min-width: 1024px)';
 
 function Field({
@@ -197,29 +196,25 @@ export function ChatAutomationPanel({
   );
 
   return (
-    <Accordion
-      type="single"
-      collapsible
-      value={isOpen ? ITEM_VALUE : ''}
-      onValueChange={(value) => onOpenChange(value === ITEM_VALUE)}
+    <Disclosure
+      id={CHAT_AUTOMATION_SECTION_ID}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      headingLevel={2}
+      label={`Automatización de chat, palabra clave ${keyword}`}
+      className="scroll-mt-20 rounded-xl border bg-card shadow-xs"
+      triggerClassName="items-center px-4 sm:px-5"
+      contentClassName="grid gap-6 px-4 pt-2 sm:px-5"
+      trigger={
+        <SectionHeading
+          icon={BotMessageSquareIcon}
+          title="Automatización de chat"
+          summary={`Palabra clave ${keyword} · ${config.followUpSequence.length} seguimientos`}
+        />
+      }
     >
-      <AccordionItem
-        value={ITEM_VALUE}
-        id={CHAT_AUTOMATION_SECTION_ID}
-        className="scroll-mt-20 rounded-xl border bg-card shadow-xs"
-      >
-        <AccordionTrigger
-          headingLevel={2}
-          aria-label={`Automatización de chat, palabra clave ${keyword}`}
-          className="items-center px-4 sm:px-5"
-        >
-          <SectionHeading
-            icon={BotMessageSquareIcon}
-            title="Automatización de chat"
-            summary={`Palabra clave ${keyword} · ${config.followUpSequence.length} seguimientos`}
-          />
-        </AccordionTrigger>
-        <AccordionContent className="grid gap-6 px-4 pt-2 sm:px-5">
+      {() => (
+        <>
           {isWide ? (
             <div className="grid grid-cols-2 gap-10">
               <div className="grid content-start gap-6">
@@ -251,8 +246,8 @@ export function ChatAutomationPanel({
             />
             <ChatAutomationTutorial config={config} />
           </div>
-        </AccordionContent>
-      </AccordionItem>
-    </Accordion>
+        </>
+      )}
+    </Disclosure>
   );
 }

@@ -10,7 +10,7 @@ import { ApprovalBadge } from '@/components/status/approval-badge';
 import { mutationKeys } from '@/lib/query-keys';
 import { useDecideApprovals } from '../api/decide-approvals';
 import { CAMPAIGN_APPROVAL_TEXTS } from '../approval-texts';
-import { useCampaignApproval, usePublishBlockedReason } from './approval-context';
+import { type CampaignApproval, useCampaignApproval, usePublishBlockedReason } from './approval-context';
 
 /**
  * A story's approval on the campaign screen (its card's one slot), when someone asked for it or the campaign
@@ -27,16 +27,29 @@ export function StoryApprovalPanel({
   describedBy: string;
 }) {
   const context = useCampaignApproval();
+  // Most stories have no approval: they subscribe to nothing (the panel's mutation lives below).
+  if (!context || story.approval.state === 'not_requested') return null;
+  return <ApprovalPanel story={story} describedBy={describedBy} context={context} />;
+}
+
+function ApprovalPanel({
+  story,
+  describedBy,
+  context,
+}: {
+  story: Pick<CampaignStory, 'id' | 'storyNumber' | 'isPosted' | 'approval'>;
+  describedBy: string;
+  context: CampaignApproval;
+}) {
   const panelRef = useRef<HTMLElement>(null);
   // After a decision its buttons may be gone: the focus goes to the story's new state.
   const focusPanel = () => requestAnimationFrame(() => panelRef.current?.focus());
   const blockedReason = usePublishBlockedReason(story);
-  const campaignId = context?.campaignId ?? '';
+  const campaignId = context.campaignId;
   const decide = useDecideApprovals(campaignId);
   // Another decision of this campaign (another story, the whole day) is being sent: wait for it.
   const decisionsInFlight = useIsMutating({ mutationKey: mutationKeys.decideApprovals(campaignId) });
   const { state, comment, decidedAt, decidedVia } = story.approval;
-  if (!context || state === 'not_requested') return null;
 
   const isClient = context.role === 'client';
   const canDecide = isClient && (state === 'pending' || state === 'changes_requested');
