@@ -1,5 +1,3 @@
-import { format, isValid } from 'date-fns';
-import { es } from 'date-fns/locale';
 import { dateTimeFormat } from './intl-format';
 
 /** The agency's time zone unless APP_TIMEZONE says otherwise: it decides what "today" is. */
@@ -9,6 +7,9 @@ export const APP_LOCALE = 'es-ES';
 export const WEEK_STARTS_ON = 1 as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether a Date holds a real instant (not an Invalid Date). */
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
 /** True for a real calendar date written yyyy-mm-dd ('2026-02-30' is not one). */
 export function isIsoDate(value: string): boolean {
@@ -79,7 +80,14 @@ export function formatDateEs(date: Date | string, timeZone?: string): string {
 export function formatLongDateEs(dateStr: string): string {
   const date = parseIsoDate(dateStr);
   if (!date) return '';
-  return format(date, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+  // Intl, not date-fns' format: one cached formatter (the campaign screen writes one per day), and date-fns with
+  // its Spanish locale stays out of every screen that imports this module (issue 30).
+  return dateTimeFormat(APP_LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** The calendar date `days` after (or before, when negative) a yyyy-mm-dd date; throws for an invalid date. */
