@@ -9,7 +9,7 @@ import {
   NOW,
 } from '@/features/publish-today/testing/publishing-response';
 import { clearShareFiles } from '@/features/publish-today/utils/share-files';
-import { postedOutbox } from '@/lib/offline/posted-outbox';
+import { postedOutbox } from '@/lib/story-published/posted-outbox';
 import { json, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { PublishTodayPage } from './publish-today-page';
 

@@ -14,8 +14,8 @@ import {
 } from '@/features/publish-today/testing/publishing-response';
 import { CHECKLIST_TICKS_KEY } from '@/features/publish-today/utils/checklist-ticks';
 import { clearShareFiles } from '@/features/publish-today/utils/share-files';
-import { postedOutbox } from '@/lib/offline/posted-outbox';
-import { useOutboxSync } from '@/lib/offline/use-outbox-sync';
+import { postedOutbox } from '@/lib/story-published/posted-outbox';
+import { useOutboxSync } from '@/lib/story-published/use-outbox-sync';
 import { callsTo, json, type MockHandler, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { PublishTodayPage } from './publish-today-page';
 

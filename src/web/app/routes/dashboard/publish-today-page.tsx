@@ -15,7 +15,7 @@ import { useMarkPosted } from '@/features/publish-today/hooks/use-mark-posted';
 import { usePublishToday } from '@/features/publish-today/hooks/use-publish-today';
 import { formatLongDate } from '@/features/publish-today/utils/format';
 import { isApiError } from '@/lib/api-client';
-import { useWaitingMarkCount } from '@/lib/offline/use-posted-outbox';
+import { useWaitingMarkCount } from '@/lib/story-published/use-posted-outbox';
 
 export const PUBLISH_TODAY_TEXTS = {
   title: 'Publicar hoy',
@@ -34,7 +34,7 @@ export const PUBLISH_TODAY_TEXTS = {
 /**
  * /dashboard/today, 'Publicar hoy': the day's stories for the phone in one hand. The next story is open on top
  * with its file, copy and sticker checklist; one tap shares the file with the copy on the clipboard, one more
- * marks it published (queued offline, lib/offline/posted-outbox.ts).
+ * marks it published (queued offline, lib/story-published/posted-outbox.ts).
  */
 export function PublishTodayPage() {
   const { query, data, sections, now, isOffline } = usePublishToday();

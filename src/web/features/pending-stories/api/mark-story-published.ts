@@ -1,80 +1,45 @@
-import type {
-  ClientOverviewResponse,
-  SetStoryPostedResponse,
-  StoryListItem,
-} from '@shared/api/client-area/stories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, idParam, read } from '@/lib/api/client';
+import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area/stories';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
-import { findPendingStory, markPublished, restorePending, setPostedAt } from '../utils/overview-cache';
+import { useStoryPostedMutation } from '@/lib/story-published/use-story-posted-mutation';
+import {
+  findPendingStory,
+  markPublished,
+  type PendingPlace,
+  restorePending,
+  setPostedAt,
+} from '../utils/overview-cache';
 
 const mutationKey = mutationKeys.markStoryPublished;
 
 /**
- * PATCH /api/stories/{id}/posted. The pending page only marks as published (spec section 4); `false` is the
- * 'Deshacer' of that mark.
- */
-export function markStoryPublished(storyId: string, isPosted = true): Promise<SetStoryPostedResponse> {
-  return read(apiClient.api.stories[':id'].posted.$patch({ param: idParam(storyId), json: { isPosted } }));
-}
-
-/**
- * 'Marcar Publicada', optimistic: the card moves to 'Recientemente Publicadas' at once. A refused change puts
- * it back where it was and is only logged (spec section 8: no message to the user). Afterwards the client's
- * lists and the campaign's detail are read again (queryKeys.campaigns.detail).
+ * 'Marcar Publicada' (spec section 4: the pending page only marks as published), through the story-published
+ * module (lib/story-published), optimistic: the card moves to 'Recientemente Publicadas' at once. A refused change
+ * puts it back where it was and is only logged (spec section 8: no message to the user). Once the last mark in
+ * flight has settled the overview is read again (sooner would undo the others' moves); the other screens' reads
+ * are marked stale.
  */
 export function useMarkStoryPublished() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useStoryPostedMutation<StoryListItem, ClientOverviewResponse, PendingPlace>({
     mutationKey,
-    mutationFn: (story: StoryListItem) => markStoryPublished(story.id),
-    onMutate: async (story) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.client.overview });
-      const place = findPendingStory(
-        queryClient.getQueryData<ClientOverviewResponse>(queryKeys.client.overview),
-        story.id,
-      );
-      queryClient.setQueryData<ClientOverviewResponse>(queryKeys.client.overview, (data) =>
-        data ? markPublished(data, story.id, new Date().toISOString()) : data,
-      );
-      return { place };
+    markOf: (story) => ({ storyId: story.id, isPosted: true, campaignId: story.campaignId }),
+    queryKey: queryKeys.client.overview,
+    reread: 'after-last',
+    optimistic: {
+      save: (data, { storyId }) => findPendingStory(data, storyId),
+      apply: (data, { storyId }, now) => markPublished(data, storyId, now),
+      restore: (data, place) => restorePending(data, place),
+      confirm: (data, { storyId }, answer) => setPostedAt(data, storyId, answer.story.postedAt),
     },
-    onError: (error, story, context) => {
-      console.error('No se pudo marcar la historia como publicada', { storyId: story.id, error });
-      const place = context?.place;
-      if (place) {
-        queryClient.setQueryData<ClientOverviewResponse>(queryKeys.client.overview, (data) =>
-          data ? restorePending(data, place) : data,
-        );
-      }
-    },
-    onSuccess: (result, story) => {
-      queryClient.setQueryData<ClientOverviewResponse>(queryKeys.client.overview, (data) =>
-        data ? setPostedAt(data, story.id, result.story.postedAt) : data,
-      );
-    },
-    onSettled: (_result, _error, story) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(story.campaignId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.client.campaigns });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing, refetchType: 'none' });
-      // While other marks are still on their way, a fresh read would undo their optimistic moves.
-      if (queryClient.isMutating({ mutationKey }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.client.overview });
-      }
-    },
+    failureMessage: 'No se pudo marcar la historia como publicada',
   });
 }
 
 /** 'Deshacer' after 'Marcar Publicada': the story is pending again, and every list that shows it is read again. */
 export function useUndoStoryPublished() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (story: StoryListItem) => markStoryPublished(story.id, false),
-    onSettled: (_result, _error, story) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.client.overview });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(story.campaignId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.client.campaigns });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing, refetchType: 'none' });
-    },
+  return useStoryPostedMutation<StoryListItem>({
+    mutationKey,
+    markOf: (story) => ({ storyId: story.id, isPosted: false, campaignId: story.campaignId }),
+    queryKey: queryKeys.client.overview,
+    reread: 'after-last',
   });
 }

@@ -14,7 +14,7 @@ import { Disclosure } from '@/components/layout/disclosure';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Progress } from '@/components/ui/progress';
 import { cn } from '@/lib/cn';
-import { OUTBOX_TEXTS } from '@/lib/offline/outbox-texts';
+import { OUTBOX_TEXTS } from '@/lib/story-published/outbox-texts';
 import { overdueLabel, todayCountLabel } from '../utils/format';
 import { latenessOf, type PublishingSections } from '../utils/publishing-view';
 import { CompactStoryCard } from './compact-story-card';

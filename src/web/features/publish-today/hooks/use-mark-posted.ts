@@ -1,13 +1,13 @@
 import type { PublishingResponse } from '@shared/api/client-area/publishing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { queuePostedMark } from '@/lib/offline/posted-outbox';
 import { queryKeys } from '@/lib/query-keys';
+import { queuePostedMark } from '@/lib/story-published/posted-outbox';
 import { setStoryPosted } from '../utils/publishing-view';
 
 /**
  * 'Marcar publicada' (and its undo) in one tap, online or not: the list changes at once, and the mark goes
- * through the outbox (lib/offline/posted-outbox.ts), which sends it now when it can and keeps it until the
+ * through the outbox (lib/story-published/posted-outbox.ts), which sends it now when it can and keeps it until the
  * server has it otherwise. While it waits the screen overlays it on every read (use-publish-today.ts), so a
  * refresh does not undo it; once delivered, the outbox sync reads the list again.
  */

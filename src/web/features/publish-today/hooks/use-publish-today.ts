@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { isApiError, NETWORK_ERROR_CODE } from '@/lib/api-client';
 import { useOnlineStatus } from '@/lib/offline/use-online-status';
-import { usePostedMarks } from '@/lib/offline/use-posted-outbox';
+import { usePostedMarks } from '@/lib/story-published/use-posted-outbox';
 import { useServerNow } from '@/lib/use-server-now';
 import { usePublishing } from '../api/get-publishing';
 import { applyPostedOverrides, groupPublishing, withStatusesAt } from '../utils/publishing-view';

@@ -6,6 +6,7 @@ import { forgetStoryStateReads } from '@/lib/offline-cache';
 import { queryKeys } from '@/lib/query-keys';
 import { OUTBOX_TEXTS } from './outbox-texts';
 import { POSTED_OUTBOX_KEY, postedOutbox } from './posted-outbox';
+import { refreshStoryPublishedCaches } from './story-published-caches';
 
 let users = 0;
 let stop: (() => void) | null = null;
@@ -21,17 +22,10 @@ function startSync(queryClient: QueryClient): () => void {
   const stopEvents = postedOutbox.onEvent((event) => {
     if (event.type === 'kept') return;
     // The service worker's older copies go first: the read that follows must come from the server.
-    void forgetStoryStateReads().then(() => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.client.publishing });
-      for (const queryKey of [
-        queryKeys.client.overview,
-        queryKeys.client.campaigns,
-        queryKeys.campaigns.all,
-        queryKeys.admin.all,
-      ]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      }
-    });
+    // The marks do not say their campaign: every campaign screen is marked stale. «Publicar hoy» is read at once.
+    void forgetStoryStateReads().then(() =>
+      refreshStoryPublishedCaches(queryClient, { campaignId: null, reread: [queryKeys.client.publishing] }),
+    );
     if (event.type === 'sent' && event.waitedCount > 0) toast.success(OUTBOX_TEXTS.sent);
     if (event.type === 'dropped') {
       const message = isApiError(event.error) ? event.error.message : 'Error desconocido';

@@ -10,9 +10,9 @@
  * - Any other 4xx (the story was deleted: 404) drops the mark and reports it: it will never be accepted.
  *
  * Generic on purpose: it knows nothing of any screen's cache. A screen applies its own optimistic change and
- * overlays the waiting marks on what it reads (`publish-today`); `use-outbox-sync.ts` wires the app to it.
+ * overlays the waiting marks on what it reads (`publish-today`); `use-outbox-sync.ts` wires the app to it and
+ * refreshes the story-published reads (story-published-caches.ts) after each pass.
  */
-import { apiClient, idParam, read } from '@/lib/api/client';
 import {
   isMark,
   isMarkLabel,
@@ -21,6 +21,7 @@ import {
   type PostedMark,
   type PostedMarkLabel,
 } from './posted-mark';
+import { setStoryPosted } from './set-story-posted';
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -261,14 +262,9 @@ function browserStorage(): OutboxStorage | null {
   }
 }
 
-/** PATCH /api/stories/{id}/posted with the mark's state. */
+/** PATCH /api/stories/{id}/posted with the mark's state (the module's one request). */
 export async function sendPostedMark(mark: Pick<PostedMark, 'storyId' | 'isPosted'>): Promise<void> {
-  await read(
-    apiClient.api.stories[':id'].posted.$patch({
-      param: idParam(mark.storyId),
-      json: { isPosted: mark.isPosted },
-    }),
-  );
+  await setStoryPosted({ storyId: mark.storyId, isPosted: mark.isPosted });
 }
 
 /** The app's outbox (localStorage). */
