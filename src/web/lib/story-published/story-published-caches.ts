@@ -1,0 +1,33 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * Every read that shows whether a story is published: the client's overview (dashboard, pending page), its
+ * campaign cards, «Publicar hoy», the campaign screen (the story's own campaign, or every campaign when the mark
+ * does not say which) and the agency's lists and board. The one list a published mark refreshes, wherever it was
+ * made (the campaign screen, the pending page, «Publicar hoy» through the outbox).
+ */
+export function storyPublishedKeys(campaignId: string | null): QueryKey[] {
+  return [
+    queryKeys.client.overview,
+    queryKeys.client.campaigns,
+    queryKeys.client.publishing,
+    campaignId ? queryKeys.campaigns.detail(campaignId) : queryKeys.campaigns.all,
+    queryKeys.admin.all,
+  ];
+}
+
+/**
+ * After a story's published state changed (or may have): every read of `storyPublishedKeys` is marked stale, so a
+ * screen reads it again when it is shown, without fetching it now; the reads in `reread` (the screen's own, when
+ * it wants the server's word at once) are read again now if a screen shows them.
+ */
+export function refreshStoryPublishedCaches(
+  queryClient: QueryClient,
+  { campaignId, reread = [] }: { campaignId: string | null; reread?: readonly QueryKey[] },
+): void {
+  for (const queryKey of storyPublishedKeys(campaignId)) {
+    void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  }
+  for (const queryKey of reread) void queryClient.invalidateQueries({ queryKey });
+}
