@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { forgetStoryStateReads } from '@/lib/offline-cache';
 import { queryKeys } from '@/lib/query-keys';
 import { OUTBOX_TEXTS } from './outbox-texts';
@@ -28,7 +29,7 @@ function startSync(queryClient: QueryClient): () => void {
     );
     if (event.type === 'sent' && event.waitedCount > 0) toast.success(OUTBOX_TEXTS.sent);
     if (event.type === 'dropped') {
-      const message = isApiError(event.error) ? event.error.message : 'Error desconocido';
+      const message = errorMessage(event.error, 'Error desconocido');
       // A story refused by a rule (its campaign requires the client's approval): the server's reason says it all.
       // Either way the story is named (issue 29): the user may be on another screen by now.
       const { label } = event.mark;

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useClient } from '@/features/admin-clients/api/get-client';
 import { useUpdateClient } from '@/features/admin-clients/api/update-client';
 import { ClientForm } from '@/features/admin-clients/components/client-form';
-import { errorMessage } from '@/features/admin-clients/utils/server-errors';
+import { errorMessage } from '@/lib/error-message';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
 function toFormValues(client: AdminClient): ClientEditFormValues {

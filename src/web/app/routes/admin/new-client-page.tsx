@@ -6,8 +6,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useCreateClient } from '@/features/admin-clients/api/create-client';
 import { ClientForm } from '@/features/admin-clients/components/client-form';
-import { errorMessage } from '@/features/admin-clients/utils/server-errors';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
 /** Spec section 6 and 8: the create errors, each as a destructive toast titled Error. */

@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useTeam } from '../api/get-team';
 import {
@@ -30,7 +31,7 @@ import {
 } from '../api/manage-team';
 
 function errorToast(title: string, error: unknown) {
-  toast.error(title, { description: isApiError(error) ? error.message : 'Inténtalo de nuevo.' });
+  toast.error(title, { description: errorMessage(error, 'Inténtalo de nuevo.') });
 }
 
 /** 'Configuración › Equipo': invite an admin, and the active, invited and deactivated members. */

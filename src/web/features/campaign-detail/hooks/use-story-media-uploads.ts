@@ -4,6 +4,7 @@ import { MAX_FILES_PER_STORY } from '@shared/media/media-types';
 import type { StoryMedia } from '@shared/media/story-media';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { errorMessage } from '@/lib/error-message';
 import { isAbortError } from '@/lib/media/abort-error';
 import { cachedStoryMedia } from '../api/cached-story-media';
 import { useReorderStoryMedia } from '../api/reorder-story-media';
@@ -14,10 +15,6 @@ import { chosenOrder } from '../utils/story-media-cache';
 
 /** The server's limit (media-types.ts is free of zod, which this page does not load). */
 export const MAX_MEDIA_PER_STORY = MAX_FILES_PER_STORY;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGES.INTERNAL;
-}
 
 function filesCount(count: number): string {
   return count === 1 ? '1 archivo' : `${count} archivos`;
@@ -53,7 +50,9 @@ export function useStoryMediaUploads({
       )
       .catch((error: unknown) => {
         if (!isAbortError(error)) {
-          toast.error(`No se pudo subir «${item.fileName}»`, { description: messageOf(error) });
+          toast.error(`No se pudo subir «${item.fileName}»`, {
+            description: errorMessage(error, DEFAULT_ERROR_MESSAGES.INTERNAL),
+          });
         }
         throw error;
       });

@@ -24,7 +24,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRenewCalendarFeed } from '../api/renew-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';
@@ -75,8 +75,7 @@ type Confirming = 'renew' | 'revoke' | null;
 
 function failureMessage(error: unknown): string {
   console.error(error);
-  // A refusal (4xx) says why in Spanish; anything else gets the card's own message.
-  return isApiError(error) && error.status < 500 && error.message ? error.message : TEXTS.saveFailed;
+  return errorMessage(error, TEXTS.saveFailed);
 }
 
 /**

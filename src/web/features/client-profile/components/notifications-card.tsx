@@ -26,7 +26,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Separator } from '@/components/ui/separator';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { notificationPermission, pushSupport } from '@/lib/push/push-support';
 import { PUSH_TEXTS, PushError } from '@/lib/push/web-push';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
@@ -98,10 +98,9 @@ export function zoneLabel(timeZone: string): string {
   return name === timeZone ? timeZone : `${name} (${timeZone})`;
 }
 
-function errorMessage(error: unknown, fallback: string): string {
+function failureMessage(error: unknown, fallback: string): string {
   console.error(error);
-  if (error instanceof PushError) return error.message;
-  return isApiError(error) && error.status < 500 && error.message ? error.message : fallback;
+  return error instanceof PushError ? error.message : errorMessage(error, fallback);
 }
 
 /**
@@ -153,13 +152,13 @@ function DevicePush() {
       enable.mutate(status.data.publicKey, {
         onSuccess: () => toast.success(TEXTS.enabled),
         onError: (error) =>
-          toast.error(TEXTS.enableFailed, { description: errorMessage(error, PUSH_TEXTS.unknown) }),
+          toast.error(TEXTS.enableFailed, { description: failureMessage(error, PUSH_TEXTS.unknown) }),
       });
     } else {
       disable.mutate(subscription.data ?? null, {
         onSuccess: () => toast.success(TEXTS.disabled),
         onError: (error) =>
-          toast.error(TEXTS.disableFailed, { description: errorMessage(error, TEXTS.disableFailed) }),
+          toast.error(TEXTS.disableFailed, { description: failureMessage(error, TEXTS.disableFailed) }),
       });
     }
   }
@@ -177,7 +176,7 @@ function DevicePush() {
         });
       },
       onError: (error) =>
-        toast.error(TEXTS.errorTitle, { description: errorMessage(error, TEXTS.testFailed) }),
+        toast.error(TEXTS.errorTitle, { description: failureMessage(error, TEXTS.testFailed) }),
     });
   }
 
@@ -289,7 +288,7 @@ function ReminderSettingsForm() {
       },
       onError: (error) => {
         applyServerIssues(form, error, { shouldFocus: true });
-        toast.error(TEXTS.errorTitle, { description: errorMessage(error, TEXTS.saveFailed) });
+        toast.error(TEXTS.errorTitle, { description: failureMessage(error, TEXTS.saveFailed) });
       },
     });
   });
