@@ -1,10 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { MEXICO_CITY, makeBacklog } from './support/publishing-day';
-import { scrollSettled } from './support/scroll-settled';
+import { clientWithBacklog, PHONE_IN_MEXICO_CITY, shoot as shootPng } from './support/review-screenshots';
 
 /**
  * Screenshots of issue 29 §1 for a human review, on a phone (390 × 844, touch), with three weeks of backlog
@@ -15,27 +11,10 @@ import { scrollSettled } from './support/scroll-settled';
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write the review screenshots');
 
-const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? '.tmp/screenshots');
+test.use(PHONE_IN_MEXICO_CITY);
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  contextOptions: { hasTouch: true, isMobile: true },
-  timezoneId: MEXICO_CITY,
-});
-
-async function shoot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
-  mkdirSync(OUT, { recursive: true });
-  await scrollSettled(page);
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  await page.screenshot({ path: path.join(OUT, `pending-day-${name}.png`), fullPage });
-}
+const shoot = (page: Page, name: string, options?: { fullPage?: boolean }) =>
+  shootPng(page, `pending-day-${name}`, options);
 
 test('the day starts with today: «Publicar hoy», the pending page and the dashboard with a 3-week backlog', async ({
   createClient,
@@ -44,15 +23,7 @@ test('the day starts with today: «Publicar hoy», the pending page and the dash
   adminApi,
 }) => {
   test.setTimeout(120_000);
-  const client = await createClient({ timeZone: MEXICO_CITY });
-  const page = await pageAs(client);
-  const backlog = await makeBacklog({
-    client,
-    timeZone: MEXICO_CITY,
-    tag: randomUUID().slice(0, 8),
-    importCampaign,
-    adminApi,
-  });
+  const { page, backlog } = await clientWithBacklog({ createClient, pageAs, importCampaign, adminApi });
   const oldCount = backlog.expected.old.length;
 
   await page.goto('/dashboard/today');

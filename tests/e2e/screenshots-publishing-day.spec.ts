@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { CampaignDetailResponse } from '../../src/shared/api/client-area/campaigns';
 import { expect, test, toast } from './support/fixtures';
 import { attachImage, storyJpeg } from './support/publish-today';
-import { MEXICO_CITY, makeBacklog } from './support/publishing-day';
-import { scrollSettled } from './support/scroll-settled';
+import { clientWithBacklog, PHONE_IN_MEXICO_CITY, shoot as shootPng } from './support/review-screenshots';
 
 /**
  * Screenshots of issue 29's publishing day for a human review (not assertions beyond what is needed to get there),
@@ -17,28 +13,10 @@ import { scrollSettled } from './support/scroll-settled';
  */
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to write the review screenshots');
 
-const OUT = path.resolve(process.env.SCREENSHOTS_DIR ?? '.tmp/screenshots');
+test.use(PHONE_IN_MEXICO_CITY);
 
-test.use({
-  viewport: { width: 390, height: 844 },
-  contextOptions: { hasTouch: true, isMobile: true },
-  timezoneId: MEXICO_CITY,
-});
-
-async function shoot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
-  mkdirSync(OUT, { recursive: true });
-  await scrollSettled(page);
-  // Finite animations (a disclosure's chevron, a toast) done; spinners never end.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-  await page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
-}
+const shoot = (page: Page, name: string, options?: { fullPage?: boolean }) =>
+  shootPng(page, `${name}`, options);
 
 /** Opens a folded row of «Publicar hoy» into its card, and brings the card to the top of the screen. */
 async function openRow(page: Page, title: string): Promise<Locator> {
@@ -57,15 +35,7 @@ test('«Publicar hoy» with three weeks of backlog, a skipped story, changes req
   adminApi,
 }) => {
   test.setTimeout(120_000);
-  const client = await createClient({ timeZone: MEXICO_CITY });
-  const page = await pageAs(client);
-  const backlog = await makeBacklog({
-    client,
-    timeZone: MEXICO_CITY,
-    tag: randomUUID().slice(0, 8),
-    importCampaign,
-    adminApi,
-  });
+  const { page, backlog } = await clientWithBacklog({ createClient, pageAs, importCampaign, adminApi });
   const origin = new URL(String(test.info().project.use.baseURL)).origin;
   const headers = { Origin: origin };
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { isoDay } from '../support/campaign-file';
 import { expect, test, toast } from '../support/fixtures';
-import { attachImage, publishingOf, storyJpeg, storyTitled } from '../support/publish-today';
+import { attachImage, publishingOf, storyJpeg, storyTitled, stubShareSheet } from '../support/publish-today';
 
 /**
  * Issue 29 §3 on a phone (390 × 844): everything on the card can be copied, and «Compartir» hands both files of a
@@ -55,24 +55,7 @@ test('every checklist item copies, and a two-file story shares both files in one
   await attachImage(adminApi, story.id, 'detalle.jpg', bytes[1]!);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // A phone's Web Share API that takes several files in one share; it records every call.
-  await page.addInitScript(() => {
-    const log: unknown[] = [];
-    Object.assign(window, { __shared: log });
-    Object.defineProperty(navigator, 'canShare', {
-      configurable: true,
-      value: (data?: ShareData) => (data?.files?.length ?? 0) > 0,
-    });
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: async (data: ShareData) => {
-        log.push({
-          text: data.text,
-          files: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })),
-        });
-      },
-    });
-  });
-  const shared = () => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared);
+  const shared = await stubShareSheet(page);
   const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 
   await page.goto('/dashboard/today');
@@ -113,6 +96,7 @@ test('every checklist item copies, and a two-file story shares both files in one
   expect(await shared()).toEqual([
     {
       text: story.copyText,
+      clipboard: story.copyText, // copied before the share sheet opened
       files: [
         { name: 'portada.jpg', type: 'image/jpeg', size: bytes[0]!.length },
         { name: 'detalle.jpg', type: 'image/jpeg', size: bytes[1]!.length },

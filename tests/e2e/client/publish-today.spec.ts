@@ -10,6 +10,7 @@ import {
   publishTodayFile,
   storyJpeg,
   storyTitled,
+  stubShareSheet,
 } from '../support/publish-today';
 
 /**
@@ -206,26 +207,8 @@ test('one tap on «Compartir» puts the file in the share sheet with its copy on
   const bytes = await storyJpeg('Historia 3');
   await attachImage(adminApi, first.id, 'historia-3.jpg', bytes);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The Web Share API of a phone (Chromium on Linux has none): it records what it is given.
-  await page.addInitScript(() => {
-    const log: unknown[] = [];
-    Object.assign(window, { __shared: log });
-    Object.defineProperty(navigator, 'canShare', {
-      configurable: true,
-      value: (data?: ShareData) => (data?.files?.length ?? 0) > 0,
-    });
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: async (data: ShareData) => {
-        log.push({
-          text: data.text,
-          clipboard: await navigator.clipboard.readText(),
-          files: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })),
-        });
-      },
-    });
-  });
-  const shared = () => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared);
+  // The Web Share API of a phone: it records what it is given.
+  const shared = await stubShareSheet(page);
 
   await page.goto('/dashboard/today');
   await expect(nextCard(page)).toHaveAccessibleName('Historia 3');

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { isoDay } from '../support/campaign-file';
 import { expect, signInThroughForm, test } from '../support/fixtures';
-import { attachImage, publishingOf, storyJpeg, storyTitled } from '../support/publish-today';
+import { attachImage, publishingOf, storyJpeg, storyTitled, stubShareSheet } from '../support/publish-today';
 
 /**
  * Issue 29 §2 on a phone (390 × 844, touch): a reminder's link ('/dashboard/today?story=…', what the push and the
@@ -11,24 +10,6 @@ import { attachImage, publishingOf, storyJpeg, storyTitled } from '../support/pu
  * The Web Share API is stubbed in the page to record the call (Chromium on Linux has none).
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-/** A phone's Web Share API that takes files; it records every call. */
-async function stubShareSheet(page: Page) {
-  await page.addInitScript(() => {
-    const log: unknown[] = [];
-    Object.assign(window, { __shared: log });
-    Object.defineProperty(navigator, 'canShare', {
-      configurable: true,
-      value: (data?: ShareData) => (data?.files?.length ?? 0) > 0,
-    });
-    Object.defineProperty(navigator, 'share', {
-      configurable: true,
-      value: async (data: ShareData) => {
-        log.push({ files: (data.files ?? []).map((file) => file.name) });
-      },
-    });
-  });
-}
 
 test('a reminder link opened signed out: sign in, land on its story, share it in one tap', async ({
   browser,
@@ -78,7 +59,7 @@ test('a reminder link opened signed out: sign in, land on its story, share it in
   });
   try {
     const page = await context.newPage();
-    await stubShareSheet(page);
+    const shared = await stubShareSheet(page);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(link);
     await expect(page).toHaveURL(/\/login\?next=/);
@@ -97,8 +78,8 @@ test('a reminder link opened signed out: sign in, land on its story, share it in
     await card.getByRole('button', { name: 'Compartir' }).tap();
     taps += 1;
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared))
-      .toEqual([{ files: ['historia-2.jpg'] }]);
+      .poll(async () => (await shared()).map((call) => call.files.map((file) => file.name)))
+      .toEqual([['historia-2.jpg']]);
     expect(taps).toBeLessThanOrEqual(2);
 
     // Opened again, now signed in (the installed app focused on the link): the card at once, no sign-in.

@@ -112,3 +112,37 @@ export async function isPostedOnServer(
   expect(story, `story ${storyId} in campaign ${campaignId}`).toBeTruthy();
   return story!.isPosted;
 }
+
+/** What the stubbed share sheet was given: the text, the clipboard at that moment, and each file. */
+export type SharedCall = {
+  text: string | undefined;
+  clipboard: string;
+  files: { name: string; type: string; size: number }[];
+};
+
+/**
+ * A phone's Web Share API that takes files (Chromium on Linux has none): it records every call, with what the
+ * clipboard held when the share sheet opened (needs the clipboard permissions). Call before the page loads;
+ * returns a reader of the calls so far.
+ */
+export async function stubShareSheet(page: Page): Promise<() => Promise<SharedCall[]>> {
+  await page.addInitScript(() => {
+    const log: unknown[] = [];
+    Object.assign(window, { __shared: log });
+    Object.defineProperty(navigator, 'canShare', {
+      configurable: true,
+      value: (data?: ShareData) => (data?.files?.length ?? 0) > 0,
+    });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        log.push({
+          text: data.text,
+          clipboard: await navigator.clipboard.readText().catch(() => ''),
+          files: (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size })),
+        });
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shared: SharedCall[] }).__shared);
+}
