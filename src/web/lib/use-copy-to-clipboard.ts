@@ -8,23 +8,32 @@ export const CLIPBOARD_TEXTS = {
   errorDescription: 'No se pudo copiar al portapapeles',
 } as const;
 
-/** How a copy is announced: the success toast's title and its options (position, description, id…). */
+/**
+ * How a copy is announced: the success toast's title and its options (position, description, id…), and the error
+ * toast's words when the browser refuses (by default 'Error al copiar').
+ */
 export interface CopyToast {
   title?: string;
   options?: ExternalToast;
+  failure?: { title: string; description: string };
 }
 
 /**
  * Writes a text to the clipboard and says so in a toast (the error toast when the browser refuses); true when it
  * worked. For handlers that are not components (the share sheet's flow); components use useCopyToClipboard.
  */
-export async function copyToClipboard(text: string, { title, options }: CopyToast = {}): Promise<boolean> {
+export async function copyToClipboard(
+  text: string,
+  { title, options, failure }: CopyToast = {},
+): Promise<boolean> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(text);
   } catch (error) {
     console.error('Clipboard write failed', error);
-    toast.error(CLIPBOARD_TEXTS.errorTitle, { description: CLIPBOARD_TEXTS.errorDescription });
+    toast.error(failure?.title ?? CLIPBOARD_TEXTS.errorTitle, {
+      description: failure?.description ?? CLIPBOARD_TEXTS.errorDescription,
+    });
     return false;
   }
   toast.success(title ?? CLIPBOARD_TEXTS.copied, options);
@@ -33,7 +42,7 @@ export async function copyToClipboard(text: string, { title, options }: CopyToas
 
 /**
  * Copies a text to the clipboard with the spec's toasts; `isCopied` stays true for 2 s (the check mark). `announce`
- * changes the success toast (its title, where it shows).
+ * changes the toasts (the success's title, where it shows; the failure's words). The one copy hook of the app.
  */
 export function useCopyToClipboard(announce: CopyToast = {}) {
   const [isCopied, setIsCopied] = useState(false);

@@ -1,11 +1,10 @@
 import { AI_INFO_FIELD_MAX_LENGTH } from '@shared/api/client-area/common';
 import { type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area/profile';
-import { Loader2Icon, RefreshCwIcon, SparklesIcon } from 'lucide-react';
+import { SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/layout/load-error';
 import {
   Form,
   FormControl,
@@ -101,24 +100,13 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
       description="Cuanto mejor conozca la IA tu marca, más acertadas serán las campañas que prepare para ti."
     >
       {query.isError && (
-        <Alert variant="destructive" className="mb-5">
-          <AlertTitle>{PROFILE_TEXTS.aiInfoLoadFailed}</AlertTitle>
-          <AlertDescription>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void query.refetch()}
-              disabled={query.isFetching}
-            >
-              {query.isFetching ? (
-                <Loader2Icon className="animate-spin" aria-hidden="true" />
-              ) : (
-                <RefreshCwIcon aria-hidden="true" />
-              )}
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
+        <LoadError
+          title={PROFILE_TEXTS.aiInfoLoadFailed}
+          description={null}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+          className="mb-5"
+        />
       )}
       <Form {...form}>
         <form
