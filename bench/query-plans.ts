@@ -10,7 +10,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema/index';
-import { listOutbox } from '../src/server/mail/list-outbox';
 import { getAdminDashboard } from '../src/server/services/campaigns/get-admin-dashboard';
 import { getCampaignDetail } from '../src/server/services/campaigns/get-campaign-detail';
 import { listCampaigns } from '../src/server/services/campaigns/list-campaigns';
@@ -18,6 +17,7 @@ import { getClientOverview } from '../src/server/services/client-area/get-client
 import { listClientCampaigns } from '../src/server/services/client-area/list-client-campaigns';
 import { getClientDetail } from '../src/server/services/clients/get-client-detail';
 import { listClients } from '../src/server/services/clients/list-clients';
+import { listOutbox } from '../src/server/services/mail/list-outbox';
 import { DEFAULT_TIME_ZONE, todayInTimeZone } from '../src/shared/dates';
 
 interface BusiestRow {

@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
+import { createAppAuth } from '../src/server/composition/create-app-auth';
+import { createMedia } from '../src/server/composition/create-media';
+import { InFlightRequests } from '../src/server/context/in-flight';
 import { openDatabase } from '../src/server/db/client';
 import { parseEnv } from '../src/server/env';
-import { InFlightRequests } from '../src/server/http/in-flight';
 import { createLogger } from '../src/server/logger';
-import { createMedia } from '../src/server/media/create-media';
 import { createAppMetrics } from '../src/server/metrics/app-metrics';
 import { RealtimeHub } from '../src/server/realtime/hub';
 
@@ -31,7 +31,7 @@ try {
   const app = createApp({
     env,
     database,
-    auth: createAuth({ db: database.db, env, logger }),
+    auth: createAppAuth({ db: database.db, env, logger }),
     logger,
     jobRunner: null,
     realtime: new RealtimeHub({ database, logger }),

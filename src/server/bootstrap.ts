@@ -4,27 +4,27 @@ import { serve } from '@hono/node-server';
 import { todayInTimeZone } from '../shared/dates';
 import { createApp } from './app';
 import { WEB_DIST } from './app-root';
-import { createAuth } from './auth/auth';
 import { createBackupToken, loopbackUrl } from './backup/panel-file';
+import { createAppAuth } from './composition/create-app-auth';
+import { createMedia } from './composition/create-media';
+import { startHousekeeping } from './composition/housekeeping';
+import { createJobHandlers } from './composition/job-handlers';
+import { startMediaSweep } from './composition/media-sweep';
+import type { AppDeps, MediaDeps } from './context/app-deps';
+import { InFlightRequests } from './context/in-flight';
 import { restrictTree } from './data-dir-permissions';
 import { type Database, openDatabase } from './db/client';
-import { DEMO_CREDENTIALS } from './db/seed/demo-credentials';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/demo-data';
-import { seedDemoMedia } from './db/seed/demo-media';
 import type { Env } from './env';
 import { connectionDrain } from './http/connection-drain';
-import type { AppDeps } from './http/context';
-import { InFlightRequests } from './http/in-flight';
-import { createJobHandlers } from './jobs/handlers';
-import { startHousekeeping } from './jobs/housekeeping';
 import { JobRunner } from './jobs/job-runner';
 import type { Logger } from './logger';
 import { loginUrl } from './mail/links';
 import { closeSmtpTransports } from './mail/smtp-transport';
-import { createMedia, type MediaDeps } from './media/create-media';
-import { startMediaSweep } from './media/media-sweep';
 import { createAppMetrics } from './metrics/app-metrics';
 import { RealtimeHub } from './realtime/hub';
+import { DEMO_CREDENTIALS } from './seed/demo-credentials';
+import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
+import { seedDemoMedia } from './seed/demo-media';
 import { startReminderPlanner } from './services/reminders/start-reminder-planner';
 import { ensureAdmin } from './services/users/ensure-admin';
 
@@ -115,7 +115,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   const database = openDatabaseFor(env, logger);
   const media = createMedia({ env, db: database.db, logger });
   await prepareDatabase(database, env, logger, media);
-  const auth = createAuth({ db: database.db, env, logger });
+  const auth = createAppAuth({ db: database.db, env, logger });
   const metrics = createAppMetrics({ enabled: env.METRICS_TOKEN !== undefined });
   const jobRunner = new JobRunner({
     db: database.db,

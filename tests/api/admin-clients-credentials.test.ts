@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { session, user } from '../../src/server/db/schema/auth';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { mailOutbox } from '../../src/server/db/schema/mail';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { REDACTED_SECRET } from '../../src/server/mail/mail-message';
 import { clientInput, createClientRecord } from '../factories/clients';

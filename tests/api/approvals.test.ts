@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { approvalRequests, storyApprovals, storyComments } from '../../src/server/db/schema/approvals';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { storiesDueBetween } from '../../src/server/services/reminders/stories-due-between';
 import type {

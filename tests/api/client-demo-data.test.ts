@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
-import { seedDemoData } from '../../src/server/db/seed/demo-data';
+import { DEMO_CREDENTIALS } from '../../src/server/seed/demo-credentials';
+import { seedDemoData } from '../../src/server/seed/demo-data';
 import type {
   CampaignDetailResponse,
   ClientCampaignsResponse,

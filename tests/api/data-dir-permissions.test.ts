@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../src/server/seed/demo-credentials';
 import { someStoryId } from '../setup/demo-story';
 import { type ServerLaunch, signInOver, startServerProcess } from '../setup/server-process';
 import { notPrivate } from './support/private-modes';

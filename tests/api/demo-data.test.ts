@@ -11,8 +11,8 @@ import {
   DEMO_BRAND_NAMES,
   DEMO_CLIENT_WITHOUT_LOGIN,
   DEMO_CREDENTIALS,
-} from '../../src/server/db/seed/demo-credentials';
-import { isDatabaseEmpty, seedDemoData } from '../../src/server/db/seed/demo-data';
+} from '../../src/server/seed/demo-credentials';
+import { isDatabaseEmpty, seedDemoData } from '../../src/server/seed/demo-data';
 import { createTestDatabase, type TestDatabase } from '../setup/test-database';
 
 // The day after Europe's spring DST change: dates must still be plain calendar dates.

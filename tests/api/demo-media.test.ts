@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
-import { seedDemoData } from '../../src/server/db/seed/demo-data';
-import { seedDemoMedia } from '../../src/server/db/seed/demo-media';
+import { DEMO_CREDENTIALS } from '../../src/server/seed/demo-credentials';
+import { seedDemoData } from '../../src/server/seed/demo-data';
+import { seedDemoMedia } from '../../src/server/seed/demo-media';
 import type { PublishingResponse } from '../../src/shared/api/client-area/publishing';
 import { todayInTimeZone } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../setup/test-app';

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
-import { BUSY_MESSAGE } from '../../src/server/http/in-flight';
+import { BUSY_MESSAGE } from '../../src/server/context/in-flight';
+import { DEMO_CREDENTIALS } from '../../src/server/seed/demo-credentials';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
 
 /**

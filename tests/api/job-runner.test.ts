@@ -209,7 +209,7 @@ describe('durable job queue', () => {
 
 describe('housekeeping', () => {
   it('deletes expired sessions, idle counters and idle limiter rows, and keeps live ones', async () => {
-    const { runHousekeeping } = await import('../../src/server/jobs/housekeeping');
+    const { runHousekeeping } = await import('../../src/server/composition/housekeeping');
     const { createUser } = await import('../factories/users');
     const { authThrottle, rateLimit, session } = await import('../../src/server/db/schema/auth');
     const db = database.db;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { mailOutbox } from '../../src/server/db/schema/mail';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
-import { deliverNow } from '../../src/server/mail/deliver-now';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail';
 import { REDACTED_SECRET, UnsafeMailError } from '../../src/server/mail/mail-message';
-import { sendMailJob } from '../../src/server/mail/send-mail';
 import { credentialsEmail } from '../../src/server/mail/templates/credentials';
 import { escapeHtml, renderEmail } from '../../src/server/mail/templates/layout';
+import { deliverNow } from '../../src/server/services/mail/deliver-now';
+import { sendMailJob } from '../../src/server/services/mail/send-mail-job';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../setup/test-smtp-server';
 

@@ -3,10 +3,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BackupRunningError, LOCK_BACKUP_SQL, UNLOCK_BACKUP_SQL } from '../../src/server/backup/backup-hold';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { stories } from '../../src/server/db/schema/campaigns';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { storyMedia } from '../../src/server/db/schema/media';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { zipOf } from '../../src/server/services/campaigns/campaign-zip/testing/zip-fixtures';
 import {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_NAME } from '../../src/server/db/client';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../src/server/seed/demo-credentials';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';
 import { briefBody } from './support/ai-fixtures';
 import { SseReader } from './support/sse-reader';

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { mailOutbox } from '../../src/server/db/schema/mail';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { type JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/logger';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail';

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { notificationDeliveries, pushSubscriptions } from '../../src/server/db/schema/notifications';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { type JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
 import { planNotifications } from '../../src/server/services/reminders/plan-notifications';
 import type { PushMessage } from '../../src/shared/notifications/push-message';

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../src/server/db/seed/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../src/server/seed/demo-credentials';
 import { someStoryId } from '../setup/demo-story';
 import { startFakeOpenAiServer } from '../setup/fake-openai-server';
 import { type ServerProcess, signInOver, startServerProcess } from '../setup/server-process';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { storyCommentReads, storyComments } from '../../src/server/db/schema/approvals';
 import { user } from '../../src/server/db/schema/auth';
 import { stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { enqueueJob } from '../../src/server/jobs/enqueue-job';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { type JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
 import { writeStoryComment } from '../../src/server/services/comments/add-story-comment';
 import { findCommentedStory } from '../../src/server/services/comments/find-commented-story';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { planNotifications } from '../../src/server/services/reminders/plan-notifications';
 import { createCampaign } from '../factories/campaigns';

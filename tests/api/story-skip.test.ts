@@ -5,13 +5,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { user } from '../../src/server/db/schema/auth';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { notificationDeliveries } from '../../src/server/db/schema/notifications';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { planNotifications } from '../../src/server/services/reminders/plan-notifications';
 import { skippedReminderKey } from '../../src/server/services/reminders/skipped-reminders';

@@ -7,9 +7,9 @@
  *   node --import tsx tests/setup/crash-child.ts import|ai
  */
 import { readFileSync } from 'node:fs';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { openDatabase } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/logger';
 import { importCampaignFile } from '../../src/server/services/campaigns/import-campaign-file';

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth/auth';
+import { createAppAuth } from '../../src/server/composition/create-app-auth';
+import { createMedia } from '../../src/server/composition/create-media';
+import type { AppDeps } from '../../src/server/context/app-deps';
+import { InFlightRequests } from '../../src/server/context/in-flight';
 import type { Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import type { AppDeps } from '../../src/server/http/context';
-import { InFlightRequests } from '../../src/server/http/in-flight';
 import { createLogger } from '../../src/server/logger';
-import { createMedia } from '../../src/server/media/create-media';
 import { createAppMetrics } from '../../src/server/metrics/app-metrics';
 import { RealtimeHub } from '../../src/server/realtime/hub';
 import { createTestDatabase } from './test-database';
@@ -65,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const deps: AppDeps = {
     env,
     database,
-    auth: createAuth({ db: database.db, env, logger }),
+    auth: createAppAuth({ db: database.db, env, logger }),
     logger,
     jobRunner: null,
     realtime: new RealtimeHub({ database, logger, heartbeatMs: options.realtimeHeartbeatMs }),

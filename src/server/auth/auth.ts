@@ -6,7 +6,6 @@ import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { sendResetLink } from '../services/auth/send-reset-link';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** Header set by our own middleware from the socket (or the trusted proxy); any client value is replaced. */
@@ -14,14 +13,26 @@ export const CLIENT_IP_HEADER = 'x-stories-client-ip';
 
 export const SESSION_COOKIE_PREFIX = 'stories';
 
+/** A password reset link to send (the use case is services/auth/send-reset-link.ts, wired by the composition root). */
+export interface ResetLinkRequest {
+  user: { id: string; email: string; name: string };
+  /** Better Auth's single-use token (stored hashed; it only travels in the e-mail). */
+  token: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 export function createAuth({
   db,
   env,
   logger,
+  sendResetLink,
 }: {
   db: Db;
   env: Pick<Env, 'AUTH_SECRET' | 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>;
   logger: Logger;
+  /** Sends the reset link Better Auth made ('¿Olvidaste tu contraseña?'). */
+  sendResetLink: (request: ResetLinkRequest) => Promise<void>;
 }) {
   const authLog = logger.child({ component: 'better-auth' });
   const isHttps = env.PUBLIC_URL.startsWith('https://');
@@ -47,15 +58,12 @@ export function createAuth({
       resetPasswordTokenExpiresIn: RESET_LINK_VALIDITY_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }, request) =>
-        sendResetLink(
-          { db, env, logger },
-          {
-            user,
-            token,
-            ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
-            userAgent: request?.headers.get('user-agent') ?? null,
-          },
-        ),
+        sendResetLink({
+          user,
+          token,
+          ip: request?.headers.get(CLIENT_IP_HEADER) ?? null,
+          userAgent: request?.headers.get('user-agent') ?? null,
+        }),
     },
     // Tokens (the reset links') are stored as SHA-256 hashes: a copy of the database opens no account.
     verification: { storeIdentifier: 'hashed' },

@@ -1,5 +1,6 @@
+import type { Database } from '../db/client';
 import { areMigrationsApplied } from '../db/migration-status';
-import type { AppDeps } from '../http/context';
+import type { JobRunner } from '../jobs/job-runner';
 import { withTimeout } from './with-timeout';
 
 /** How long the database may take to answer a readiness check before the instance is reported not ready. */
@@ -18,7 +19,10 @@ export interface Readiness {
  * migration of this code is applied (an instance of a newer version waits for its migrations), and the job
  * runner's loop is alive. Liveness is /healthz; this is /readyz.
  */
-export async function checkReadiness(deps: Pick<AppDeps, 'database' | 'jobRunner'>): Promise<Readiness> {
+export async function checkReadiness(deps: {
+  database: Database;
+  jobRunner: Pick<JobRunner, 'isAlive'> | null;
+}): Promise<Readiness> {
   const [database, migrations] = await Promise.all([
     withTimeout(deps.database.ping(), READINESS_DB_TIMEOUT_MS, 'database ping timed out').then(
       () => 'ok' as const,

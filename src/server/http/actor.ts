@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
+import type { Actor } from '../context/actor';
 import type { SignedInEnv } from '../middleware/require-auth';
 
-/** Who made a change, as the audit log records it. */
-export interface Actor {
-  userId: string;
-  email: string;
-  ip: string | null;
-}
+export type { Actor };
 
 /** The signed-in user behind this request and the address it came from. */
 // biome-ignore lint/suspicious/noExplicitAny: any route path and input

@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
-import { sendMailJob } from '../mail/send-mail';
 import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
+import { sendMailJob } from '../services/mail/send-mail-job';
 import { bindJob, defineJob, type JobDeps } from './define-job';
 import { enqueueJob } from './enqueue-job';
 import type { JobContext } from './job-runner';

@@ -31,6 +31,9 @@ export interface JobDefinition<TSchema extends z.ZodType> {
   readonly handler: (deps: JobDeps) => (payload: z.output<TSchema>, ctx: JobContext) => Promise<void>;
 }
 
+/** What a job is to the queue: its type and the schema of its payload (enqueueJob needs no more). */
+export type JobKind<TSchema extends z.ZodType> = Pick<JobDefinition<TSchema>, 'type' | 'payload'>;
+
 /** Declares a job type (see docs/jobs.md); the identity function, there for the inference of the payload. */
 export function defineJob<TSchema extends z.ZodType>(
   definition: JobDefinition<TSchema>,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
-import type { JobDefinition } from './define-job';
+import type { JobKind } from './define-job';
 
 export interface EnqueueJobOptions {
   /** Idempotency: a second enqueue with the same key is ignored. */
@@ -17,7 +17,7 @@ export interface EnqueueJobOptions {
  */
 export async function enqueueJob<TSchema extends z.ZodType>(
   tx: Executor,
-  job: JobDefinition<TSchema>,
+  job: JobKind<TSchema>,
   payload: z.input<TSchema>,
   options: EnqueueJobOptions = {},
 ): Promise<string | null> {

@@ -1,7 +1,12 @@
 import type { Executor } from '../db/client';
 import { enqueueJob } from '../jobs/enqueue-job';
-import { assertSafeMessage, type MailJobPayload, type MailMessage, type MailMeta } from './mail-message';
-import { sendMailJob } from './send-mail';
+import {
+  assertSafeMessage,
+  type MailJobPayload,
+  type MailMessage,
+  type MailMeta,
+  mailJob,
+} from './mail-message';
 
 /**
  * Queues an e-mail as a 'mail.send' job in the caller's transaction (outbox pattern): it exists if and only if
@@ -13,7 +18,7 @@ export async function enqueueMail(
   message: MailMessage,
   meta: MailMeta,
 ): Promise<{ jobId: string }> {
-  const jobId = await enqueueJob(tx, sendMailJob, mailJobPayload(message, meta));
+  const jobId = await enqueueJob(tx, mailJob, mailJobPayload(message, meta));
   if (!jobId) throw new Error('enqueueMail: the job was not inserted');
   return { jobId };
 }
@@ -28,7 +33,7 @@ export async function enqueueMailOnce(
   meta: MailMeta,
   dedupeKey: string,
 ): Promise<boolean> {
-  return (await enqueueJob(tx, sendMailJob, mailJobPayload(message, meta), { dedupeKey })) !== null;
+  return (await enqueueJob(tx, mailJob, mailJobPayload(message, meta), { dedupeKey })) !== null;
 }
 
 function mailJobPayload(message: MailMessage, meta: MailMeta): MailJobPayload {

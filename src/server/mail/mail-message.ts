@@ -87,3 +87,6 @@ export const MailJobPayload = z.object({
 export type MailJobPayload = z.infer<typeof MailJobPayload>;
 
 export const MAIL_JOB_TYPE = 'mail.send';
+
+/** The 'mail.send' job as the queue knows it (its type and payload); its handler is services/mail/send-mail-job.ts. */
+export const mailJob = { type: MAIL_JOB_TYPE, payload: MailJobPayload } as const;

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { mailOutbox } from '../db/schema/mail';
 import type { Env } from '../env';
-import { defineJob } from '../jobs/define-job';
 import { type JobContext, PermanentJobError } from '../jobs/job-runner';
-import { recordInvitationOutcome } from '../services/clients/record-invitation-outcome';
 import {
   assertSafeMessage,
   LOGGED_SECRET,
-  MAIL_JOB_TYPE,
-  MailJobPayload,
+  type MailJobPayload,
   redactMessage,
   UnsafeMailError,
 } from './mail-message';
@@ -22,13 +19,21 @@ export interface MailDeps {
 }
 
 /**
+ * What the application does with a delivery's outcome (services/mail/send-mail-job.ts: a credentials e-mail moves
+ * the client's invitation): 'sent' inside the transaction that records the message, 'failed' before the retry.
+ */
+export interface MailDeliveryHooks {
+  recordOutcome(db: Executor, meta: MailJobPayload['meta'], outcome: 'sent' | 'failed'): Promise<void>;
+}
+
+/**
  * The 'mail.send' job handler. With SMTP_URL it sends through nodemailer; without it (the embedded default) the
  * message is only stored in mail_outbox, where 'Correos enviados' shows it, and printed to the server log with its
  * secrets (links' tokens, temporary passwords) replaced by LOGGED_SECRET. Either way the sent message is recorded in mail_outbox with its job id, and a job whose
- * message is already there is not sent again. A credentials e-mail moves the client's invitation to 'sent',
- * or to 'failed' when the attempt fails (then the runner retries it with back-off).
+ * message is already there is not sent again. `hooks.recordOutcome` is told 'sent', or 'failed' when the attempt
+ * fails (then the runner retries it with back-off).
  */
-function createSendMailHandler(deps: MailDeps) {
+export function createSendMailHandler(deps: MailDeps, hooks: MailDeliveryHooks) {
   return async ({ message, meta }: MailJobPayload, { job, log }: JobContext): Promise<void> => {
     try {
       assertSafeMessage(message);
@@ -60,9 +65,7 @@ function createSendMailHandler(deps: MailDeps) {
           messageId: `<${job.id}@${senderDomain(deps.env.MAIL_FROM)}>`,
         });
       } catch (err) {
-        if (meta.purpose === 'credentials' && meta.clientId) {
-          await recordInvitationOutcome({ db: deps.db, clientId: meta.clientId, outcome: 'failed' });
-        }
+        await hooks.recordOutcome(deps.db, meta, 'failed');
         throw err;
       }
     }
@@ -93,9 +96,7 @@ function createSendMailHandler(deps: MailDeps) {
           sentAt: new Date(),
         })
         .returning({ id: mailOutbox.id });
-      if (meta.purpose === 'credentials' && meta.clientId) {
-        await recordInvitationOutcome({ db: tx, clientId: meta.clientId, outcome: 'sent' });
-      }
+      await hooks.recordOutcome(tx, meta, 'sent');
       return inserted;
     });
 
@@ -110,13 +111,6 @@ function createSendMailHandler(deps: MailDeps) {
     }
   };
 }
-
-/** The 'mail.send' job: queued by enqueueMail, run by createSendMailHandler. */
-export const sendMailJob = defineJob({
-  type: MAIL_JOB_TYPE,
-  payload: MailJobPayload,
-  handler: createSendMailHandler,
-});
 
 /** The domain of the sender address (for Message-ID), `localhost` when it cannot be read. */
 function senderDomain(from: string): string {

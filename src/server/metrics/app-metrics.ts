@@ -1,7 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { DeliveryChannel, DeliveryKind } from '../../shared/api/admin-today';
 import type { Database } from '../db/client';
-import type { InFlightRequests } from '../http/in-flight';
 import type { JobRunOutcome } from '../jobs/job-runner';
 import type { RealtimeHub } from '../realtime/hub';
 import { readJobQueue } from './job-queue-stats';
@@ -17,10 +16,17 @@ export type DeliveryOutcome =
   /** E-mail sent because the push failed or expired. */
   | 'fallback';
 
+/** The API requests being answered and their bound (context/in-flight.ts), as the pool gauges read them. */
+export interface InFlightCount {
+  readonly size: number;
+  /** The bound (embedded database), or null when unbounded. */
+  readonly maxInFlight: number | null;
+}
+
 /** What the scrape reads at that moment: the database (its pool, the jobs table), the in-flight bound, the streams. */
 export interface ScrapeSources {
   database: Database;
-  inFlight: InFlightRequests;
+  inFlight: InFlightCount;
   realtime: RealtimeHub;
   now: () => Date;
 }

@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context';
+import type { AppDeps } from '../context/app-deps';
+import type { AppEnv } from '../http/context';
 
 const REQUEST_ID_HEADER = 'x-request-id';
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

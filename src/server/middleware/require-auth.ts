@@ -4,8 +4,9 @@ import type { CookieOptions } from 'hono/utils/cookie';
 import { LOGIN_TEXTS } from '../../shared/auth/login-errors';
 import type { Role } from '../../shared/auth/roles';
 import type { AuthSession } from '../auth/auth';
+import type { SessionUser } from '../context/app-deps';
 import { AppError } from '../errors/app-error';
-import type { AppEnv, SessionUser } from '../http/context';
+import type { AppEnv } from '../http/context';
 import { lookupSession, type RenewedCookie } from '../services/auth/session-lookup';
 
 /** Who may call a route: anyone, any signed-in user, or one role. */

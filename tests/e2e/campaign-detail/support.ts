@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CAMPAIGNS } from '../../../src/server/db/seed/demo-content';
+import { DEMO_CAMPAIGNS } from '../../../src/server/seed/demo-content';
 import type {
   CampaignDay,
   CampaignDetailResponse,

@@ -11,7 +11,7 @@ import {
   type Page,
   type WorkerInfo,
 } from '@playwright/test';
-import { DEMO_CREDENTIALS } from '../../../src/server/db/seed/demo-credentials';
+import { DEMO_CREDENTIALS } from '../../../src/server/seed/demo-credentials';
 import type { CampaignImportResponse } from '../../../src/shared/campaign-import/response';
 import type { ClientCreateResponse } from '../../../src/shared/clients/admin-client';
 import type { ClientCreateInput } from '../../../src/shared/clients/client-form';

@@ -1,16 +1,11 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Viewer } from '../../context/actor';
+import type { SessionUser } from '../../context/app-deps';
 import { clients } from '../../db/schema/clients';
-import type { SessionUser } from '../../http/context';
 
-/**
- * Who is asking: an admin reaches every campaign; a client only the campaigns of its own client record
- * (clients.user_id = the session user). Services take a Viewer, never a role check done by the route.
- */
-export interface Viewer {
-  userId: string;
-  isAdmin: boolean;
-}
+/** Who is asking (context/actor.ts); services name it through this module too. */
+export type { Viewer };
 
 export function viewerOf(user: SessionUser): Viewer {
   return { userId: user.id, isAdmin: user.role === 'admin' };

@@ -1,5 +1,5 @@
 import type { Me } from '../../../shared/api/account';
-import type { SessionUser } from '../../http/context';
+import type { SessionUser } from '../../context/app-deps';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

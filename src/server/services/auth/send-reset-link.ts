@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { RESET_LINKS_PER_ACCOUNT, RESET_LINKS_WINDOW_MINUTES } from '../../../shared/auth/password-reset';
+import type { ResetLinkRequest } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { user as userTable } from '../../db/schema/auth';
 import type { Env } from '../../env';
@@ -29,14 +30,6 @@ export interface SendResetLinkDeps {
   db: Db;
   env: Pick<Env, 'PUBLIC_URL'>;
   logger: Logger;
-}
-
-export interface ResetLinkRequest {
-  user: { id: string; email: string; name: string };
-  /** Better Auth's single-use token (stored hashed; it only travels in the e-mail). */
-  token: string;
-  ip: string | null;
-  userAgent: string | null;
 }
 
 /**

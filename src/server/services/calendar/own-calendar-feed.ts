@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '../../../shared/api/client-area/calendar';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { Actor } from '../../context/actor';
 import type { Db, Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { clients } from '../../db/schema/clients';
 import type { Env } from '../../env';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../../http/actor';
 import { recordAudit } from '../audit/record-audit';
 import { calendarFeedUrl, calendarWebcalUrl } from './calendar-links';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../http/context';
+import type { AppDeps } from '../../context/app-deps';
 
 /** What the client services use: the database, the configuration, the logger and the job runner (for mail). */
 export type ClientServiceDeps = Pick<AppDeps, 'env' | 'database' | 'logger' | 'jobRunner'>;

@@ -1,8 +1,8 @@
 import type { AdminClient, CredentialsDelivery } from '../../../shared/clients/admin-client';
 import type { ClientCreateInput } from '../../../shared/clients/client-form';
 import { clients } from '../../db/schema/clients';
-import { deliverNow } from '../../mail/deliver-now';
 import { recordAudit } from '../audit/record-audit';
+import { deliverNow } from '../mail/deliver-now';
 import { toAdminClient } from './client-dto';
 import type { ClientActor, ClientServiceDeps } from './client-service-deps';
 import { assertEmailAvailable, duplicateEmailError, isUniqueViolation } from './email-taken';

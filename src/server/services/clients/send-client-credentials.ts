@@ -3,8 +3,8 @@ import type { AdminClient, CredentialsDelivery } from '../../../shared/clients/a
 import { CLIENT_TEXTS } from '../../../shared/clients/client-texts';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../errors/app-error';
-import { deliverNow } from '../../mail/deliver-now';
 import { recordAudit } from '../audit/record-audit';
+import { deliverNow } from '../mail/deliver-now';
 import { toAdminClient } from './client-dto';
 import type { ClientActor, ClientServiceDeps } from './client-service-deps';
 import { duplicateEmailError, isUniqueViolation } from './email-taken';

@@ -4,8 +4,8 @@ import type {
   FollowUpItem,
   LaunchPlanStep,
   StoredStickerInfo,
-} from '../schema/campaigns';
-import type { ClientStatus, InvitationStatus } from '../schema/clients';
+} from '../db/schema/campaigns';
+import type { ClientStatus, InvitationStatus } from '../db/schema/clients';
 import { DEMO_BRAND_NAMES, DEMO_CLIENT_WITHOUT_LOGIN, DEMO_CREDENTIALS } from './demo-credentials';
 
 /*

@@ -114,7 +114,7 @@ export function startHousekeeping(
   analyzeTimer.unref();
   const sweep = env
     ? setInterval(() => {
-        sweepStuckAiRequests(db, env)
+        sweepStuckAiRequests({ db, env })
           .then((failed) => {
             if (failed > 0) logger.warn({ failed }, 'housekeeping: stuck AI requests failed');
           })

@@ -1,20 +1,12 @@
 import path from 'node:path';
+import type { MediaDeps } from '../context/app-deps';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { MediaUploads } from './media-uploads';
-import { createMediaStorage } from './storage/create-media-storage';
-import type { MediaStorage } from './storage/media-storage';
+import { createMediaStorage } from '../media/storage/create-media-storage';
+import { MediaUploads } from '../uploads/media-uploads';
 
-/** What the media routes use: where files are stored, the upload endpoint, and the limits. */
-export interface MediaDeps {
-  storage: MediaStorage;
-  uploads: MediaUploads;
-  /** Where upload bodies are staged (this instance's disk) before they are checked and stored. */
-  stagingDir: string;
-  maxBytes: number;
-}
-
+/** Story files: the storage driver of the configuration and the upload endpoint on top of it. */
 export function createMedia({ env, db, logger }: { env: Env; db: Db; logger: Logger }): MediaDeps {
   const storage = createMediaStorage(env, logger);
   const stagingDir = path.join(env.DATA_DIR, 'uploads');

@@ -1,11 +1,11 @@
 import path from 'node:path';
+import type { MediaDeps } from '../context/app-deps';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
+import { LocalMediaStorage } from '../media/storage/local-storage';
 import { sweepZipStaging } from '../services/campaigns/campaign-zip/sweep-zip-staging';
 import { CAMPAIGN_ZIP_STAGING_FOLDER } from '../services/campaigns/import-campaign-zip';
 import { sweepOrphanMedia } from '../services/media/sweep-orphan-media';
-import type { MediaDeps } from './create-media';
-import { LocalMediaStorage } from './storage/local-storage';
 
 /** How often storage and the staging folder are swept (objects younger than an hour are never touched). */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;

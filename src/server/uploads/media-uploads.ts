@@ -5,10 +5,12 @@ import { EVENTS, Server as TusServer, type Upload } from '@tus/server';
 import { formatBytes } from '../../shared/media/format-bytes';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { FINISHED_MEDIA_HEADER, mediaPaths, type StoryMedia } from '../../shared/media/story-media';
+import type { Viewer } from '../context/actor';
+import type { MediaUploadsPort, RequestBodyUpload } from '../context/app-deps';
 import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logger';
-import type { Viewer } from '../services/access/viewer';
+import type { MediaStorage } from '../media/storage/media-storage';
 import {
   deleteStaleMediaUploads,
   findOpenMediaUploads,
@@ -18,8 +20,7 @@ import {
 } from '../services/media/media-upload-rows';
 import { reserveMediaUpload } from '../services/media/reserve-media-upload';
 import { assertCanAttach, storeStoryMedia } from '../services/media/store-story-media';
-import type { MediaStorage } from './storage/media-storage';
-import { type RequestBodyUpload, releaseReservation, storeRequestBody } from './store-request-body';
+import { releaseReservation, storeRequestBody } from './store-request-body';
 
 /** An upload not finished within this is deleted from the staging folder (tus `Upload-Expires`). */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
@@ -57,7 +58,7 @@ export interface MediaUploadsOptions {
  * the upload is stored, refused, terminated, or idle past `limits.idleMs`. An upload without its row is gone
  * (404), and its staged bytes are deleted by the next sweep (sweepStaging, every `sweepIntervalMs`).
  */
-export class MediaUploads {
+export class MediaUploads implements MediaUploadsPort {
   readonly store: FileStore;
   readonly server: TusServer;
   /** The signed-in viewer of each request being handled (set by the route before tus sees the request). */

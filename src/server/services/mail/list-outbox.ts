@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { OutboxMessage } from '../../shared/mail/outbox';
-import { MAIL_KINDS, type MailKind, OUTBOX_SECRET_HIDDEN } from '../../shared/mail/outbox';
-import type { Executor } from '../db/client';
-import { user } from '../db/schema/auth';
-import { jobs } from '../db/schema/jobs';
-import { mailOutbox } from '../db/schema/mail';
-import { containsPattern } from '../services/campaigns/like-pattern';
-import { redactText } from './mail-message';
+import type { OutboxMessage } from '../../../shared/mail/outbox';
+import { MAIL_KINDS, type MailKind, OUTBOX_SECRET_HIDDEN } from '../../../shared/mail/outbox';
+import type { Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { jobs } from '../../db/schema/jobs';
+import { mailOutbox } from '../../db/schema/mail';
+import { redactText } from '../../mail/mail-message';
+import { containsPattern } from '../campaigns/like-pattern';
 
 /** The purpose recorded with the e-mail's job ({ message, meta: { purpose } }). */
 const kindOf = sql<string | null>`${jobs.payload} -> 'meta' ->> 'purpose'`;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, differenceInCalendarDays, format, parseISO, subDays, subMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { formatSpanishLaunchDatetime, zonedWallTimeToInstant } from '../../../shared/zoned-time';
-import { createLoginUser } from '../../services/users/create-login-user';
-import type { Db } from '../client';
-import { aiCampaignRequests, userAiInfo } from '../schema/ai';
-import { user } from '../schema/auth';
-import type { NewCampaignDayRow, NewCampaignRow, NewStoryRow } from '../schema/campaigns';
-import { campaignDays, campaigns, stories } from '../schema/campaigns';
-import type { NewClientRow } from '../schema/clients';
-import { clients } from '../schema/clients';
+import { formatSpanishLaunchDatetime, zonedWallTimeToInstant } from '../../shared/zoned-time';
+import type { Db } from '../db/client';
+import { aiCampaignRequests, userAiInfo } from '../db/schema/ai';
+import { user } from '../db/schema/auth';
+import type { NewCampaignDayRow, NewCampaignRow, NewStoryRow } from '../db/schema/campaigns';
+import { campaignDays, campaigns, stories } from '../db/schema/campaigns';
+import type { NewClientRow } from '../db/schema/clients';
+import { clients } from '../db/schema/clients';
+import { createLoginUser } from '../services/users/create-login-user';
 import {
   DEMO_AI_REQUESTS,
   DEMO_AURORA_AI_INFO,

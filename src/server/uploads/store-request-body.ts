@@ -3,10 +3,12 @@ import { rm } from 'node:fs/promises';
 import { formatBytes } from '../../shared/media/format-bytes';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import type { StoryMedia } from '../../shared/media/story-media';
+import type { RequestBodyUpload } from '../context/app-deps';
 import type { Db } from '../db/client';
 import { AppError } from '../errors/app-error';
 import type { Logger } from '../logger';
-import type { Viewer } from '../services/access/viewer';
+import { stageRequestBody } from '../media/stage-request-body';
+import type { MediaStorage } from '../media/storage/media-storage';
 import {
   type MediaUploadLimits,
   releaseMediaUpload,
@@ -14,17 +16,6 @@ import {
 } from '../services/media/media-upload-rows';
 import { reserveMediaUpload } from '../services/media/reserve-media-upload';
 import { assertCanAttach, storeStoryMedia } from '../services/media/store-story-media';
-import { stageRequestBody } from './stage-request-body';
-import type { MediaStorage } from './storage/media-storage';
-
-export interface RequestBodyUpload {
-  body: ReadableStream<Uint8Array> | null;
-  contentLength: string | undefined;
-  viewer: Viewer;
-  storyId: string;
-  originalName: string;
-  replacesMediaId: string | null;
-}
 
 /** Frees an upload's place in the staging quotas; a failure is logged (the idle sweep frees it later). */
 export async function releaseReservation(

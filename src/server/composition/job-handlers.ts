@@ -1,14 +1,14 @@
-import { sendMailJob } from '../mail/send-mail';
+import { bindJob, type JobDeps } from '../jobs/define-job';
+import type { JobHandler } from '../jobs/job-runner';
 import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
 import { approvalPushJob } from '../services/approvals/approval-push-job';
 import { mentionDigestJob } from '../services/comments/mention-digest-job';
 import { notifyMentionJob } from '../services/comments/notify-mention-job';
+import { sendMailJob } from '../services/mail/send-mail-job';
 import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
 import { agencyAlertJob } from '../services/reminders/agency-alert-job';
 import { dailyDigestJob } from '../services/reminders/daily-digest-job';
 import { sendReminderJob } from '../services/reminders/send-reminder-job';
-import { bindJob, type JobDeps } from './define-job';
-import type { JobHandler } from './job-runner';
 
 /**
  * Every job type the runner knows, bound to its deps: e-mail delivery ('mail.send': credentials, campaign

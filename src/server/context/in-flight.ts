@@ -1,8 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors/app-error';
-import type { AppEnv } from './context';
+import type { Logger } from '../logger';
 
 export const BUSY_MESSAGE = 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.';
+
+/** What the admission middleware reads of a request: its logger (set by the request-context middleware before it). */
+interface LoggedEnv {
+  Variables: { log: Logger };
+}
 
 export interface AdmissionLimits {
   /** API requests in progress at once; past it, 503. */
@@ -37,7 +42,7 @@ export class InFlightRequests {
     return this.limits?.maxInFlight ?? null;
   }
 
-  middleware(): MiddlewareHandler<AppEnv> {
+  middleware(): MiddlewareHandler<LoggedEnv> {
     return async (c, next) => {
       if (this.limits && this.count >= this.limits.maxInFlight) {
         const now = Date.now();

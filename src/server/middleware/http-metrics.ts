@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../http/context';
-import type { AppMetrics } from './app-metrics';
-import { methodLabel, routeLabel } from './route-label';
+import type { AppMetrics } from '../metrics/app-metrics';
+import { methodLabel, routeLabel } from '../metrics/route-label';
 
 /**
  * The template of the endpoint the request was routed to: the first matched route of its method. Middleware

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { jobs } from '../db/schema/jobs';
-import type { AppDeps } from '../http/context';
-import { createJobHandlers } from '../jobs/handlers';
-import { JobRunner } from '../jobs/job-runner';
+import type { AppDeps } from '../../context/app-deps';
+import { jobs } from '../../db/schema/jobs';
+import { bindJob } from '../../jobs/define-job';
+import { JobRunner } from '../../jobs/job-runner';
+import { sendMailJob } from './send-mail-job';
 
 /** How long to wait for a job another worker has just claimed (a little over one SMTP timeout). */
 const WAIT_FOR_OTHER_WORKER_MS = 15_000;
@@ -30,7 +31,8 @@ export async function deliverNow(deps: MailDeliveryDeps, jobId: string): Promise
     new JobRunner({
       db,
       logger: deps.logger,
-      handlers: createJobHandlers({ db, env: deps.env, logger: deps.logger }),
+      // Only e-mail jobs are delivered here: the mail handler is all this runner needs.
+      handlers: { [sendMailJob.type]: bindJob(sendMailJob, { db, env: deps.env, logger: deps.logger }) },
       workerId: `request-${randomUUID().slice(0, 8)}`,
     });
   try {
