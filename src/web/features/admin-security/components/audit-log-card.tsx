@@ -7,8 +7,6 @@ import {
 } from '@shared/api/audit-log';
 import { formatDateTimeEs } from '@shared/dates';
 import { RefreshCwIcon, ShieldCheckIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageNav } from '@/components/layout/page-nav';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -18,12 +16,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlListState } from '@/lib/use-url-list-state';
 import { useAuditLog } from '../api/get-audit-log';
 
 const ALL_GROUPS = 'all';
-const SEARCH_DEBOUNCE_MS = 300;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day from the URL (YYYY-MM-DD), or '' for anything else. */
+function dayOf(value: string | null): string {
+  return value && DAY.test(value) ? value : '';
+}
 
 function isGroup(value: string | null): value is AuditEventGroup {
   return (AUDIT_EVENT_GROUP_IDS as readonly string[]).includes(value ?? '');
@@ -50,36 +52,16 @@ function detailLine(entry: AuditLogEntry): string | null {
  * filters and the page live in the URL.
  */
 export function AuditLogCard() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => searchParams.get('q') ?? '');
-  const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const groupParam = searchParams.get('tipo');
+  const list = useUrlListState<'tipo' | 'desde' | 'hasta'>();
+  const { q, page } = list;
+  const groupParam = list.filter('tipo');
   const group = isGroup(groupParam) ? groupParam : null;
-  const from = DAY.test(searchParams.get('desde') ?? '') ? searchParams.get('desde')! : '';
-  const to = DAY.test(searchParams.get('hasta') ?? '') ? searchParams.get('hasta')! : '';
-  const page = Math.max(1, Number.parseInt(searchParams.get('pagina') ?? '1', 10) || 1);
+  const from = dayOf(list.filter('desde'));
+  const to = dayOf(list.filter('hasta'));
   const query = useAuditLog({ group, q, from, to, page });
   const entries = query.data?.entries ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? 25)));
-
-  function update(next: {
-    q?: string;
-    group?: AuditEventGroup | null;
-    from?: string;
-    to?: string;
-    page?: number;
-  }) {
-    const params = new URLSearchParams(searchParams);
-    const set = (key: string, value: string | null | undefined) =>
-      value ? params.set(key, value) : params.delete(key);
-    if (next.q !== undefined) set('q', next.q);
-    if (next.group !== undefined) set('tipo', next.group);
-    if (next.from !== undefined) set('desde', next.from);
-    if (next.to !== undefined) set('hasta', next.to);
-    set('pagina', next.page && next.page > 1 ? String(next.page) : null);
-    setSearchParams(params, { replace: true });
-  }
 
   return (
     <Card className="gap-4">
@@ -104,16 +86,13 @@ export function AuditLogCard() {
       <div className="grid grid-cols-1 gap-3 px-6 sm:grid-cols-2 lg:grid-cols-4">
         <SearchInput
           label="Buscar por email o nombre"
-          value={searchText}
-          onValueChange={(text) => {
-            setSearchText(text);
-            update({ q: text.trim() });
-          }}
+          value={list.searchText}
+          onValueChange={list.setSearch}
           placeholder="Buscar por email o nombre..."
         />
         <Select
           value={group ?? ALL_GROUPS}
-          onValueChange={(value) => update({ group: isGroup(value) ? value : null })}
+          onValueChange={(value) => list.setFilter('tipo', isGroup(value) ? value : null)}
         >
           <SelectTrigger aria-label="Tipo de evento">
             <SelectValue />
@@ -136,7 +115,7 @@ export function AuditLogCard() {
             type="date"
             value={from}
             max={to || undefined}
-            onChange={(event) => update({ from: event.target.value })}
+            onChange={(event) => list.setFilter('desde', event.target.value)}
           />
         </div>
         <div className="flex items-center gap-2">
@@ -148,7 +127,7 @@ export function AuditLogCard() {
             type="date"
             value={to}
             min={from || undefined}
-            onChange={(event) => update({ to: event.target.value })}
+            onChange={(event) => list.setFilter('hasta', event.target.value)}
           />
         </div>
       </div>
@@ -166,36 +145,14 @@ export function AuditLogCard() {
             Ningún evento coincide con los filtros.
           </p>
         ) : (
-          <ul className="divide-y" aria-label="Eventos de seguridad">
-            {entries.map((entry) => {
-              const detail = detailLine(entry);
-              return (
-                <li key={entry.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <Badge variant={isWarning(entry.event) ? 'destructive' : 'secondary'}>
-                      {AUDIT_EVENT_LABELS[entry.event] ?? entry.event}
-                    </Badge>
-                    <time dateTime={entry.createdAt} className="text-muted-foreground text-xs tabular-nums">
-                      {formatDateTimeEs(entry.createdAt)}
-                    </time>
-                  </p>
-                  <p className="wrap-anywhere text-sm">
-                    {entry.userName ? `${entry.userName} · ` : ''}
-                    {entry.email ?? 'Sin email'}
-                    {entry.ip ? <span className="text-muted-foreground"> · IP {entry.ip}</span> : null}
-                  </p>
-                  {detail && <p className="wrap-anywhere text-muted-foreground text-xs">{detail}</p>}
-                </li>
-              );
-            })}
-          </ul>
+          <AuditLogEntries entries={entries} />
         )}
         {total > 0 && (
           <PageNav
             label="Paginación de eventos"
             page={page}
             pageCount={pageCount}
-            onPageChange={(next) => update({ page: next })}
+            onPageChange={list.setPage}
             summary={
               query.data?.isTotalCapped
                 ? `Más de ${total} eventos`
@@ -207,5 +164,33 @@ export function AuditLogCard() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function AuditLogEntries({ entries }: { entries: AuditLogEntry[] }) {
+  return (
+    <ul className="divide-y" aria-label="Eventos de seguridad">
+      {entries.map((entry) => {
+        const detail = detailLine(entry);
+        return (
+          <li key={entry.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <Badge variant={isWarning(entry.event) ? 'destructive' : 'secondary'}>
+                {AUDIT_EVENT_LABELS[entry.event] ?? entry.event}
+              </Badge>
+              <time dateTime={entry.createdAt} className="text-muted-foreground text-xs tabular-nums">
+                {formatDateTimeEs(entry.createdAt)}
+              </time>
+            </p>
+            <p className="wrap-anywhere text-sm">
+              {entry.userName ? `${entry.userName} · ` : ''}
+              {entry.email ?? 'Sin email'}
+              {entry.ip ? <span className="text-muted-foreground"> · IP {entry.ip}</span> : null}
+            </p>
+            {detail && <p className="wrap-anywhere text-muted-foreground text-xs">{detail}</p>}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -9,7 +9,6 @@ import {
 } from '@shared/mail/outbox';
 import { MailIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageNav } from '@/components/layout/page-nav';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -25,11 +24,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlListState } from '@/lib/use-url-list-state';
 import { useSentMail } from '../api/get-sent-mail';
 
 const ALL_KINDS = 'all';
-const SEARCH_DEBOUNCE_MS = 300;
 
 function isMailKind(value: string | null): value is MailKind {
   return (MAIL_KINDS as readonly string[]).includes(value ?? '');
@@ -42,27 +40,15 @@ function isMailKind(value: string | null): value is MailKind {
  * or password of an e-mail to another admin comes hidden from the server (only its addressee sees it), with a note.
  */
 export function SentMailCard() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [searchText, setSearchText] = useState(() => searchParams.get('q') ?? '');
-  const q = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const kindParam = searchParams.get('tipo');
+  const list = useUrlListState<'tipo'>();
+  const { q, page } = list;
+  const kindParam = list.filter('tipo');
   const kind = isMailKind(kindParam) ? kindParam : null;
-  const page = Math.max(1, Number.parseInt(searchParams.get('pagina') ?? '1', 10) || 1);
   const query = useSentMail({ q, kind, page });
   const [open, setOpen] = useState<OutboxMessage | null>(null);
   const messages = query.data?.messages ?? [];
   const total = query.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / (query.data?.pageSize ?? 20)));
-
-  /** Changes the URL's list state; any change but the page starts again at page 1. */
-  function update(next: { q?: string; kind?: MailKind | null; page?: number }) {
-    const params = new URLSearchParams(searchParams);
-    const set = (key: string, value: string | null) => (value ? params.set(key, value) : params.delete(key));
-    if (next.q !== undefined) set('q', next.q);
-    if (next.kind !== undefined) set('tipo', next.kind);
-    set('pagina', next.page && next.page > 1 ? String(next.page) : null);
-    setSearchParams(params, { replace: true });
-  }
 
   return (
     <Card className="gap-4">
@@ -89,16 +75,13 @@ export function SentMailCard() {
         <SearchInput
           className="sm:max-w-sm sm:flex-1"
           label="Buscar correos"
-          value={searchText}
-          onValueChange={(text) => {
-            setSearchText(text);
-            update({ q: text.trim() });
-          }}
+          value={list.searchText}
+          onValueChange={list.setSearch}
           placeholder="Buscar por destinatario o asunto..."
         />
         <Select
           value={kind ?? ALL_KINDS}
-          onValueChange={(value) => update({ kind: isMailKind(value) ? value : null })}
+          onValueChange={(value) => list.setFilter('tipo', isMailKind(value) ? value : null)}
         >
           <SelectTrigger aria-label="Tipo de correo" className="sm:w-64">
             <SelectValue />
@@ -163,35 +146,42 @@ export function SentMailCard() {
             label="Paginación de correos"
             page={page}
             pageCount={pageCount}
-            onPageChange={(next) => update({ page: next })}
+            onPageChange={list.setPage}
             summary={total === 1 ? '1 correo' : `${total} correos`}
           />
         )}
       </CardContent>
-      <Dialog open={open !== null} onOpenChange={(isOpen) => !isOpen && setOpen(null)}>
-        <DialogContent className="max-w-2xl">
-          <DialogHeader>
-            <DialogTitle className="pr-6">{open?.subject}</DialogTitle>
-            <DialogDescription>
-              Para {open?.to}
-              {open ? ` · ${formatDateTimeEs(open.sentAt ?? open.createdAt)}` : ''}
-            </DialogDescription>
-          </DialogHeader>
-          {open?.isSecretHidden && (
-            <Alert>
-              <AlertDescription>{OUTBOX_SECRET_HIDDEN_NOTE}</AlertDescription>
-            </Alert>
-          )}
-          <pre className="max-h-[60dvh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border bg-muted/40 p-4 font-sans text-sm">
-            {open?.text}
-          </pre>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(null)}>
-              Cerrar
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <SentMailDialog message={open} onClose={() => setOpen(null)} />
     </Card>
+  );
+}
+
+/** One e-mail's text, with the note when its link or password is hidden from this admin. */
+function SentMailDialog({ message, onClose }: { message: OutboxMessage | null; onClose: () => void }) {
+  return (
+    <Dialog open={message !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle className="pr-6">{message?.subject}</DialogTitle>
+          <DialogDescription>
+            Para {message?.to}
+            {message ? ` · ${formatDateTimeEs(message.sentAt ?? message.createdAt)}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {message?.isSecretHidden && (
+          <Alert>
+            <AlertDescription>{OUTBOX_SECRET_HIDDEN_NOTE}</AlertDescription>
+          </Alert>
+        )}
+        <pre className="max-h-[60dvh] overflow-auto whitespace-pre-wrap wrap-anywhere rounded-md border bg-muted/40 p-4 font-sans text-sm">
+          {message?.text}
+        </pre>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onClose()}>
+            Cerrar
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
