@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { type JobRow, jobs } from '../db/schema/jobs';
+import type { JobRow } from '../db/schema/jobs';
 import type { Logger } from '../logger';
+import { claimJob, setJobRow } from './job-rows';
 
 export interface JobContext {
   job: JobRow;
@@ -76,6 +76,9 @@ export class JobRunner {
   /** A job of the loop is being run (its time counts as alive: a long AI generation is not a stuck runner). */
   private isRunningJob = false;
 
+  /** The job types with a lease of their own, and that lease (given in the claim itself). */
+  private readonly ownLeases: ReadonlyArray<{ type: string; leaseMs: number }>;
+
   constructor(options: JobRunnerOptions) {
     this.workerId = options.workerId ?? `worker-${randomUUID().slice(0, 8)}`;
     this.observer = options.observer ?? null;
@@ -88,6 +91,9 @@ export class JobRunner {
       now: () => new Date(),
       ...rest,
     };
+    this.ownLeases = Object.entries(options.handlers).flatMap(([type, handler]) =>
+      handler.leaseMs ? [{ type, leaseMs: handler.leaseMs }] : [],
+    );
   }
 
   start(): void {
@@ -200,16 +206,13 @@ export class JobRunner {
     const leaseMs = handler.leaseMs ?? this.opts.leaseMs;
     try {
       await handler.run(parsed.data, { job, log, heartbeat: () => this.extendLease(job.id, leaseMs) });
-      await this.opts.db
-        .update(jobs)
-        .set({
-          status: 'succeeded',
-          finishedAt: this.opts.now(),
-          lockedUntil: null,
-          lockedBy: null,
-          lastError: null,
-        })
-        .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+      await setJobRow(this.opts.db, this.workerId, job.id, {
+        status: 'succeeded',
+        finishedAt: this.opts.now(),
+        lockedUntil: null,
+        lockedBy: null,
+        lastError: null,
+      });
       log.info('job succeeded');
       this.observer?.jobFinished(job.type, 'succeeded');
       return { status: 'succeeded' };
@@ -218,49 +221,20 @@ export class JobRunner {
     }
   }
 
-  private async claim(id?: string): Promise<JobRow | null> {
-    const now = this.opts.now();
-    const leaseUntil = new Date(now.getTime() + this.opts.leaseMs);
-    // Types with a lease of their own get it in the claim itself: a worker killed right after claiming one is
-    // replaced as soon as that lease runs out.
-    const ownLeases = Object.entries(this.opts.handlers).flatMap(([type, handler]) =>
-      handler.leaseMs
-        ? [sql`when ${type} then ${new Date(now.getTime() + handler.leaseMs).toISOString()}::timestamptz`]
-        : [],
-    );
-    const lockedUntil =
-      ownLeases.length > 0
-        ? sql`case ${jobs.type} ${sql.join(ownLeases, sql` `)} else ${leaseUntil.toISOString()}::timestamptz end`
-        : leaseUntil;
-    const due = id
-      ? sql`${jobs.id} = ${id} and ${jobs.status} = 'queued'`
-      : sql`(${jobs.status} = 'queued' and ${jobs.runAt} <= ${now})
-      or (${jobs.status} = 'running' and ${jobs.lockedUntil} < ${now})`;
-    const rows = await this.opts.db
-      .update(jobs)
-      .set({
-        status: 'running',
-        attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: this.workerId,
-        lockedUntil,
-        updatedAt: now,
-      })
-      .where(
-        eq(
-          jobs.id,
-          sql`(select ${jobs.id} from ${jobs} where ${due} order by ${jobs.runAt} limit 1 for update skip locked)`,
-        ),
-      )
-      .returning();
-    return rows[0] ?? null;
+  private claim(id?: string): Promise<JobRow | null> {
+    return claimJob(this.opts.db, {
+      workerId: this.workerId,
+      now: this.opts.now(),
+      leaseMs: this.opts.leaseMs,
+      ownLeases: this.ownLeases,
+      id,
+    });
   }
 
-  private async extendLease(id: string, leaseMs: number): Promise<void> {
-    const until = new Date(this.opts.now().getTime() + leaseMs);
-    await this.opts.db
-      .update(jobs)
-      .set({ lockedUntil: until })
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, this.workerId)));
+  private extendLease(id: string, leaseMs: number): Promise<void> {
+    return setJobRow(this.opts.db, this.workerId, id, {
+      lockedUntil: new Date(this.opts.now().getTime() + leaseMs),
+    });
   }
 
   private async fail(job: JobRow, err: unknown, log: Logger): Promise<JobOutcome> {
@@ -274,16 +248,13 @@ export class JobRunner {
     const now = this.opts.now();
     const retryAt =
       now.getTime() + backoffDelayMs(job.attempts, this.opts.backoffBaseMs, this.opts.backoffMaxMs);
-    await this.opts.db
-      .update(jobs)
-      .set({
-        status: 'queued',
-        lastError: message,
-        lockedUntil: null,
-        lockedBy: null,
-        runAt: new Date(retryAt),
-      })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+    await setJobRow(this.opts.db, this.workerId, job.id, {
+      status: 'queued',
+      lastError: message,
+      lockedUntil: null,
+      lockedBy: null,
+      runAt: new Date(retryAt),
+    });
     log.warn({ err: message }, 'job failed; will retry');
     this.observer?.jobFinished(job.type, 'retried');
     return { status: 'queued', error: message };
@@ -303,16 +274,13 @@ export class JobRunner {
   }
 
   private async markFailed(job: JobRow, error: string): Promise<void> {
-    await this.opts.db
-      .update(jobs)
-      .set({
-        status: 'failed',
-        lastError: error,
-        finishedAt: this.opts.now(),
-        lockedUntil: null,
-        lockedBy: null,
-      })
-      .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId)));
+    await setJobRow(this.opts.db, this.workerId, job.id, {
+      status: 'failed',
+      lastError: error,
+      finishedAt: this.opts.now(),
+      lockedUntil: null,
+      lockedBy: null,
+    });
   }
 }
 
