@@ -37,4 +37,3 @@ export const ModelCampaignSchema = CampaignFile.extend({
     landing_url: z.string().describe(`Siempre el marcador ${LANDING_URL_PLACEHOLDER}`),
   }),
 });
-export type ModelCampaign = z.infer<typeof ModelCampaignSchema>;

@@ -72,16 +72,6 @@ export async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function sha256Of(body: AsyncIterable<Buffer>): Promise<{ sha256: string; size: number }> {
-  const hash = createHash('sha256');
-  let size = 0;
-  for await (const chunk of body) {
-    hash.update(chunk);
-    size += chunk.length;
-  }
-  return { sha256: hash.digest('hex'), size };
-}
-
 /** The header of a file: the first entry, checked before anything else is read. */
 export function parseHeader(body: Buffer): BackupHeader {
   let json: unknown;

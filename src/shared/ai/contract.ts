@@ -56,7 +56,6 @@ export const AiRequestStatusSchema = z.enum(AI_REQUEST_STATUSES);
 
 /** The steps a generation can fail at (AiRequestDto.failedStep). */
 export const AI_FAILED_STEPS = ['model', 'campaign'] as const;
-export type AiFailedStep = (typeof AI_FAILED_STEPS)[number];
 
 /** One AI campaign request as the API returns it (GET /api/ai/requests/{id}, POST answer, SSE events). */
 export const AiRequestDto = z

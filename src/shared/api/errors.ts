@@ -34,8 +34,6 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
-export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
-
 /** The Spanish message used when a route raises a code without a more specific one. */
 export const DEFAULT_ERROR_MESSAGES = {
   UNAUTHORIZED: 'Debes iniciar sesión para continuar.',

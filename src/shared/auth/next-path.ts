@@ -1,8 +1,5 @@
 import { LOGIN_PATH } from './roles.ts';
 
-/** The query parameter of /login that names the page to return to after signing in. */
-export const NEXT_PARAM = 'next';
-
 /** Longer than any link the app builds (a story id is 36 characters): anything longer is refused. */
 const MAX_NEXT_LENGTH = 512;
 

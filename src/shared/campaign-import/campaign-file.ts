@@ -91,7 +91,6 @@ export type CampaignFileKey = keyof CampaignFile;
 export type CampaignFileDayKey = keyof CampaignFileDay;
 export type CampaignFileBlockKey = keyof CampaignFileBlock;
 export type CampaignFileStoryKey = keyof CampaignFileStory;
-export type CampaignFileStickerKey = keyof CampaignFileSticker;
 export type CampaignFileChatAutomationKey = keyof CampaignFileChatAutomation;
 export type CampaignFileFollowUpKey = keyof CampaignFileFollowUp;
 export type CampaignFileLaunchStepKey = keyof CampaignFileLaunchStep;

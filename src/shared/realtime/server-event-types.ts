@@ -8,4 +8,3 @@ export const SERVER_EVENT_TYPES = [
   'approval.updated',
   'story.comment',
 ] as const;
-export type ServerEventType = (typeof SERVER_EVENT_TYPES)[number];

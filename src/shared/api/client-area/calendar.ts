@@ -11,7 +11,6 @@ export const CALENDAR_TEXTS = {
 } as const;
 
 /** 32 random bytes in base64url without padding: 43 characters of [A-Za-z0-9_-]. */
-export const CALENDAR_TOKEN_LENGTH = 43;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const CalendarToken = z
