@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { jobs } from '../../src/server/db/schema/jobs';
-import { createJobHandlers } from '../../src/server/jobs/handlers';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/logger';
 import { decodeEnvelope } from '../../src/server/realtime/channel';
@@ -468,13 +468,13 @@ describe('sweep of stuck requests', () => {
       .set({ status: 'failed' })
       .where(inArray(jobs.dedupeKey, [`ai-request:${stuck.id}`, `ai-request:${recent.id}`]));
 
-    expect(await sweepStuckAiRequests(t.database.db, t.deps.env)).toBe(1);
+    expect(await sweepStuckAiRequests({ db: t.database.db, env: t.deps.env })).toBe(1);
     const failed = await getRequest(stuck.id);
     expect(failed).toMatchObject({ status: 'failed', errorMessage: AI_REQUEST_TEXTS.failedForClient });
     expect(await storedError(stuck.id)).toBe(AI_REQUEST_TEXTS.stuck);
     expect((await getRequest(alive.id)).status).toBe('processing');
     expect((await getRequest(recent.id)).status).toBe('pending');
-    expect(await sweepStuckAiRequests(t.database.db, t.deps.env)).toBe(0);
+    expect(await sweepStuckAiRequests({ db: t.database.db, env: t.deps.env })).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { changeOwnPassword } from '../services/account/change-own-password';
 import { replaceTemporaryPassword } from '../services/account/replace-temporary-password';
+import { askerOf } from './asker';
 
 const TAGS = ['Cuenta'];
 
@@ -32,10 +33,10 @@ export const accountRoutes = createRouter()
   .openapi(changeTemporaryPasswordRoute, async (c) => {
     await replaceTemporaryPassword({
       db: c.get('deps').database.db,
-      user: c.get('user'),
+      actor: askerOf(c),
+      isTempPassword: Boolean(c.get('user').isTempPassword),
       sessionId: c.get('session').id,
       newPassword: c.req.valid('json').newPassword,
-      ip: c.get('clientIp'),
     });
     return c.json({ ok: true } as const, 200);
   })
@@ -43,11 +44,10 @@ export const accountRoutes = createRouter()
     const { currentPassword, newPassword } = c.req.valid('json');
     await changeOwnPassword({
       db: c.get('deps').database.db,
-      user: c.get('user'),
+      actor: askerOf(c),
       sessionId: c.get('session').id,
       currentPassword,
       newPassword,
-      ip: c.get('clientIp'),
     });
     return c.json({ ok: true } as const, 200);
   });

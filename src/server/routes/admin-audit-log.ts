@@ -16,5 +16,8 @@ const listAuditLogRoute = api.get('/api/admin/audit-log', 'listAuditLog', {
 
 export const adminAuditLogRoutes = createRouter().openapi(listAuditLogRoute, async (c) => {
   const { database, env } = c.get('deps');
-  return c.json(await listAuditLog(database.db, c.req.valid('query'), env.APP_TIMEZONE), 200);
+  return c.json(
+    await listAuditLog({ db: database.db, query: c.req.valid('query'), timeZone: env.APP_TIMEZONE }),
+    200,
+  );
 });

@@ -9,6 +9,7 @@ import { createRouter, errorResponses } from '../http/router';
 import type { BodyLimitOverride } from '../middleware/security';
 import { importCampaignFile } from '../services/campaigns/import-campaign-file';
 import { importCampaignZip } from '../services/campaigns/import-campaign-zip';
+import { askerOf } from './asker';
 
 export const CAMPAIGN_IMPORT_PATH = '/api/admin/campaigns/import';
 /** Its body is a file, not JSON: app.ts exempts it from the JSON body limit (CAMPAIGN_ZIP_MAX_BYTES applies). */
@@ -93,7 +94,7 @@ export const adminCampaignImportRoutes = createRouter()
       clientId,
       body: c.req.raw.body,
       declaredLength: Number.isFinite(length) && length >= 0 ? length : null,
-      uploadedBy: c.get('user').id,
+      uploadedBy: askerOf(c).userId,
     });
     return c.json(result, 201);
   });

@@ -8,7 +8,6 @@ import {
   DeleteCampaignBody,
 } from '../../shared/campaigns/admin-campaigns';
 import { ApprovalPreview, UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
-import { actorOf } from '../http/actor';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
@@ -16,6 +15,7 @@ import { getApprovalPreview } from '../services/campaigns/get-approval-preview';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { moveCampaign } from '../services/campaigns/move-campaign';
 import { updateCampaign } from '../services/campaigns/update-campaign';
+import { askerOf } from './asker';
 
 const CampaignIdParams = z.object({
   id: z.uuid({ error: ADMIN_CAMPAIGN_TEXTS.campaignNotFound }).openapi({ param: { name: 'id', in: 'path' } }),
@@ -71,7 +71,7 @@ export const adminCampaignRoutes = createRouter()
     const deleted = await deleteCampaign(c.get('deps').database.db, {
       campaignId: c.req.valid('param').id,
       confirmationTitle: c.req.valid('json').confirmationTitle,
-      actor: actorOf(c),
+      actor: askerOf(c),
     });
     return c.json({ ok: true, campaign: { id: deleted.id, title: deleted.title } } as const, 200);
   })
@@ -79,7 +79,7 @@ export const adminCampaignRoutes = createRouter()
     const updated = await updateCampaign(c.get('deps').database.db, {
       campaignId: c.req.valid('param').id,
       changes: c.req.valid('json'),
-      actor: actorOf(c),
+      actor: askerOf(c),
       agencyTimeZone: c.get('deps').env.APP_TIMEZONE,
       now: c.get('deps').now(),
     });
@@ -99,7 +99,7 @@ export const adminCampaignRoutes = createRouter()
     const moved = await moveCampaign(c.get('deps').database.db, {
       campaignId: c.req.valid('param').id,
       startDate: c.req.valid('json').startDate,
-      actor: actorOf(c),
+      actor: askerOf(c),
     });
     return c.json(moved, 200);
   });

@@ -11,7 +11,6 @@ import {
 import { ClientDeleteInput } from '../../shared/clients/client-delete';
 import { ClientCreateInput, ClientUpdateInput } from '../../shared/clients/client-form';
 import { CLIENT_TEXTS } from '../../shared/clients/client-texts';
-import { actorOf } from '../http/actor';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { createClient } from '../services/clients/create-client';
@@ -20,6 +19,7 @@ import { getClientDetail } from '../services/clients/get-client-detail';
 import { listClients } from '../services/clients/list-clients';
 import { sendClientCredentials } from '../services/clients/send-client-credentials';
 import { updateClient } from '../services/clients/update-client';
+import { askerOf } from './asker';
 
 const ClientIdParams = z.object({
   id: z.uuid({ error: CLIENT_TEXTS.notFound }).openapi({ param: { name: 'id', in: 'path' } }),
@@ -85,7 +85,7 @@ export const adminClientRoutes = createRouter()
     c.json(await listClients(c.get('deps').database.db, c.req.valid('query')), 200),
   )
   .openapi(createClientRoute, async (c) => {
-    const result = await createClient({ deps: c.get('deps'), input: c.req.valid('json'), actor: actorOf(c) });
+    const result = await createClient({ deps: c.get('deps'), input: c.req.valid('json'), actor: askerOf(c) });
     return c.json(result, 201);
   })
   .openapi(getClientRoute, async (c) => {
@@ -103,7 +103,7 @@ export const adminClientRoutes = createRouter()
       db: c.get('deps').database.db,
       clientId: c.req.valid('param').id,
       confirmationName: c.req.valid('json').confirmationName,
-      actor: actorOf(c),
+      actor: askerOf(c),
     });
     return c.json(
       {
@@ -121,6 +121,6 @@ export const adminClientRoutes = createRouter()
   })
   .openapi(sendClientCredentialsRoute, async (c) => {
     const clientId = c.req.valid('param').id;
-    const result = await sendClientCredentials({ deps: c.get('deps'), clientId, actor: actorOf(c) });
+    const result = await sendClientCredentials({ deps: c.get('deps'), clientId, actor: askerOf(c) });
     return c.json(result, 200);
   });

@@ -1,7 +1,8 @@
 import { OutboxQuery, OutboxResponse } from '../../shared/mail/outbox';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
-import { listOutbox } from '../mail/list-outbox';
+import { listOutbox } from '../services/mail/list-outbox';
+import { askerOf } from './asker';
 
 const api = jsonRoutes({ access: 'admin', tags: ['Administración: correo'] });
 
@@ -16,5 +17,5 @@ const listMailRoute = api.get('/api/admin/mail', 'listMail', {
 });
 
 export const adminMailRoutes = createRouter().openapi(listMailRoute, async (c) =>
-  c.json(await listOutbox(c.get('deps').database.db, c.req.valid('query'), c.get('user')), 200),
+  c.json(await listOutbox(c.get('deps').database.db, c.req.valid('query'), askerOf(c)), 200),
 );

@@ -6,13 +6,13 @@ import {
   TeamMemberResponse,
   TeamResponse,
 } from '../../shared/api/admin-team';
-import { actorOf } from '../http/actor';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { inviteAdmin } from '../services/team/invite-admin';
 import { listTeam } from '../services/team/list-team';
 import { resendInvitation, revokeInvitation } from '../services/team/manage-invitation';
 import { deactivateMember, reactivateMember } from '../services/team/set-member-active';
+import { askerOf } from './asker';
 
 const InvitationIdParams = z.object({
   id: z.uuid({ error: TEAM_TEXTS.invitationNotFound }).openapi({ param: { name: 'id', in: 'path' } }),
@@ -71,28 +71,59 @@ const reactivateMemberRoute = api.post('/api/admin/team/members/{id}/reactivate'
 
 export const adminTeamRoutes = createRouter()
   .openapi(listTeamRoute, async (c) =>
-    c.json(await listTeam(c.get('deps').database.db, c.get('user').id, c.get('deps').now()), 200),
+    c.json(
+      await listTeam({ db: c.get('deps').database.db, selfId: askerOf(c).userId, now: c.get('deps').now() }),
+      200,
+    ),
   )
   .openapi(inviteAdminRoute, async (c) => {
     const { database, env, now } = c.get('deps');
-    const invitation = await inviteAdmin({ db: database.db, env, now }, c.req.valid('json'), actorOf(c));
+    const invitation = await inviteAdmin({
+      deps: { db: database.db, env, now },
+      input: c.req.valid('json'),
+      actor: askerOf(c),
+    });
     return c.json({ invitation }, 201);
   })
   .openapi(resendInvitationRoute, async (c) => {
     const { database, env, now } = c.get('deps');
     const id = c.req.valid('param').id;
-    return c.json({ invitation: await resendInvitation({ db: database.db, env, now }, id, actorOf(c)) }, 200);
+    return c.json(
+      {
+        invitation: await resendInvitation({
+          deps: { db: database.db, env, now },
+          invitationId: id,
+          actor: askerOf(c),
+        }),
+      },
+      200,
+    );
   })
   .openapi(revokeInvitationRoute, async (c) => {
     const { database, env, now } = c.get('deps');
     const id = c.req.valid('param').id;
-    return c.json({ invitation: await revokeInvitation({ db: database.db, env, now }, id, actorOf(c)) }, 200);
+    return c.json(
+      {
+        invitation: await revokeInvitation({
+          deps: { db: database.db, env, now },
+          invitationId: id,
+          actor: askerOf(c),
+        }),
+      },
+      200,
+    );
   })
   .openapi(deactivateMemberRoute, async (c) => {
     const id = c.req.valid('param').id;
-    return c.json({ member: await deactivateMember(c.get('deps').database.db, id, actorOf(c)) }, 200);
+    return c.json(
+      { member: await deactivateMember({ db: c.get('deps').database.db, memberId: id, actor: askerOf(c) }) },
+      200,
+    );
   })
   .openapi(reactivateMemberRoute, async (c) => {
     const id = c.req.valid('param').id;
-    return c.json({ member: await reactivateMember(c.get('deps').database.db, id, actorOf(c)) }, 200);
+    return c.json(
+      { member: await reactivateMember({ db: c.get('deps').database.db, memberId: id, actor: askerOf(c) }) },
+      200,
+    );
   });

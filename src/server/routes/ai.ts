@@ -6,6 +6,7 @@ import { createRouter } from '../http/router';
 import { assertUuid } from '../services/access/ids';
 import { createAiRequest } from '../services/ai/create-ai-request';
 import { getOwnAiRequest, listOwnAiRequests } from '../services/ai/get-ai-request';
+import { askerOf } from './asker';
 
 const RequestParams = z.object({
   id: z
@@ -43,7 +44,7 @@ export const aiRoutes = createRouter()
   .openapi(createAiRequestRoute, async (c) => {
     const { database, env, jobRunner } = c.get('deps');
     const request = await createAiRequest(database.db, {
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       brief: c.req.valid('json'),
       timeZone: env.APP_TIMEZONE,
     });
@@ -51,12 +52,16 @@ export const aiRoutes = createRouter()
     return c.json({ request }, 201);
   })
   .openapi(listAiRequestsRoute, async (c) => {
-    const requests = await listOwnAiRequests(c.get('deps').database.db, c.get('user').id);
+    const requests = await listOwnAiRequests(c.get('deps').database.db, askerOf(c).userId);
     return c.json({ requests }, 200);
   })
   .openapi(getAiRequestRoute, async (c) => {
     const { id } = c.req.valid('param');
     assertUuid(id, AI_REQUEST_TEXTS.notFound);
-    const request = await getOwnAiRequest(c.get('deps').database.db, c.get('user').id, id);
+    const request = await getOwnAiRequest({
+      db: c.get('deps').database.db,
+      userId: askerOf(c).userId,
+      requestId: id,
+    });
     return c.json({ request }, 200);
   });

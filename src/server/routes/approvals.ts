@@ -12,7 +12,6 @@ import {
 } from '../../shared/api/approvals';
 import { MEDIA_TEXTS } from '../../shared/media/media-texts';
 import { AppError } from '../errors/app-error';
-import { actorOf } from '../http/actor';
 import { defineRoute } from '../http/define-route';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter, errorResponses } from '../http/router';
@@ -20,6 +19,7 @@ import { decideAsClient, decideByLink, lookupApprovalLink } from '../services/ap
 import { findApprovalMedia } from '../services/approvals/find-approval-media';
 import { isValidMediaSignature } from '../services/approvals/media-signature';
 import { requestApproval } from '../services/approvals/request-approval';
+import { askerOf } from './asker';
 import { serveMediaObject } from './serve-media-object';
 
 const CampaignIdParams = z.object({
@@ -114,11 +114,13 @@ export const approvalRoutes = createRouter()
   })
   .openapi(decideAsClientRoute, async (c) => {
     const { database, env, now } = c.get('deps');
-    const decided = await decideAsClient(
-      { db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE },
-      c.get('user').id,
-      c.req.valid('json').decisions,
-    );
+    const decided = await decideAsClient({
+      db: database.db,
+      now: now(),
+      agencyTimeZone: env.APP_TIMEZONE,
+      userId: askerOf(c).userId,
+      decisions: c.req.valid('json').decisions,
+    });
     return c.json(decided, 200);
   })
   .openapi(requestApprovalRoute, async (c) => {
@@ -128,7 +130,7 @@ export const approvalRoutes = createRouter()
       env,
       campaignId: c.req.valid('param').id,
       dayId: c.req.valid('json').dayId ?? null,
-      actor: actorOf(c),
+      actor: askerOf(c),
       now: now(),
     });
     // The e-mail and the push are queued: the runner takes them now rather than at its next poll.
@@ -139,7 +141,15 @@ export const approvalRoutes = createRouter()
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
     const { database, env, media, now } = c.get('deps');
-    if (!isValidMediaSignature(env.AUTH_SECRET, id, query.variant, query, now()))
+    if (
+      !isValidMediaSignature({
+        secret: env.AUTH_SECRET,
+        mediaId: id,
+        variant: query.variant,
+        query,
+        now: now(),
+      })
+    )
       throw new AppError('NOT_FOUND', MEDIA_TEXTS.mediaNotFound);
     const row = await findApprovalMedia(database.db, id);
     const thumbnail = query.variant === 'thumbnail';

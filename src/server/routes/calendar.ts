@@ -6,7 +6,6 @@ import {
   RevokedCalendarFeedResponse,
 } from '../../shared/api/client-area/calendar';
 import { AppError } from '../errors/app-error';
-import { actorOf } from '../http/actor';
 import { defineRoute } from '../http/define-route';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter, errorResponses } from '../http/router';
@@ -16,6 +15,7 @@ import {
   renewOwnCalendarFeed,
   revokeOwnCalendarFeed,
 } from '../services/calendar/own-calendar-feed';
+import { askerOf } from './asker';
 
 /*
  * The client's private calendar feed. The client manages its link in 'Mi Perfil' (access 'client': only its own);
@@ -80,16 +80,16 @@ calendarRouter.openAPIRegistry.registerPath(feedDocumentation);
 export const calendarRoutes = calendarRouter
   .openapi(getOwnCalendarFeedRoute, async (c) => {
     const { database, env } = c.get('deps');
-    const feed = await getOwnCalendarFeed({ db: database.db, env, userId: c.get('user').id });
+    const feed = await getOwnCalendarFeed({ db: database.db, env, userId: askerOf(c).userId });
     return c.json({ feed }, 200);
   })
   .openapi(renewOwnCalendarFeedRoute, async (c) => {
     const { database, env } = c.get('deps');
-    const feed = await renewOwnCalendarFeed({ db: database.db, env, actor: actorOf(c) });
+    const feed = await renewOwnCalendarFeed({ db: database.db, env, actor: askerOf(c) });
     return c.json({ feed }, 200);
   })
   .openapi(revokeOwnCalendarFeedRoute, async (c) => {
-    const feed = await revokeOwnCalendarFeed({ db: c.get('deps').database.db, actor: actorOf(c) });
+    const feed = await revokeOwnCalendarFeed({ db: c.get('deps').database.db, actor: askerOf(c) });
     return c.json({ feed }, 200);
   })
   .get(FEED_ROUTING_PATH, ...feedMiddleware, async (c) => {

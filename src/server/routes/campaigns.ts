@@ -10,9 +10,9 @@ import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
-import { viewerOf } from '../services/access/viewer';
 import { getCampaignDetail } from '../services/campaigns/get-campaign-detail';
 import { updateAutoResponse, updateFollowUpMessage } from '../services/client-area/update-chat-automation';
+import { askerOf } from './asker';
 import { logRefusal } from './log-refusal';
 
 const CampaignParams = z.object({ id: z.string().openapi({ description: 'Id de la campaña' }) });
@@ -65,7 +65,7 @@ const updateFollowUpMessageRoute = api.patch(
 export const campaignRoutes = createRouter()
   .openapi(getCampaignRoute, async (c) => {
     const { database, env, now } = c.get('deps');
-    const viewer = viewerOf(c.get('user'));
+    const viewer = askerOf(c);
     const campaignId = c.req.valid('param').id;
     const campaign = await getCampaignDetail({
       db: database.db,
@@ -80,7 +80,7 @@ export const campaignRoutes = createRouter()
   .openapi(updateAutoResponseRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { message } = c.req.valid('json');
-    const viewer = viewerOf(c.get('user'));
+    const viewer = askerOf(c);
     const result = await logRefusal(c, 'chat auto response update refused', { campaignId: id }, () =>
       updateAutoResponse({ db: c.get('deps').database.db, viewer, campaignId: id, message }),
     );
@@ -89,7 +89,7 @@ export const campaignRoutes = createRouter()
   .openapi(updateFollowUpMessageRoute, async (c) => {
     const { id, index } = c.req.valid('param');
     const { message } = c.req.valid('json');
-    const viewer = viewerOf(c.get('user'));
+    const viewer = askerOf(c);
     const result = await logRefusal(c, 'chat follow-up update refused', { campaignId: id, index }, () =>
       updateFollowUpMessage({ db: c.get('deps').database.db, viewer, campaignId: id, index, message }),
     );

@@ -17,6 +17,7 @@ import { getPublishingChecklist } from '../services/client-area/get-publishing-c
 import { listClientCampaigns } from '../services/client-area/list-client-campaigns';
 import { updateOwnClient } from '../services/client-area/own-client';
 import { clientTodayForUser } from '../services/clients/client-today';
+import { askerOf } from './asker';
 
 /* The client's own area: campaign list, dashboard and pending overview, profile and AI-info block. */
 
@@ -62,28 +63,22 @@ const saveAiInfoRoute = api.put('/api/client/ai-info', 'saveAiInfo', {
 });
 
 /** Today in the signed-in client's own zone, by the app's clock. */
-function todayOf(c: { get(key: 'deps'): AppDeps; get(key: 'user'): { id: string } }): Promise<string> {
-  const { database, env, now } = c.get('deps');
-  return clientTodayForUser({
-    db: database.db,
-    agencyTimeZone: env.APP_TIMEZONE,
-    now: now(),
-    userId: c.get('user').id,
-  });
+function todayOf({ database, env, now }: AppDeps, userId: string): Promise<string> {
+  return clientTodayForUser({ db: database.db, agencyTimeZone: env.APP_TIMEZONE, now: now(), userId });
 }
 
 export const clientAreaRoutes = createRouter()
   .openapi(listOwnCampaignsRoute, async (c) => {
-    const { database } = c.get('deps');
-    const today = await todayOf(c);
-    const campaigns = await listClientCampaigns(database.db, c.get('user').id);
+    const { userId } = askerOf(c);
+    const today = await todayOf(c.get('deps'), userId);
+    const campaigns = await listClientCampaigns(c.get('deps').database.db, userId);
     return c.json({ today, campaigns }, 200);
   })
   .openapi(getClientOverviewRoute, async (c) => {
     const { database, env, now } = c.get('deps');
     const overview = await getClientOverview({
       db: database.db,
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       now: now(),
       agencyTimeZone: env.APP_TIMEZONE,
     });
@@ -93,7 +88,7 @@ export const clientAreaRoutes = createRouter()
     const { database, env, now } = c.get('deps');
     const checklist = await getPublishingChecklist({
       db: database.db,
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       now: now(),
       agencyTimeZone: env.APP_TIMEZONE,
     });
@@ -101,15 +96,15 @@ export const clientAreaRoutes = createRouter()
   })
   .openapi(updateOwnClientRoute, async (c) => {
     const { db } = c.get('deps').database;
-    const client = await updateOwnClient({ db, userId: c.get('user').id, input: c.req.valid('json') });
+    const client = await updateOwnClient({ db, userId: askerOf(c).userId, input: c.req.valid('json') });
     return c.json({ client }, 200);
   })
   .openapi(getAiInfoRoute, async (c) => {
-    const aiInfo = await getAiInfo(c.get('deps').database.db, c.get('user').id);
+    const aiInfo = await getAiInfo(c.get('deps').database.db, askerOf(c).userId);
     return c.json({ aiInfo }, 200);
   })
   .openapi(saveAiInfoRoute, async (c) => {
     const { db } = c.get('deps').database;
-    const aiInfo = await saveAiInfo({ db, userId: c.get('user').id, input: c.req.valid('json') });
+    const aiInfo = await saveAiInfo({ db, userId: askerOf(c).userId, input: c.req.valid('json') });
     return c.json({ aiInfo }, 200);
   });

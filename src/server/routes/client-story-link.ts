@@ -4,6 +4,7 @@ import { StoryLinkResponse } from '../../shared/api/client-area/story-link';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { findStoryLink } from '../services/client-area/find-story-link';
+import { askerOf } from './asker';
 
 const StoryParams = z.object({
   id: z.uuid({ error: CLIENT_AREA_MESSAGES.storyNotFound }).openapi({ param: { name: 'id', in: 'path' } }),
@@ -23,7 +24,7 @@ const getStoryLinkRoute = api.get('/api/client/stories/{id}/link', 'getStoryLink
 export const clientStoryLinkRoutes = createRouter().openapi(getStoryLinkRoute, async (c) => {
   const story = await findStoryLink({
     db: c.get('deps').database.db,
-    userId: c.get('user').id,
+    userId: askerOf(c).userId,
     storyId: c.req.valid('param').id,
   });
   return c.json(story, 200);

@@ -11,13 +11,13 @@ import {
 import { ADMIN_UNREAD_WINDOW_DAYS, COMMENT_INBOX_LIMIT } from '../../shared/comments/comment-rules';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
-import { viewerOf } from '../services/access/viewer';
 import { addStoryComment } from '../services/comments/add-story-comment';
 import { countCampaignComments } from '../services/comments/count-campaign-comments';
 import { countUnreadComments } from '../services/comments/count-unread-comments';
 import { listCommentInbox } from '../services/comments/list-comment-inbox';
 import { listStoryComments } from '../services/comments/list-story-comments';
 import { markThreadRead } from '../services/comments/mark-thread-read';
+import { askerOf } from './asker';
 import { logRefusal } from './log-refusal';
 
 const StoryParams = z.object({ id: z.string().openapi({ description: 'Id de la historia' }) });
@@ -86,7 +86,7 @@ export const commentRoutes = createRouter()
     const { database, env } = c.get('deps');
     const thread = await listStoryComments({
       db: database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       storyId: c.req.valid('param').id,
       agencyTimeZone: env.APP_TIMEZONE,
     });
@@ -98,7 +98,7 @@ export const commentRoutes = createRouter()
     const { comment, mentionJobs } = await logRefusal(c, 'story comment refused', { storyId: id }, () =>
       addStoryComment({
         db: database.db,
-        viewer: viewerOf(c.get('user')),
+        viewer: askerOf(c),
         storyId: id,
         body: c.req.valid('json').body,
         agencyTimeZone: env.APP_TIMEZONE,
@@ -113,7 +113,7 @@ export const commentRoutes = createRouter()
     const { database, env } = c.get('deps');
     const result = await markThreadRead({
       db: database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       storyId: c.req.valid('param').id,
       agencyTimeZone: env.APP_TIMEZONE,
     });
@@ -122,20 +122,20 @@ export const commentRoutes = createRouter()
   .openapi(countCampaignCommentsRoute, async (c) => {
     const counts = await countCampaignComments({
       db: c.get('deps').database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       campaignId: c.req.valid('param').id,
     });
     return c.json(counts, 200);
   })
   .openapi(countUnreadCommentsRoute, async (c) => {
-    const unread = await countUnreadComments(c.get('deps').database.db, viewerOf(c.get('user')));
+    const unread = await countUnreadComments(c.get('deps').database.db, askerOf(c));
     return c.json(unread, 200);
   })
   .openapi(listCommentInboxRoute, async (c) => {
     const { database, env } = c.get('deps');
     const inbox = await listCommentInbox({
       db: database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       agencyTimeZone: env.APP_TIMEZONE,
     });
     return c.json(inbox, 200);

@@ -7,6 +7,7 @@ import { jsonResponse } from '../http/json-content';
 import { createRouter, ErrorBodySchema, errorResponses } from '../http/router';
 import { openEventStream } from '../realtime/event-stream';
 import { sessionIsCurrent } from '../realtime/session-check';
+import { askerOf } from './asker';
 
 const UNAVAILABLE_MESSAGE = 'Las actualizaciones en tiempo real no están disponibles ahora mismo.';
 
@@ -38,7 +39,7 @@ const streamEventsRoute = defineRoute(
 
 export const eventRoutes = createRouter().openapi(streamEventsRoute, async (c) => {
   const { realtime, database } = c.get('deps');
-  const user = c.get('user');
+  const asker = askerOf(c);
   const sessionId = c.get('session').id;
   try {
     await realtime.whenListening();
@@ -50,8 +51,8 @@ export const eventRoutes = createRouter().openapi(streamEventsRoute, async (c) =
   return streamSSE(c, (stream) =>
     openEventStream(stream, {
       hub: realtime,
-      userId: user.id,
-      isAdmin: user.role === 'admin',
+      userId: asker.userId,
+      isAdmin: asker.isAdmin,
       retryMs: REALTIME_RECONNECT_DELAYS_MS[0],
       sessionIsCurrent: () => sessionIsCurrent(database.db, sessionId).catch(() => false),
     }),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppError } from '../errors/app-error';
 import type { SignedInEnv } from '../middleware/require-auth';
+import { askerOf } from './asker';
 
 /**
  * Runs a write and, when it is refused (a 4xx AppError: not found, out of range), logs it as a warning with the
@@ -19,7 +20,7 @@ export async function logRefusal<T>(
   } catch (err) {
     if (err instanceof AppError) {
       c.get('log').warn(
-        { ...details, userId: c.get('user').id, code: err.code, reason: err.message },
+        { ...details, userId: askerOf(c).userId, code: err.code, reason: err.message },
         message,
       );
     }

@@ -4,6 +4,7 @@ import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { toMe } from '../services/account/get-me';
 import { getOwnClient } from '../services/client-area/own-client';
+import { askerOf } from './asker';
 
 const duringTemporaryPassword = jsonRoutes({
   access: 'user',
@@ -28,6 +29,6 @@ const getOwnClientRoute = clients.get('/api/client/me', 'getOwnClient', {
 export const meRoutes = createRouter()
   .openapi(getMeRoute, (c) => c.json(toMe(c.get('user')), 200))
   .openapi(getOwnClientRoute, async (c) => {
-    const client = await getOwnClient(c.get('deps').database.db, c.get('user').id);
+    const client = await getOwnClient(c.get('deps').database.db, askerOf(c).userId);
     return c.json({ client }, 200);
   });

@@ -13,11 +13,11 @@ import { jsonResponse } from '../http/json-content';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter, errorResponses } from '../http/router';
 import type { Logger } from '../logger';
-import { viewerOf } from '../services/access/viewer';
 import { deleteStoryMedia } from '../services/media/delete-story-media';
 import { findReadableMedia } from '../services/media/find-readable-media';
 import { listStoryMedia } from '../services/media/list-story-media';
 import { reorderStoryMedia } from '../services/media/reorder-story-media';
+import { askerOf } from './asker';
 import { serveMediaObject } from './serve-media-object';
 
 const StoryParams = z.object({ id: z.string().openapi({ description: 'Id de la historia' }) });
@@ -128,7 +128,7 @@ export const mediaRoutes = createRouter()
     const { id } = c.req.valid('param');
     const media = await listStoryMedia({
       db: c.get('deps').database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       storyId: id,
     });
     return c.json({ media }, 200);
@@ -138,7 +138,7 @@ export const mediaRoutes = createRouter()
     const { mediaIds } = c.req.valid('json');
     const media = await reorderStoryMedia({
       db: c.get('deps').database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       storyId: id,
       mediaIds,
     });
@@ -148,7 +148,7 @@ export const mediaRoutes = createRouter()
     const { id } = c.req.valid('param');
     const removed = await deleteStoryMedia({
       db: c.get('deps').database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       mediaId: id,
     });
     return c.json(removed, 200);
@@ -159,7 +159,7 @@ export const mediaRoutes = createRouter()
     const stored = await c.get('deps').media.uploads.storeBody({
       body: c.req.raw.body,
       contentLength: c.req.header('content-length'),
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       storyId: id,
       originalName: name ?? '',
       replacesMediaId: replaces ?? null,
@@ -171,7 +171,7 @@ export const mediaRoutes = createRouter()
     const { download } = c.req.valid('query');
     const row = await findReadableMedia({
       db: c.get('deps').database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       mediaId: id,
     });
     return serveMediaObject(mediaReader(c), {
@@ -186,7 +186,7 @@ export const mediaRoutes = createRouter()
     const { id } = c.req.valid('param');
     const row = await findReadableMedia({
       db: c.get('deps').database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       mediaId: id,
     });
     return serveMediaObject(mediaReader(c), {

@@ -21,6 +21,7 @@ import {
   savePushSubscription,
 } from '../services/notifications/push-subscriptions';
 import { sendTestPush } from '../services/notifications/send-test-push';
+import { askerOf } from './asker';
 
 /* Reminders: a user's Web Push devices, and a client's reminder settings ('Mi Perfil' › Notificaciones). */
 
@@ -74,7 +75,7 @@ const updateNotificationSettingsRoute = client.put(
 export const notificationRoutes = createRouter()
   .openapi(getPushStatusRoute, async (c) => {
     const { database, env } = c.get('deps');
-    const devices = await listPushDevices(database.db, c.get('user').id);
+    const devices = await listPushDevices(database.db, askerOf(c).userId);
     return c.json({ publicKey: vapidKeys(env).publicKey, devices }, 200);
   })
   .openapi(savePushSubscriptionRoute, async (c) => {
@@ -82,7 +83,7 @@ export const notificationRoutes = createRouter()
     await savePushSubscription({
       db: database.db,
       env,
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       body: c.req.valid('json'),
       userAgent: c.req.header('user-agent') ?? null,
     });
@@ -92,21 +93,21 @@ export const notificationRoutes = createRouter()
     const { db } = c.get('deps').database;
     const result = await deletePushSubscription({
       db,
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       endpoint: c.req.valid('json').endpoint,
     });
     return c.json(result, 200);
   })
   .openapi(sendTestPushRoute, async (c) => {
     const { database, env, logger } = c.get('deps');
-    const result = await sendTestPush({ db: database.db, env, logger, userId: c.get('user').id });
+    const result = await sendTestPush({ db: database.db, env, logger, userId: askerOf(c).userId });
     return c.json(result, 200);
   })
   .openapi(getNotificationSettingsRoute, async (c) => {
     const { database, env } = c.get('deps');
     const result = await getNotificationSettings({
       db: database.db,
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       agencyTimeZone: env.APP_TIMEZONE,
     });
     return c.json(result, 200);
@@ -115,7 +116,7 @@ export const notificationRoutes = createRouter()
     const { database, env } = c.get('deps');
     const result = await updateNotificationSettings({
       db: database.db,
-      userId: c.get('user').id,
+      userId: askerOf(c).userId,
       agencyTimeZone: env.APP_TIMEZONE,
       settings: c.req.valid('json'),
     });

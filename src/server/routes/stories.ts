@@ -7,14 +7,13 @@ import {
 } from '../../shared/api/client-area/stories';
 import { UpdateStoryTimeBody, UpdateStoryTimeResponse } from '../../shared/api/story-schedule';
 import { SetStorySkippedBody, SetStorySkippedResponse } from '../../shared/api/story-skip';
-import { actorOf } from '../http/actor';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
-import { viewerOf } from '../services/access/viewer';
 import { setStoryPosted } from '../services/stories/set-story-posted';
 import { setStorySkipped } from '../services/stories/set-story-skipped';
 import { updateStoryCopy } from '../services/stories/update-story-copy';
 import { updateStoryTime } from '../services/stories/update-story-time';
+import { askerOf } from './asker';
 import { logRefusal } from './log-refusal';
 
 const StoryParams = z.object({ id: z.string().openapi({ description: 'Id de la historia' }) });
@@ -82,7 +81,7 @@ export const storyRoutes = createRouter()
   .openapi(setStoryPostedRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { isPosted } = c.req.valid('json');
-    const viewer = viewerOf(c.get('user'));
+    const viewer = askerOf(c);
     const result = await logRefusal(c, 'story posted update refused', { storyId: id, isPosted }, () =>
       setStoryPosted({ db: c.get('deps').database.db, viewer, storyId: id, isPosted }),
     );
@@ -91,11 +90,12 @@ export const storyRoutes = createRouter()
   .openapi(setStorySkippedRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { isSkipped, reason } = c.req.valid('json');
+    const asker = askerOf(c);
     const result = await logRefusal(c, 'story skip update refused', { storyId: id, isSkipped }, () =>
       setStorySkipped({
         db: c.get('deps').database.db,
-        viewer: viewerOf(c.get('user')),
-        actor: actorOf(c),
+        viewer: asker,
+        actor: asker,
         storyId: id,
         isSkipped,
         reason: isSkipped ? (reason ?? null) : null,
@@ -106,7 +106,7 @@ export const storyRoutes = createRouter()
   .openapi(updateStoryCopyRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { copyText } = c.req.valid('json');
-    const viewer = viewerOf(c.get('user'));
+    const viewer = askerOf(c);
     const result = await logRefusal(c, 'story copy update refused', { storyId: id }, () =>
       updateStoryCopy({ db: c.get('deps').database.db, viewer, storyId: id, copyText }),
     );
@@ -116,7 +116,7 @@ export const storyRoutes = createRouter()
     const { database, env } = c.get('deps');
     const result = await updateStoryTime({
       db: database.db,
-      viewer: viewerOf(c.get('user')),
+      viewer: askerOf(c),
       storyId: c.req.valid('param').id,
       scheduledTime: c.req.valid('json').scheduledTime,
       agencyTimeZone: env.APP_TIMEZONE,

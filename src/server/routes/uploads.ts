@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { AppError } from '../errors/app-error';
 import type { AppEnv } from '../http/context';
 import { requireAuth } from '../middleware/require-auth';
-import { viewerOf } from '../services/access/viewer';
+import { askerOf } from './asker';
 
 /**
  * The tus methods of resumable uploads. Hono routes a HEAD request to the GET handlers (and drops the body), so
@@ -22,9 +22,7 @@ export const uploadRoutes = new Hono<AppEnv>().on(
   ['/api/uploads', '/api/uploads/*'],
   requireAuth({ access: 'user' }),
   (c) => {
-    const user = c.get('user');
-    if (!user) throw new AppError('UNAUTHORIZED');
     if (c.req.raw.method === 'GET') throw new AppError('NOT_FOUND', 'Ruta de la API no encontrada.');
-    return c.get('deps').media.uploads.handle(c.req.raw, viewerOf(user));
+    return c.get('deps').media.uploads.handle(c.req.raw, askerOf(c));
   },
 );

@@ -1,4 +1,5 @@
 import { PROFILE_PASSWORD_TEXTS } from '../../../shared/auth/password-policy';
+import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
@@ -13,12 +14,12 @@ import { checkCurrentPassword, setPassword } from './change-password';
 
 export interface ChangeOwnPasswordOptions {
   db: Db;
-  user: { id: string; email: string };
+  /** The signed-in user changing its own password, and the address it asks from. */
+  actor: Actor;
   /** The caller's session, kept; the user's other sessions are revoked. */
   sessionId: string;
   currentPassword: string;
   newPassword: string;
-  ip: string;
 }
 
 /**
@@ -28,35 +29,35 @@ export interface ChangeOwnPasswordOptions {
  */
 export async function changeOwnPassword({
   db,
-  user,
+  actor,
   sessionId,
   currentPassword,
   newPassword,
-  ip,
 }: ChangeOwnPasswordOptions): Promise<void> {
-  const email = user.email.toLowerCase();
+  const { userId, ip } = actor;
+  const email = actor.email.toLowerCase();
   const attempt = await reserveAttempt({ db, key: throttleKey.email(email), policy: EMAIL_LOCKOUT });
   if (!attempt.allowed) throw new AppError('LIMIT_EXCEEDED');
   let isCurrent = false;
   let outcome: AttemptOutcome = 'void';
   try {
-    isCurrent = await checkCurrentPassword({ db, userId: user.id, password: currentPassword });
+    isCurrent = await checkCurrentPassword({ db, userId, password: currentPassword });
     outcome = isCurrent ? 'success' : 'failure';
   } finally {
     await concludeAttempt({ db, reservation: attempt.reservation, outcome });
   }
   if (!isCurrent) {
-    await recordAudit(db, { event: 'password.change_failed', userId: user.id, email, ip });
+    await recordAudit(db, { event: 'password.change_failed', userId, email, ip });
     throw new AppError('INVALID_CURRENT_PASSWORD', PROFILE_PASSWORD_TEXTS.wrongCurrentDescription);
   }
   const { revokedSessions } = await setPassword(db, {
-    userId: user.id,
+    userId,
     keepSessionId: sessionId,
     newPassword,
   });
   await recordAudit(db, {
     event: 'password.changed',
-    userId: user.id,
+    userId,
     email,
     ip,
     details: { kind: 'profile', revokedSessions },

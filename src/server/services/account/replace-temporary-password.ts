@@ -1,3 +1,4 @@
+import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
@@ -5,11 +6,13 @@ import { setPassword } from './change-password';
 
 export interface ReplaceTemporaryPasswordOptions {
   db: Db;
-  user: { id: string; email: string; isTempPassword?: boolean | null };
+  /** The signed-in user replacing its temporary password, and the address it asks from. */
+  actor: Actor;
+  /** Whether the user's password is temporary now (its session's profile). */
+  isTempPassword: boolean;
   /** The caller's session, kept; the user's other sessions are revoked. */
   sessionId: string;
   newPassword: string;
-  ip: string;
 }
 
 /**
@@ -18,23 +21,23 @@ export interface ReplaceTemporaryPasswordOptions {
  */
 export async function replaceTemporaryPassword({
   db,
-  user,
+  actor,
+  isTempPassword,
   sessionId,
   newPassword,
-  ip,
 }: ReplaceTemporaryPasswordOptions): Promise<void> {
-  if (!user.isTempPassword) throw new AppError('CONFLICT', 'Tu contraseña no es temporal.');
+  if (!isTempPassword) throw new AppError('CONFLICT', 'Tu contraseña no es temporal.');
   const { revokedSessions } = await setPassword(db, {
-    userId: user.id,
+    userId: actor.userId,
     keepSessionId: sessionId,
     newPassword,
     acceptInvitation: true,
   });
   await recordAudit(db, {
     event: 'password.changed',
-    userId: user.id,
-    email: user.email,
-    ip,
+    userId: actor.userId,
+    email: actor.email,
+    ip: actor.ip,
     details: { kind: 'temporary', revokedSessions },
   });
 }

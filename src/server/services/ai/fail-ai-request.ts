@@ -20,20 +20,31 @@ export type AiRequestClient = Pick<ClientRow, 'id' | 'email' | 'name' | 'brandNa
  * meant for it) and queues the e-mails, in the caller's transaction: the brand's, and one to every active admin
  * with the detail, so the agency learns of it without waiting for the client to call.
  */
-export async function failAiRequest(
-  tx: Executor,
-  deps: { env: Pick<Env, 'PUBLIC_URL'> },
-  row: AiCampaignRequestRow,
-  client: AiRequestClient | null,
-  errorMessage: string,
-): Promise<void> {
-  await transitionAiRequest(tx, row.id, {
-    status: 'failed',
-    // Where it stopped: once the model's answer was in (ai_completed and after), storing the campaign failed.
-    failedStep: row.status === 'ai_completed' || row.status === 'processing_campaign' ? 'campaign' : 'model',
-    message: AI_STATUS_MESSAGES.error(errorMessage),
-    error: errorMessage,
-    errorMessage,
+export async function failAiRequest({
+  tx,
+  env,
+  row,
+  client,
+  errorMessage,
+}: {
+  tx: Executor;
+  env: Pick<Env, 'PUBLIC_URL'>;
+  row: AiCampaignRequestRow;
+  client: AiRequestClient | null;
+  errorMessage: string;
+}): Promise<void> {
+  await transitionAiRequest({
+    tx,
+    requestId: row.id,
+    next: {
+      status: 'failed',
+      // Where it stopped: once the model's answer was in (ai_completed and after), storing the campaign failed.
+      failedStep:
+        row.status === 'ai_completed' || row.status === 'processing_campaign' ? 'campaign' : 'model',
+      message: AI_STATUS_MESSAGES.error(errorMessage),
+      error: errorMessage,
+      errorMessage,
+    },
   });
   if (!client) return;
   await enqueueMail(
@@ -44,7 +55,7 @@ export async function failAiRequest(
       brandName: client.brandName,
       errorMessage: AI_REQUEST_TEXTS.failedForClient,
       launchDatetime: row.launchDatetime,
-      campaignsUrl: campaignsUrl(deps.env),
+      campaignsUrl: campaignsUrl(env),
     }),
     { purpose: 'ai-campaign-failed', clientId: client.id },
   );
@@ -61,7 +72,7 @@ export async function failAiRequest(
         clientEmail: client.email,
         technicalDetail: errorMessage,
         launchDatetime: row.launchDatetime,
-        adminUrl: adminUrl(deps.env),
+        adminUrl: adminUrl(env),
       }),
       { purpose: 'ai-campaign-failed-agency', clientId: client.id },
     );

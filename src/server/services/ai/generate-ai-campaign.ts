@@ -18,11 +18,12 @@ export type GeneratedCampaign = Extract<PreparedCampaign, { ok: true }>;
  * answer). Throws the model's errors (InvalidModelAnswerError, ModelUnavailableError, ModelRejectedError) and
  * anything unexpected; the caller decides between retry and failure.
  */
-export async function generateAiCampaign(
-  provider: AiProvider,
-  { input, prepareOptions }: GenerationInput,
-  log: Logger,
-): Promise<GeneratedCampaign> {
+export async function generateAiCampaign({
+  provider,
+  input,
+  prepareOptions,
+  log,
+}: GenerationInput & { provider: AiProvider; log: Logger }): Promise<GeneratedCampaign> {
   if (provider.kind !== 'offline') {
     return (await generateWithModel(provider, input, prepareOptions, log)).prepared;
   }
@@ -38,11 +39,15 @@ export async function generateAiCampaign(
 }
 
 /** Runs `work` while extending the job's lease every HEARTBEAT_MS (a model call may take minutes). */
-export async function withHeartbeat<T>(
-  ctx: Pick<JobContext, 'heartbeat'>,
-  log: Logger,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withHeartbeat<T>({
+  ctx,
+  log,
+  work,
+}: {
+  ctx: Pick<JobContext, 'heartbeat'>;
+  log: Logger;
+  work: () => Promise<T>;
+}): Promise<T> {
   const heartbeat = setInterval(() => {
     ctx.heartbeat().catch((err: unknown) => log.warn({ err }, 'ai: heartbeat failed'));
   }, HEARTBEAT_MS);

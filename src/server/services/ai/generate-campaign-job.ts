@@ -18,6 +18,7 @@ export const generateAiCampaignJob = defineJob({
   payload: z.object({ requestId: z.uuid() }),
   handler: (deps) => {
     const provider = resolveAiProvider(deps.env);
-    return (payload, ctx) => processAiRequest({ ...deps, provider }, payload.requestId, ctx);
+    return (payload, ctx) =>
+      processAiRequest({ deps: { ...deps, provider }, requestId: payload.requestId, ctx });
   },
 });

@@ -10,11 +10,19 @@ import { toAiRequestDto } from './ai-request-dto';
 const AI_REQUEST_LIST_LIMIT = 10;
 
 /** The user's own request; 404 for another user's or an unknown id (never telling which). */
-export async function getOwnAiRequest(db: Executor, userId: string, id: string): Promise<AiRequestDto> {
+export async function getOwnAiRequest({
+  db,
+  userId,
+  requestId,
+}: {
+  db: Executor;
+  userId: string;
+  requestId: string;
+}): Promise<AiRequestDto> {
   const [row] = await db
     .select()
     .from(aiCampaignRequests)
-    .where(and(eq(aiCampaignRequests.id, id), eq(aiCampaignRequests.userId, userId)));
+    .where(and(eq(aiCampaignRequests.id, requestId), eq(aiCampaignRequests.userId, userId)));
   if (!row) throw new AppError('NOT_FOUND', AI_REQUEST_TEXTS.notFound);
   return toAiRequestDto(row);
 }

@@ -27,11 +27,15 @@ type Ctx = Pick<JobContext, 'job' | 'heartbeat'> & { log?: Logger };
  * expired, worker crashed) or a second worker finds it finished and stops. A timeout or API failure is thrown so
  * the job runner retries it with back-off; on the job's last attempt the request fails instead.
  */
-export async function processAiRequest(
-  deps: ProcessAiRequestDeps,
-  requestId: string,
-  ctx: Ctx,
-): Promise<void> {
+export async function processAiRequest({
+  deps,
+  requestId,
+  ctx,
+}: {
+  deps: ProcessAiRequestDeps;
+  requestId: string;
+  ctx: Ctx;
+}): Promise<void> {
   const log = (ctx.log ?? deps.logger).child({ aiRequestId: requestId });
   const started = await startAiRequest(deps, requestId);
   if (!started) return;
@@ -39,10 +43,14 @@ export async function processAiRequest(
   const generation = generationInputOf(started, deps.env.APP_TIMEZONE);
   let prepared: GeneratedCampaign;
   try {
-    prepared = await withHeartbeat(ctx, log, () => generateAiCampaign(deps.provider, generation, log));
+    prepared = await withHeartbeat({
+      ctx,
+      log,
+      work: () => generateAiCampaign({ provider: deps.provider, ...generation, log }),
+    });
   } catch (err) {
     const isLastAttempt = ctx.job.attempts >= ctx.job.maxAttempts;
-    await recordGenerationFailure(deps, started, err, { isLastAttempt, log });
+    await recordGenerationFailure({ deps, started, err, isLastAttempt, log });
     return;
   }
 
@@ -50,5 +58,5 @@ export async function processAiRequest(
     log.info('ai: request already finished by another attempt; nothing written');
     return;
   }
-  await saveAiCampaign(deps, started, prepared, log);
+  await saveAiCampaign({ deps, started, prepared, log });
 }

@@ -32,19 +32,30 @@ function describeFailure(err: unknown, providerName: string): { message: string;
  * sees why it takes longer). Anything else: the request fails (unless another attempt finished it), e-mails
  * queued.
  */
-export async function recordGenerationFailure(
-  deps: { db: Db; env: Pick<Env, 'PUBLIC_URL'>; provider: AiProvider },
-  { row, client }: StartedAiRequest,
-  err: unknown,
-  { isLastAttempt, log }: { isLastAttempt: boolean; log: Logger },
-): Promise<void> {
+export async function recordGenerationFailure({
+  deps,
+  started: { row, client },
+  err,
+  isLastAttempt,
+  log,
+}: {
+  deps: { db: Db; env: Pick<Env, 'PUBLIC_URL'>; provider: AiProvider };
+  started: StartedAiRequest;
+  err: unknown;
+  isLastAttempt: boolean;
+  log: Logger;
+}): Promise<void> {
   const { db, provider } = deps;
   if (err instanceof ModelUnavailableError && !isLastAttempt) {
     await db.transaction((tx) =>
-      transitionAiRequest(tx, row.id, {
-        status: 'processing',
-        message: `${aiStatusMessage({ status: 'processing', provider: provider.name })} (reintentando)`,
-        error: err.message,
+      transitionAiRequest({
+        tx,
+        requestId: row.id,
+        next: {
+          status: 'processing',
+          message: `${aiStatusMessage({ status: 'processing', provider: provider.name })} (reintentando)`,
+          error: err.message,
+        },
       }),
     );
     throw err;
@@ -54,6 +65,8 @@ export async function recordGenerationFailure(
   else log.warn({ err: message }, 'ai: generation failed');
   await db.transaction(async (tx) => {
     const current = await lockAiRequest(tx, row.id);
-    if (current && !isFinishedAiRequest(current)) await failAiRequest(tx, deps, current, client, message);
+    if (current && !isFinishedAiRequest(current)) {
+      await failAiRequest({ tx, env: deps.env, row: current, client, errorMessage: message });
+    }
   });
 }

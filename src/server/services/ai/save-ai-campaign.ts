@@ -22,15 +22,17 @@ import { transitionAiRequest } from './transition-ai-request';
 export async function markAiAnswerReceived(db: Db, requestId: string): Promise<boolean> {
   return (
     (await db.transaction((tx) =>
-      transitionAiRequest(tx, requestId, {
-        status: 'ai_completed',
-        message: AI_STATUS_MESSAGES.ai_completed,
+      transitionAiRequest({
+        tx,
+        requestId,
+        next: { status: 'ai_completed', message: AI_STATUS_MESSAGES.ai_completed },
       }),
     )) !== null &&
     (await db.transaction((tx) =>
-      transitionAiRequest(tx, requestId, {
-        status: 'processing_campaign',
-        message: AI_STATUS_MESSAGES.processing_campaign,
+      transitionAiRequest({
+        tx,
+        requestId,
+        next: { status: 'processing_campaign', message: AI_STATUS_MESSAGES.processing_campaign },
       }),
     )) !== null
   );
@@ -42,12 +44,17 @@ export async function markAiAnswerReceived(db: Db, requestId: string): Promise<b
  * attempt finished is left alone, so there is at most one campaign per request. A client deleted meanwhile
  * fails the request.
  */
-export async function saveAiCampaign(
-  deps: { db: Db; env: Pick<Env, 'PUBLIC_URL'>; provider: AiProvider },
-  { row, client }: StartedAiRequest,
-  prepared: GeneratedCampaign,
-  log: Logger,
-): Promise<void> {
+export async function saveAiCampaign({
+  deps,
+  started: { row, client },
+  prepared,
+  log,
+}: {
+  deps: { db: Db; env: Pick<Env, 'PUBLIC_URL'>; provider: AiProvider };
+  started: StartedAiRequest;
+  prepared: GeneratedCampaign;
+  log: Logger;
+}): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const current = await lockAiRequest(tx, row.id);
     if (!current || isFinishedAiRequest(current)) {
@@ -59,15 +66,25 @@ export async function saveAiCampaign(
       imported = await importCampaign(tx, { clientId: client.id, campaign: prepared.campaign, source: 'ai' });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await failAiRequest(tx, deps, current, client, AI_REQUEST_TEXTS.clientGone);
+      await failAiRequest({
+        tx,
+        env: deps.env,
+        row: current,
+        client,
+        errorMessage: AI_REQUEST_TEXTS.clientGone,
+      });
       return;
     }
     const status = prepared.partial ? 'processing_partial' : 'completed';
-    await transitionAiRequest(tx, row.id, {
-      status,
-      message: aiStatusMessage({ status, provider: deps.provider.name }),
-      generatedCampaignId: imported.campaignId,
-      errorMessage: null,
+    await transitionAiRequest({
+      tx,
+      requestId: row.id,
+      next: {
+        status,
+        message: aiStatusMessage({ status, provider: deps.provider.name }),
+        generatedCampaignId: imported.campaignId,
+        errorMessage: null,
+      },
     });
     await enqueueMail(
       tx,

@@ -33,15 +33,25 @@ export async function startAiRequest(
       ? (await tx.select().from(clients).where(eq(clients.id, row.clientId)))[0]
       : undefined;
     if (client?.status !== 'active') {
-      await failAiRequest(tx, deps, row, client ?? null, AI_REQUEST_TEXTS.clientGone);
+      await failAiRequest({
+        tx,
+        env: deps.env,
+        row,
+        client: client ?? null,
+        errorMessage: AI_REQUEST_TEXTS.clientGone,
+      });
       return null;
     }
     const [aiInfo] = await tx.select().from(userAiInfo).where(eq(userAiInfo.userId, row.userId));
-    await transitionAiRequest(tx, row.id, {
-      status: 'processing',
-      provider: deps.provider.name,
-      message: aiStatusMessage({ status: 'processing', provider: deps.provider.name }),
-      errorMessage: null,
+    await transitionAiRequest({
+      tx,
+      requestId: row.id,
+      next: {
+        status: 'processing',
+        provider: deps.provider.name,
+        message: aiStatusMessage({ status: 'processing', provider: deps.provider.name }),
+        errorMessage: null,
+      },
     });
     return { row, client, aiInfo: aiInfo ?? null };
   });

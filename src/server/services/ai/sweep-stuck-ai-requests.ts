@@ -17,11 +17,15 @@ const SWEEP_BATCH = 50;
  * waiting for ever. Replaces the original 'cleanup-stuck-requests' function. Safe on every instance at once:
  * each request is re-checked under FOR UPDATE SKIP LOCKED. Returns how many were failed.
  */
-export async function sweepStuckAiRequests(
-  db: Db,
-  env: Pick<Env, 'PUBLIC_URL'>,
-  now: Date = new Date(),
-): Promise<number> {
+export async function sweepStuckAiRequests({
+  db,
+  env,
+  now = new Date(),
+}: {
+  db: Db;
+  env: Pick<Env, 'PUBLIC_URL'>;
+  now?: Date;
+}): Promise<number> {
   const cutoff = new Date(now.getTime() - AI_STUCK_REQUEST_MINUTES * 60_000);
   const liveJob = db
     .select({ one: sql`1` })
@@ -67,13 +71,13 @@ export async function sweepStuckAiRequests(
       : [];
     const byId = new Map(owners.map((c) => [c.id, c]));
     for (const row of rows) {
-      await failAiRequest(
+      await failAiRequest({
         tx,
-        { env },
+        env,
         row,
-        row.clientId ? (byId.get(row.clientId) ?? null) : null,
-        AI_REQUEST_TEXTS.stuck,
-      );
+        client: row.clientId ? (byId.get(row.clientId) ?? null) : null,
+        errorMessage: AI_REQUEST_TEXTS.stuck,
+      });
     }
     return rows.length;
   });

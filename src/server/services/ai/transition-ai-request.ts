@@ -25,11 +25,15 @@ export interface AiTransition {
  * delivered when `tx` commits, so the browser never sees a state that was rolled back. A finished request
  * (completed, processing_partial, failed, or with its campaign) is never changed again: null is returned then.
  */
-export async function transitionAiRequest(
-  tx: Executor,
-  requestId: string,
-  next: AiTransition,
-): Promise<AiCampaignRequestRow | null> {
+export async function transitionAiRequest({
+  tx,
+  requestId,
+  next,
+}: {
+  tx: Executor;
+  requestId: string;
+  next: AiTransition;
+}): Promise<AiCampaignRequestRow | null> {
   const progress: AiRequestProgress = {
     stage: next.status,
     message: next.message,

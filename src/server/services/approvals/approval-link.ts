@@ -74,7 +74,10 @@ export async function lookupApprovalLink(
 ): Promise<ApprovalLinkResponse> {
   const { db, now } = deps;
   const { request, client, campaign } = await findRequest(db, token, now);
-  const rows = await selectApprovalStories(db, campaignScope(request.campaignId, request.campaignDayId));
+  const rows = await selectApprovalStories({
+    db,
+    where: campaignScope(request.campaignId, request.campaignDayId),
+  });
   const media = await mediaRowsOfStories(
     db,
     rows.map((r) => r.id),
@@ -106,7 +109,7 @@ export async function lookupApprovalLink(
       stickerInfo: toRawSticker(row.stickerInfo),
       dueAt: storyDueInstant(row, timeZone).toISOString(),
       isPosted: row.isPosted,
-      media: files.map((file) => toSignedStoryMedia(deps.secret, file, now)),
+      media: files.map((file) => toSignedStoryMedia({ secret: deps.secret, row: file, now })),
       approval: toStoryApproval(
         row,
         versionOf(
@@ -158,12 +161,20 @@ export async function decideByLink(
 }
 
 /** POST /api/client/approvals: a signed-in client decides on stories of its own campaigns. */
-export async function decideAsClient(
-  deps: { db: Db; now: Date; agencyTimeZone: string },
-  userId: string,
-  decisions: DecideByLinkBody['decisions'],
-): Promise<DecideApprovalsResponse> {
-  return deps.db.transaction(async (tx) => {
+export async function decideAsClient({
+  db,
+  now,
+  agencyTimeZone,
+  userId,
+  decisions,
+}: {
+  db: Db;
+  now: Date;
+  agencyTimeZone: string;
+  userId: string;
+  decisions: DecideByLinkBody['decisions'];
+}): Promise<DecideApprovalsResponse> {
+  return db.transaction(async (tx) => {
     const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.userId, userId));
     if (!client) throw new AppError('NOT_FOUND', APPROVAL_TEXTS.storyNotFound);
     const decided = await applyDecisions(tx, {
@@ -172,11 +183,11 @@ export async function decideAsClient(
       via: 'panel',
       userId,
       requestId: null,
-      now: deps.now,
-      agencyTimeZone: deps.agencyTimeZone,
+      now,
+      agencyTimeZone,
     });
     // A link whose stories are now all answered has nothing left to ask.
-    await completeAnsweredRequests(tx, { clientId: client.id, now: deps.now });
+    await completeAnsweredRequests(tx, { clientId: client.id, now });
     return { stories: decided, requestStatus: null };
   });
 }

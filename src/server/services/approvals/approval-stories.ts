@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { StoryApproval } from '../../../shared/api/approvals';
 import {
   approvalStateOf,
@@ -41,11 +41,15 @@ export interface ApprovalStoryRow {
 }
 
 /** The stories matching `where` (over stories, campaign_days, campaigns and clients), by day then number. */
-export async function selectApprovalStories(
-  db: Executor,
-  where: SQL | undefined,
-  { lock = false }: { lock?: boolean } = {},
-): Promise<ApprovalStoryRow[]> {
+export async function selectApprovalStories({
+  db,
+  where,
+  lock = false,
+}: {
+  db: Executor;
+  where: SQL | undefined;
+  lock?: boolean;
+}): Promise<ApprovalStoryRow[]> {
   const query = db
     .select({
       id: stories.id,
@@ -88,11 +92,6 @@ export async function selectApprovalStories(
 /** The stories of a campaign, or of one of its days. */
 export function campaignScope(campaignId: string, dayId: string | null): SQL | undefined {
   return and(eq(campaigns.id, campaignId), dayId ? eq(campaignDays.id, dayId) : undefined);
-}
-
-/** The given stories, when they belong to `clientId`. */
-export function storiesOfClient(storyIds: readonly string[], clientId: string): SQL | undefined {
-  return and(inArray(stories.id, [...storyIds]), eq(campaigns.clientId, clientId));
 }
 
 /** The story's current content fingerprint. */

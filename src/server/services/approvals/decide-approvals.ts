@@ -41,11 +41,11 @@ export async function applyDecisions(
 ): Promise<DecideApprovalsResponse['stories']> {
   // An id that cannot exist is a story not found, never a database error.
   const ids = input.decisions.map((d) => d.storyId).filter(isUuid);
-  const rows = await selectApprovalStories(
-    tx,
-    and(inArray(stories.id, ids), eq(clients.id, input.clientId), input.scope),
-    { lock: true },
-  );
+  const rows = await selectApprovalStories({
+    db: tx,
+    where: and(inArray(stories.id, ids), eq(clients.id, input.clientId), input.scope),
+    lock: true,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const issues: { path: string; message: string }[] = [];
   input.decisions.forEach((d, i) => {

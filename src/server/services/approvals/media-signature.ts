@@ -23,13 +23,19 @@ function signature(secret: string, mediaId: string, variant: MediaVariant, exp: 
  * The path of a file with its expiry and signature. `lifetimeMs` is how long it opens at least (an hour for an
  * approval page; an e-mail's thumbnail is signed for days, reminder-story-cards.ts).
  */
-export function signedMediaPath(
-  secret: string,
-  mediaId: string,
-  variant: MediaVariant,
-  now: Date,
-  lifetimeMs: number = URL_LIFETIME_MS,
-): string {
+export function signedMediaPath({
+  secret,
+  mediaId,
+  variant,
+  now,
+  lifetimeMs = URL_LIFETIME_MS,
+}: {
+  secret: string;
+  mediaId: string;
+  variant: MediaVariant;
+  now: Date;
+  lifetimeMs?: number;
+}): string {
   const exp = Math.ceil((now.getTime() + lifetimeMs) / URL_LIFETIME_MS) * (URL_LIFETIME_MS / 1000);
   const query = new URLSearchParams({ exp: String(exp), sig: signature(secret, mediaId, variant, exp) });
   if (variant === 'thumbnail') query.set('variant', 'thumbnail');
@@ -37,13 +43,19 @@ export function signedMediaPath(
 }
 
 /** Whether a signed URL's query is genuine and unexpired (constant-time comparison). */
-export function isValidMediaSignature(
-  secret: string,
-  mediaId: string,
-  variant: MediaVariant,
-  query: { exp: string; sig: string },
-  now: Date,
-): boolean {
+export function isValidMediaSignature({
+  secret,
+  mediaId,
+  variant,
+  query,
+  now,
+}: {
+  secret: string;
+  mediaId: string;
+  variant: MediaVariant;
+  query: { exp: string; sig: string };
+  now: Date;
+}): boolean {
   if (!/^\d{1,15}$/.test(query.exp)) return false;
   const exp = Number(query.exp);
   if (exp * 1000 <= now.getTime()) return false;
@@ -53,10 +65,20 @@ export function isValidMediaSignature(
 }
 
 /** A story file as an approval page gets it: the API's shape with signed URLs. */
-export function toSignedStoryMedia(secret: string, row: StoryMediaRow, now: Date): StoryMedia {
+export function toSignedStoryMedia({
+  secret,
+  row,
+  now,
+}: {
+  secret: string;
+  row: StoryMediaRow;
+  now: Date;
+}): StoryMedia {
   return {
     ...toStoryMedia(row),
-    url: signedMediaPath(secret, row.id, 'file', now),
-    thumbnailUrl: row.thumbnailKey ? signedMediaPath(secret, row.id, 'thumbnail', now) : null,
+    url: signedMediaPath({ secret, mediaId: row.id, variant: 'file', now }),
+    thumbnailUrl: row.thumbnailKey
+      ? signedMediaPath({ secret, mediaId: row.id, variant: 'thumbnail', now })
+      : null,
   };
 }

@@ -32,11 +32,15 @@ function groupFilter(group: NonNullable<AuditLogQuery['group']>): SQL | undefine
  * agency's time zone. The page follows the (created_at) index, and the total is counted up to
  * AUDIT_LOG_COUNT_CAP rows, so neither query reads the whole log however long it grows.
  */
-export async function listAuditLog(
-  db: Executor,
-  query: AuditLogQuery,
-  timeZone: string,
-): Promise<AuditLogResponse> {
+export async function listAuditLog({
+  db,
+  query,
+  timeZone,
+}: {
+  db: Executor;
+  query: AuditLogQuery;
+  timeZone: string;
+}): Promise<AuditLogResponse> {
   const filters: SQL[] = [];
   if (query.group) filters.push(groupFilter(query.group)!);
   if (query.q) {

@@ -172,7 +172,7 @@ export async function buildCalendarFeed({
       summary: eventSummary(row),
       ...(row.isSkipped ? { status: ICalEventStatus.CANCELLED } : {}),
       description: eventDescription(row),
-      url: storyUrl(env, row.campaignId, row.storyId),
+      url: storyUrl({ env, campaignId: row.campaignId, storyId: row.storyId }),
     });
   }
   return withTimeZoneProperty(calendar.toString(), timeZone);

@@ -16,8 +16,15 @@ export const calendarWebcalUrl = (env: LinkEnv, token: string): string =>
   calendarFeedUrl(env, token).replace(/^https?:/, 'webcal:');
 
 /** A story in its campaign page, which opens the story's day and highlights it. */
-export const storyUrl = (env: LinkEnv, campaignId: string, storyId: string): string =>
-  `${env.PUBLIC_URL}${appPaths.clientStory(campaignId, storyId)}`;
+export const storyUrl = ({
+  env,
+  campaignId,
+  storyId,
+}: {
+  env: LinkEnv;
+  campaignId: string;
+  storyId: string;
+}): string => `${env.PUBLIC_URL}${appPaths.clientStory(campaignId, storyId)}`;
 
 /**
  * A story's event UID (RFC 5545: globally unique and stable): its id at the panel's host name. The port is left

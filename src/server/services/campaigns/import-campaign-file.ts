@@ -1,12 +1,12 @@
 import type { CampaignImportResponse, NormalizedCampaign } from '../../../shared/campaign-import/types';
 import { validateCampaignImport } from '../../../shared/campaign-import/validate-campaign-import';
+import type { AppDeps } from '../../context/app-deps';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { AppDeps } from '../../http/context';
-import { deliverNow } from '../../mail/deliver-now';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { campaignUrl } from '../../mail/links';
 import { campaignCreatedEmail } from '../../mail/templates/campaign-created';
+import { deliverNow } from '../mail/deliver-now';
 import { type ImportCampaignInput, type ImportedCampaign, importCampaign } from './import-campaign';
 
 export type ImportCampaignFileDeps = Pick<AppDeps, 'env' | 'database' | 'logger' | 'jobRunner'>;
@@ -26,10 +26,9 @@ export async function importCampaignFile(
   if (!validation.ok) {
     throw new AppError('INVALID_REQUEST', validation.message, validation.errors);
   }
-  const imported = await writeImportedCampaign(deps, {
-    clientId: input.clientId,
-    campaign: validation.campaign,
-    source: 'import',
+  const imported = await writeImportedCampaign({
+    deps,
+    input: { clientId: input.clientId, campaign: validation.campaign, source: 'import' },
   });
   return notifyImportedCampaign(deps, imported);
 }
@@ -45,15 +44,19 @@ export interface WrittenImport extends ImportedCampaign {
  * importCampaign, and the client's campaign-created e-mail queued (outbox). Nothing is written if it throws.
  * `beforeWrite` runs first in the same transaction (a .zip import keeps its stored objects: keepStoredObjects).
  */
-export async function writeImportedCampaign(
-  deps: Pick<ImportCampaignFileDeps, 'env' | 'database'>,
-  input: ImportCampaignInput,
-  options: { beforeWrite?: (tx: Tx) => Promise<void> } = {},
-): Promise<WrittenImport> {
+export async function writeImportedCampaign({
+  deps,
+  input,
+  beforeWrite,
+}: {
+  deps: Pick<ImportCampaignFileDeps, 'env' | 'database'>;
+  input: ImportCampaignInput;
+  beforeWrite?: (tx: Tx) => Promise<void>;
+}): Promise<WrittenImport> {
   const { campaign } = input;
   const { env } = deps;
   return deps.database.db.transaction(async (tx) => {
-    await options.beforeWrite?.(tx);
+    await beforeWrite?.(tx);
     const result = await importCampaign(tx, input);
     const message = campaignCreatedEmail({
       to: result.client.email,

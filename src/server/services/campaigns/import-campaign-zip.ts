@@ -7,10 +7,10 @@ import type { CampaignZipImportResponse } from '../../../shared/campaign-import/
 import { unusedZipFiles } from '../../../shared/campaign-import/zip-layout';
 import { CAMPAIGN_ZIP_TEXTS } from '../../../shared/campaign-import/zip-texts';
 import { formatBytes } from '../../../shared/media/format-bytes';
+import type { AppDeps } from '../../context/app-deps';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
-import type { AppDeps } from '../../http/context';
 import { stageRequestBody } from '../../media/stage-request-body';
 import { keepStoredObjects } from '../media/delete-unreferenced-media';
 import { CampaignZip } from './campaign-zip/campaign-zip';
@@ -94,17 +94,17 @@ export async function importCampaignZip(
     const stored = await storeZipMedia({ db, stories, storage: media.storage, logger });
     let written: Awaited<ReturnType<typeof writeImportedCampaign>>;
     try {
-      written = await writeImportedCampaign(
+      written = await writeImportedCampaign({
         deps,
-        {
+        input: {
           clientId: input.clientId,
           campaign,
           source: 'import',
           storyMedia: stored.storyMedia,
           uploadedBy: input.uploadedBy,
         },
-        { beforeWrite: (tx) => keepStoredObjects(tx, media.storage, stored.objects) },
-      );
+        beforeWrite: (tx) => keepStoredObjects(tx, media.storage, stored.objects),
+      });
     } catch (err) {
       await discardStoredObjects({ db, storage: media.storage, logger, objects: stored.objects });
       throw err;

@@ -26,11 +26,15 @@ export interface UpdateCampaignInput {
 /**
  * The date stored in approval_required_from for a choice: the client's tomorrow, or null (every story).
  */
-export function approvalRequiredFromFor(
-  choice: ApprovalStartChoice,
-  timeZone: string,
-  now: Date,
-): string | null {
+export function approvalRequiredFromFor({
+  choice,
+  timeZone,
+  now,
+}: {
+  choice: ApprovalStartChoice;
+  timeZone: string;
+  now: Date;
+}): string | null {
   return choice === 'tomorrow' ? addDaysIso(todayInTimeZone(timeZone, now), 1) : null;
 }
 
@@ -68,9 +72,9 @@ export async function updateCampaign(db: Db, input: UpdateCampaignInput): Promis
     let approvalRequiredFrom = before.approvalRequiredFrom;
     if (!approvalOn) approvalRequiredFrom = null;
     else if (approvalFrom !== undefined)
-      approvalRequiredFrom = approvalRequiredFromFor(approvalFrom, timeZone, input.now);
+      approvalRequiredFrom = approvalRequiredFromFor({ choice: approvalFrom, timeZone, now: input.now });
     else if (!before.requiresApproval)
-      approvalRequiredFrom = approvalRequiredFromFor('tomorrow', timeZone, input.now);
+      approvalRequiredFrom = approvalRequiredFromFor({ choice: 'tomorrow', timeZone, now: input.now });
     const [after] = await tx
       .update(campaigns)
       .set({

@@ -37,7 +37,9 @@ export const agencyAlertJob = defineJob({
     async ({ clientId, localDate }, { job, log }) => {
       const now = clock();
       const sent = await db.transaction(async (tx) => {
-        const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
+        const client = (
+          await reminderClients({ db: tx, ids: [clientId], agencyTimeZone: env.APP_TIMEZONE })
+        ).get(clientId);
         if (client?.status !== 'active') return false;
         const { start } = localDayBounds(localDate, client.timeZone);
         // Due at or before this instant (the window's end is exclusive, hence the millisecond).
@@ -50,11 +52,15 @@ export const agencyAlertJob = defineJob({
           log.info({ clientId, localDate }, 'agency alert: nothing slipping any more; not sent');
           return false;
         }
-        const claimed = await claimClientEmail(tx, job.id, {
-          key: deliveryKey.agencyAlert(clientId, localDate),
-          clientId,
-          kind: 'agency_alert',
-          dueAt: stories[0]!.dueAt,
+        const claimed = await claimClientEmail({
+          tx,
+          jobId: job.id,
+          claim: {
+            key: deliveryKey.agencyAlert(clientId, localDate),
+            clientId,
+            kind: 'agency_alert',
+            dueAt: stories[0]!.dueAt,
+          },
         });
         if (!claimed) return false;
         const admins = await tx

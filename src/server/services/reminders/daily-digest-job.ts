@@ -30,7 +30,9 @@ export const dailyDigestJob = defineJob({
     ({ db, env, metrics, now = () => new Date() }) =>
     async ({ clientId, localDate }, { job, log }) => {
       const sent = await db.transaction(async (tx) => {
-        const client = (await reminderClients(tx, [clientId], env.APP_TIMEZONE)).get(clientId);
+        const client = (
+          await reminderClients({ db: tx, ids: [clientId], agencyTimeZone: env.APP_TIMEZONE })
+        ).get(clientId);
         if (client?.status !== 'active' || !client.digestEnabled) return false;
         const { start, end } = localDayBounds(localDate, client.timeZone);
         const stories = (
@@ -40,11 +42,15 @@ export const dailyDigestJob = defineJob({
           log.info({ clientId, localDate }, 'digest: no story today; not sent');
           return false;
         }
-        const claimed = await claimClientEmail(tx, job.id, {
-          key: deliveryKey.digest(clientId, localDate),
-          clientId,
-          kind: 'digest',
-          dueAt: zonedWallTimeToInstant(localDate, client.digestTime, client.timeZone),
+        const claimed = await claimClientEmail({
+          tx,
+          jobId: job.id,
+          claim: {
+            key: deliveryKey.digest(clientId, localDate),
+            clientId,
+            kind: 'digest',
+            dueAt: zonedWallTimeToInstant(localDate, client.digestTime, client.timeZone),
+          },
         });
         if (!claimed) return false;
         await enqueueMail(
@@ -54,7 +60,13 @@ export const dailyDigestJob = defineJob({
             contactName: client.name,
             brandName: client.brandName,
             dateLabel: formatLongDateEs(localDate),
-            stories: await reminderStoryCards(tx, env, stories, client.timeZone, now()),
+            stories: await reminderStoryCards({
+              db: tx,
+              env,
+              dueStories: stories,
+              timeZone: client.timeZone,
+              now: now(),
+            }),
             publishUrl: publishTodayUrl(env),
           }),
           { purpose: 'daily-digest', clientId },

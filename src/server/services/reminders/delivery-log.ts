@@ -27,12 +27,17 @@ export interface DeliveryClaim {
  * another job (or to this one, done): not ours. A 'sending' row of this same job is a retry after the worker died
  * mid-send, and is taken again. Returns the keys this job now owns: only those may be sent.
  */
-export async function claimDeliveries(
-  tx: Executor,
-  jobId: string,
-  claims: readonly DeliveryClaim[],
-  status: DeliveryStatus = 'sending',
-): Promise<Set<string>> {
+export async function claimDeliveries({
+  tx,
+  jobId,
+  claims,
+  status = 'sending',
+}: {
+  tx: Executor;
+  jobId: string;
+  claims: readonly DeliveryClaim[];
+  status?: DeliveryStatus;
+}): Promise<Set<string>> {
   if (claims.length === 0) return new Set();
   const rows = await tx
     .insert(notificationDeliveries)
@@ -54,22 +59,36 @@ export async function claimDeliveries(
 }
 
 /** One client-level e-mail (a digest, an agency alert) claimed as sent: true when this job now owns it. */
-export async function claimClientEmail(
-  tx: Executor,
-  jobId: string,
-  claim: Omit<DeliveryClaim, 'storyId' | 'channel'>,
-): Promise<boolean> {
-  const owned = await claimDeliveries(tx, jobId, [{ ...claim, storyId: null, channel: 'email' }], 'sent');
+export async function claimClientEmail({
+  tx,
+  jobId,
+  claim,
+}: {
+  tx: Executor;
+  jobId: string;
+  claim: Omit<DeliveryClaim, 'storyId' | 'channel'>;
+}): Promise<boolean> {
+  const owned = await claimDeliveries({
+    tx,
+    jobId,
+    claims: [{ ...claim, storyId: null, channel: 'email' }],
+    status: 'sent',
+  });
   return owned.has(claim.key);
 }
 
 /** Records how the deliveries with these keys ended. */
-export async function finishDeliveries(
-  db: Executor,
-  keys: readonly string[],
-  status: Exclude<DeliveryStatus, 'sending'>,
-  detail: string | null,
-): Promise<void> {
+export async function finishDeliveries({
+  db,
+  keys,
+  status,
+  detail,
+}: {
+  db: Executor;
+  keys: readonly string[];
+  status: Exclude<DeliveryStatus, 'sending'>;
+  detail: string | null;
+}): Promise<void> {
   if (keys.length === 0) return;
   await db
     .update(notificationDeliveries)

@@ -63,11 +63,7 @@ export async function planNotifications({
       agencyTimeZone,
     })
   ).filter(isStillRunning(now));
-  const settings = await reminderClients(
-    db,
-    due.map((story) => story.clientId),
-    agencyTimeZone,
-  );
+  const settings = await reminderClients({ db, ids: due.map((story) => story.clientId), agencyTimeZone });
   const planned: PlannedJob[] = [];
 
   // Reminders: stories not yet due whose reminder time has come (or comes within the look-ahead).

@@ -20,11 +20,15 @@ export interface ReminderClient {
 }
 
 /** The given clients, by id (one query). */
-export async function reminderClients(
-  db: Executor,
-  ids: readonly string[],
-  agencyTimeZone: string,
-): Promise<Map<string, ReminderClient>> {
+export async function reminderClients({
+  db,
+  ids,
+  agencyTimeZone,
+}: {
+  db: Executor;
+  ids: readonly string[];
+  agencyTimeZone: string;
+}): Promise<Map<string, ReminderClient>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({

@@ -43,13 +43,19 @@ export const storyTodayUrl = (env: Pick<Env, 'PUBLIC_URL'>, storyId: string): st
  * expires after MAIL_THUMBNAIL_LIFETIME_MS; none when the story has no file, or its first file has no thumbnail)
  * and the story's own link. Two queries whatever the number of stories.
  */
-export async function reminderStoryCards(
-  db: Executor,
-  env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET'>,
-  dueStories: readonly DueStory[],
-  timeZone: string,
-  now: Date,
-): Promise<ReminderStoryCard[]> {
+export async function reminderStoryCards({
+  db,
+  env,
+  dueStories,
+  timeZone,
+  now,
+}: {
+  db: Executor;
+  env: Pick<Env, 'PUBLIC_URL' | 'AUTH_SECRET'>;
+  dueStories: readonly DueStory[];
+  timeZone: string;
+  now: Date;
+}): Promise<ReminderStoryCard[]> {
   const ids = dueStories.map((story) => story.storyId);
   if (ids.length === 0) return [];
   const [details, media] = await Promise.all([
@@ -72,7 +78,7 @@ export async function reminderStoryCards(
           )
         : [],
       thumbnailUrl: first?.thumbnailKey
-        ? `${env.PUBLIC_URL}${signedMediaPath(env.AUTH_SECRET, first.id, 'thumbnail', now, MAIL_THUMBNAIL_LIFETIME_MS)}`
+        ? `${env.PUBLIC_URL}${signedMediaPath({ secret: env.AUTH_SECRET, mediaId: first.id, variant: 'thumbnail', now, lifetimeMs: MAIL_THUMBNAIL_LIFETIME_MS })}`
         : null,
       storyUrl: storyTodayUrl(env, story.storyId),
     };

@@ -54,7 +54,9 @@ async function sendReminder(
   const clock = () => deps.now?.() ?? new Date();
   const dueAt = new Date(payload.dueAt);
   const claim = await db.transaction(async (tx) => {
-    const client = (await reminderClients(tx, [payload.clientId], env.APP_TIMEZONE)).get(payload.clientId);
+    const client = (
+      await reminderClients({ db: tx, ids: [payload.clientId], agencyTimeZone: env.APP_TIMEZONE })
+    ).get(payload.clientId);
     if (client?.status !== 'active') return null;
     // Stories marked «No se publicará» since the planner queued this: not reminded, and the log says why.
     await recordSkippedReminders(tx, {
@@ -64,7 +66,9 @@ async function sendReminder(
       dueAt,
       channel: client.pushReminders ? 'push' : 'email',
     });
-    const stories = (await unpublishedStoriesByIds(tx, payload.storyIds, env.APP_TIMEZONE)).filter(
+    const stories = (
+      await unpublishedStoriesByIds({ tx, ids: payload.storyIds, agencyTimeZone: env.APP_TIMEZONE })
+    ).filter(
       (story) =>
         story.clientId === client.id &&
         story.dueAt.getTime() === dueAt.getTime() &&
@@ -109,12 +113,12 @@ async function sendReminder(
   });
   const pushKeys = stories.map((story) => deliveryKey.reminder(story.storyId, dueAt, 'push'));
   if (result.delivered > 0) {
-    await finishDeliveries(
+    await finishDeliveries({
       db,
-      pushKeys,
-      'sent',
-      devicesLabel(result.delivered, result.failed + result.expired),
-    );
+      keys: pushKeys,
+      status: 'sent',
+      detail: devicesLabel(result.delivered, result.failed + result.expired),
+    });
     metrics?.deliveryFinished('reminder', 'push', 'sent');
     return;
   }
@@ -122,7 +126,7 @@ async function sendReminder(
     result.expired > 0 && result.failed === 0
       ? 'Suscripción caducada'
       : (result.errors[0] ?? 'Ningún dispositivo aceptó la notificación');
-  await finishDeliveries(db, pushKeys, 'failed', why);
+  await finishDeliveries({ db, keys: pushKeys, status: 'failed', detail: why });
   metrics?.deliveryFinished(
     'reminder',
     'push',
@@ -141,17 +145,17 @@ async function sendReminder(
 
 /** Claims (story, due, channel) for this job; e-mail claims are 'sent' at once (the mail queue owns the rest). */
 async function claimReminders(
-  tx: Parameters<typeof claimDeliveries>[0],
+  tx: Parameters<typeof claimDeliveries>[0]['tx'],
   jobId: string,
   client: ReminderClient,
   stories: readonly DueStory[],
   dueAt: Date,
   channel: DeliveryChannel,
 ): Promise<DueStory[]> {
-  const owned = await claimDeliveries(
+  const owned = await claimDeliveries({
     tx,
     jobId,
-    stories.map((story) => ({
+    claims: stories.map((story) => ({
       key: deliveryKey.reminder(story.storyId, dueAt, channel),
       clientId: client.id,
       storyId: story.storyId,
@@ -159,8 +163,8 @@ async function claimReminders(
       channel,
       dueAt,
     })),
-    channel === 'email' ? 'sent' : 'sending',
-  );
+    status: channel === 'email' ? 'sent' : 'sending',
+  });
   return stories.filter((story) => owned.has(deliveryKey.reminder(story.storyId, dueAt, channel)));
 }
 
@@ -180,7 +184,13 @@ async function enqueueReminderMail(
       brandName: client.brandName,
       time: wallClockTime(first.dueAt, client.timeZone),
       zonePlace: timeZonePlace(client.timeZone),
-      stories: await reminderStoryCards(tx, env, stories, client.timeZone, now),
+      stories: await reminderStoryCards({
+        db: tx,
+        env,
+        dueStories: stories,
+        timeZone: client.timeZone,
+        now,
+      }),
       // The (first) story's card in 'Publicar hoy', in the installed app or the browser (after sign-in if needed).
       publishUrl: storyTodayUrl(env, first.storyId),
     }),

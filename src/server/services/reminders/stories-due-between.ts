@@ -125,11 +125,15 @@ export async function storiesDueBetween(
  * (a reminder's last check before it is sent). The campaign rows are locked FOR SHARE: a story being marked
  * published commits before this read or waits until the caller's transaction ends.
  */
-export async function unpublishedStoriesByIds(
-  tx: Executor,
-  ids: readonly string[],
-  agencyTimeZone: string,
-): Promise<DueStory[]> {
+export async function unpublishedStoriesByIds({
+  tx,
+  ids,
+  agencyTimeZone,
+}: {
+  tx: Executor;
+  ids: readonly string[];
+  agencyTimeZone: string;
+}): Promise<DueStory[]> {
   if (ids.length === 0) return [];
   const rows = await selectRows<Row>(
     tx,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { type InviteAdminBody, TEAM_TEXTS, type TeamInvitation } from '../../../shared/api/admin-team';
+import type { Actor } from '../../context/actor';
 import { user } from '../../db/schema/auth';
 import { teamInvitations } from '../../db/schema/team';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../../http/actor';
 import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation } from '../clients/email-taken';
 import { newInvitationToken } from './invitation-token';
@@ -20,11 +20,15 @@ import { toTeamInvitation } from './team-dto';
  * the queue and `team.invited` in the audit log. 409 when the e-mail already has a user (or a client), or a
  * pending invitation (the partial unique index is the last word under a race).
  */
-export async function inviteAdmin(
-  deps: TeamServiceDeps,
-  input: InviteAdminBody,
-  actor: Actor,
-): Promise<TeamInvitation> {
+export async function inviteAdmin({
+  deps,
+  input,
+  actor,
+}: {
+  deps: TeamServiceDeps;
+  input: InviteAdminBody;
+  actor: Actor;
+}): Promise<TeamInvitation> {
   const now = deps.now?.() ?? new Date();
   const { token, tokenHash } = newInvitationToken();
   try {
@@ -43,7 +47,7 @@ export async function inviteAdmin(
         })
         .returning();
       if (!row) throw new Error('inviteAdmin: insert returned no row');
-      await queueInvitationEmail(tx, deps.env, row, token, actor);
+      await queueInvitationEmail({ tx, env: deps.env, invitation: row, token, actor });
       await recordAudit(tx, {
         event: 'team.invited',
         userId: actor.userId,
@@ -52,7 +56,7 @@ export async function inviteAdmin(
         details: { invitationId: row.id, targetEmail: row.email, targetName: row.name },
       });
       const [inviter] = await tx.select({ name: user.name }).from(user).where(eq(user.id, actor.userId));
-      return toTeamInvitation(row, inviter?.name ?? null, now);
+      return toTeamInvitation({ row, invitedBy: inviter?.name ?? null, now });
     });
   } catch (err) {
     if (isUniqueViolation(err)) {

@@ -46,7 +46,15 @@ async function selectMembers(db: Executor, where: SQL | undefined, selfId: strin
 }
 
 /** 'Configuración › Equipo': the active admins, the pending invitations and the deactivated admins. */
-export async function listTeam(db: Executor, selfId: string, now: Date = new Date()): Promise<TeamResponse> {
+export async function listTeam({
+  db,
+  selfId,
+  now = new Date(),
+}: {
+  db: Executor;
+  selfId: string;
+  now?: Date;
+}): Promise<TeamResponse> {
   const members = await selectMembers(db, undefined, selfId);
   const inviter = sql<
     string | null
@@ -66,13 +74,21 @@ export async function listTeam(db: Executor, selfId: string, now: Date = new Dat
     .limit(MAX_PENDING_LISTED);
   return {
     active: members.filter((m) => m.isActive),
-    invitations: pending.map((row) => toTeamInvitation(row, row.inviter, now)),
+    invitations: pending.map((row) => toTeamInvitation({ row, invitedBy: row.inviter, now })),
     deactivated: members.filter((m) => !m.isActive),
   };
 }
 
 /** One admin as the team page shows it; 404 when no admin has this id. */
-export async function findTeamMember(db: Executor, memberId: string, selfId: string): Promise<TeamMember> {
+export async function findTeamMember({
+  db,
+  memberId,
+  selfId,
+}: {
+  db: Executor;
+  memberId: string;
+  selfId: string;
+}): Promise<TeamMember> {
   const [member] = await selectMembers(db, eq(user.id, memberId), selfId);
   if (!member) throw new AppError('NOT_FOUND', TEAM_TEXTS.memberNotFound);
   return member;

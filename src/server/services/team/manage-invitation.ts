@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { TEAM_TEXTS, type TeamInvitation } from '../../../shared/api/admin-team';
+import type { Actor } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { type TeamInvitationRow, teamInvitations } from '../../db/schema/team';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../../http/actor';
 import { recordAudit } from '../audit/record-audit';
 import { newInvitationToken } from './invitation-token';
 import {
@@ -29,11 +29,15 @@ async function lockPending(tx: Executor, id: string): Promise<TeamInvitationRow>
  * Re-sends a pending invitation: a new token and a new expiry on the same row (the old link stops working), the
  * e-mail queued and `team.invitation_resent` audited, in one transaction.
  */
-export async function resendInvitation(
-  deps: TeamServiceDeps,
-  invitationId: string,
-  actor: Actor,
-): Promise<TeamInvitation> {
+export async function resendInvitation({
+  deps,
+  invitationId,
+  actor,
+}: {
+  deps: TeamServiceDeps;
+  invitationId: string;
+  actor: Actor;
+}): Promise<TeamInvitation> {
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
     const pending = await lockPending(tx, invitationId);
@@ -46,7 +50,7 @@ export async function resendInvitation(
       .where(eq(teamInvitations.id, invitationId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', TEAM_TEXTS.invitationNotFound);
-    await queueInvitationEmail(tx, deps.env, row, token, actor);
+    await queueInvitationEmail({ tx, env: deps.env, invitation: row, token, actor });
     await recordAudit(tx, {
       event: 'team.invitation_resent',
       userId: actor.userId,
@@ -54,16 +58,20 @@ export async function resendInvitation(
       ip: actor.ip,
       details: { invitationId: row.id, targetEmail: row.email },
     });
-    return toTeamInvitation(row, await inviterName(tx, row.invitedBy), now);
+    return toTeamInvitation({ row, invitedBy: await inviterName(tx, row.invitedBy), now });
   });
 }
 
 /** Revokes a pending invitation: its link stops working at once; `team.invitation_revoked` audited. */
-export async function revokeInvitation(
-  deps: TeamServiceDeps,
-  invitationId: string,
-  actor: Actor,
-): Promise<TeamInvitation> {
+export async function revokeInvitation({
+  deps,
+  invitationId,
+  actor,
+}: {
+  deps: TeamServiceDeps;
+  invitationId: string;
+  actor: Actor;
+}): Promise<TeamInvitation> {
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction(async (tx) => {
     await lockPending(tx, invitationId);
@@ -80,7 +88,7 @@ export async function revokeInvitation(
       ip: actor.ip,
       details: { invitationId: row.id, targetEmail: row.email },
     });
-    return toTeamInvitation(row, await inviterName(tx, row.invitedBy), now);
+    return toTeamInvitation({ row, invitedBy: await inviterName(tx, row.invitedBy), now });
   });
 }
 

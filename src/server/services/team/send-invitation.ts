@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { INVITATION_VALIDITY_DAYS, TEAM_TEXTS } from '../../../shared/api/admin-team';
+import type { Actor } from '../../context/actor';
 import type { Db, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import type { Env } from '../../env';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../../http/actor';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { invitationUrl } from '../../mail/links';
 import { teamInvitationEmail } from '../../mail/templates/team-invitation';
@@ -42,13 +42,19 @@ export async function assertEmailFree(tx: Executor, email: string): Promise<void
  * Queues the invitation e-mail with a fresh token, in the caller's transaction. The token only travels in the
  * e-mail (a secret: over SMTP the stored copies lose it once sent); the row keeps its hash.
  */
-export async function queueInvitationEmail(
-  tx: Executor,
-  env: TeamServiceDeps['env'],
-  invitation: { email: string; name: string },
-  token: string,
-  actor: Actor,
-): Promise<void> {
+export async function queueInvitationEmail({
+  tx,
+  env,
+  invitation,
+  token,
+  actor,
+}: {
+  tx: Executor;
+  env: TeamServiceDeps['env'];
+  invitation: { email: string; name: string };
+  token: string;
+  actor: Actor;
+}): Promise<void> {
   const [inviter] = await tx.select({ name: user.name }).from(user).where(eq(user.id, actor.userId));
   const message = teamInvitationEmail({
     to: invitation.email,

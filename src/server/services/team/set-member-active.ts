@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { TEAM_TEXTS, type TeamMember } from '../../../shared/api/admin-team';
+import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { AppError } from '../../errors/app-error';
-import type { Actor } from '../../http/actor';
 import { recordAudit } from '../audit/record-audit';
 import { endSessionsOfDeactivated, forgetEndedSessions } from '../auth/ended-sessions';
 import { findTeamMember } from './list-team';
@@ -19,7 +19,15 @@ export const DEACTIVATED_REASON = 'Desactivado desde Configuración › Equipo';
  * is refused at its next request, with the reason ('Tu cuenta está desactivada…', ended-sessions.ts), which its
  * sign-in page shows; `requireAuth` also refuses any session of a banned user it still meets.
  */
-export async function deactivateMember(db: Db, memberId: string, actor: Actor): Promise<TeamMember> {
+export async function deactivateMember({
+  db,
+  memberId,
+  actor,
+}: {
+  db: Db;
+  memberId: string;
+  actor: Actor;
+}): Promise<TeamMember> {
   await db.transaction(async (tx) => {
     const active = await tx
       .select({ id: user.id })
@@ -50,11 +58,19 @@ export async function deactivateMember(db: Db, memberId: string, actor: Actor): 
       details: { targetUserId: memberId, targetEmail: target.email, revokedSessions },
     });
   });
-  return findTeamMember(db, memberId, actor.userId);
+  return findTeamMember({ db, memberId, selfId: actor.userId });
 }
 
 /** Reactivates a deactivated admin: it can sign in again (its sessions stay ended); audited. */
-export async function reactivateMember(db: Db, memberId: string, actor: Actor): Promise<TeamMember> {
+export async function reactivateMember({
+  db,
+  memberId,
+  actor,
+}: {
+  db: Db;
+  memberId: string;
+  actor: Actor;
+}): Promise<TeamMember> {
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, email: user.email, banned: user.banned })
@@ -76,5 +92,5 @@ export async function reactivateMember(db: Db, memberId: string, actor: Actor): 
       details: { targetUserId: memberId, targetEmail: target.email },
     });
   });
-  return findTeamMember(db, memberId, actor.userId);
+  return findTeamMember({ db, memberId, selfId: actor.userId });
 }
