@@ -1,12 +1,15 @@
 import path from 'node:path';
+import { type ModuleGraph as FirstViewGraph, planFirstViewGroups } from './first-view-groups.ts';
 
 /**
  * How the web build groups modules into files (decision 026), by what reaches them through static imports:
  * - from the entry (index.html) or from the sign-in page: the entry's file, which every route loads (the app's
  *   shell), so that the sign-in page is 2 files instead of a dozen;
  * - from the signed-in areas' layouts: one "shell" file that every signed-in route loads;
- * - the rest: Rolldown's default, each route module with what only it reaches, and what several routes or dialogs
- *   share in a file for each set of users, so that no route downloads code it does not run.
+ * - with `maxFiles` (issue 30): what the pages' first views reach, grouped by the pages that reach it and merged
+ *   until no route loads more than `maxFiles` files (first-view-groups.ts);
+ * - the rest (without `maxFiles`, everything else): Rolldown's default, each route module with what only it
+ *   reaches, and what several routes or dialogs share in a file for each set of users.
  */
 
 export interface RouteModules {
@@ -21,9 +24,7 @@ interface Tier {
   roots: readonly string[];
 }
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
+type ModuleGraph = FirstViewGraph;
 
 /** Module id → chunk name, for the modules the plan places itself: each tier takes what its roots reach and the
  * tiers before it did not; route modules stay files of their own (the router loads them on demand). */
@@ -46,7 +47,7 @@ function plan(graph: ModuleGraph, tiers: readonly Tier[], routeModules: Readonly
 export function planChunks(
   webRoot: string,
   routes: readonly RouteModules[],
-  options: { signIn: string; layouts: readonly string[] },
+  options: { signIn: string; layouts: readonly string[]; maxFiles?: number },
 ) {
   const tiers: Tier[] = [
     // The app's shell, and the sign-in page's imports: the first page most visitors open, in 2 files.
@@ -57,12 +58,29 @@ export function planChunks(
   const routeModules = new Set(
     routes.flatMap((route) => route.modules.map((module) => path.resolve(webRoot, module))),
   );
+  const layouts = new Set(options.layouts.map((layout) => path.resolve(webRoot, layout)));
+  const absoluteRoutes = routes.map((route) => ({
+    modules: route.modules.map((module) => path.resolve(webRoot, module)),
+  }));
   let names = new Map<string, string>();
   let plannedFor: ModuleGraph | null = null;
   return (moduleId: string, ctx: ModuleGraph): string | null => {
     // One context object per chunking pass: a new one is a new build (the bench builds several times).
     if (plannedFor !== ctx) {
       names = plan(ctx, tiers, routeModules);
+      if (options.maxFiles !== undefined) {
+        const tierNames = names;
+        const groups = planFirstViewGroups({
+          graph: ctx,
+          routes: absoluteRoutes,
+          placed: tierNames,
+          layouts,
+          maxFiles: options.maxFiles,
+          // The entry's file, the page's own, and for a signed-in route its layout's.
+          fixedFiles: (route) => 2 + (route.modules.some((module) => layouts.has(module)) ? 1 : 0),
+        });
+        names = new Map([...tierNames, ...groups]);
+      }
       plannedFor = ctx;
     }
     return names.get(moduleId) ?? null;

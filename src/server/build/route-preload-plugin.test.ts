@@ -48,4 +48,15 @@ describe('routePreloadsOf', () => {
       /app\/gone\.tsx/,
     );
   });
+
+  it('finds a route module that is not a facade in the chunk that holds it', () => {
+    const grouped = [
+      chunk('assets/index.js', [], '/web/main.tsx', true),
+      { ...chunk('assets/parts.js', ['assets/nav.js'], null), moduleIds: ['/web/app/page.tsx', '/web/x.ts'] },
+      chunk('assets/nav.js', [], null),
+    ];
+    expect(routePreloadsOf(grouped, '/web', [{ path: '/x', modules: ['app/page.tsx'] }])).toEqual([
+      { path: '/x', files: ['assets/parts.js', 'assets/nav.js'] },
+    ]);
+  });
 });

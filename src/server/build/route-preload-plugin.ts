@@ -24,6 +24,8 @@ export interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  /** The modules inside (a route module grouped with others by the chunk plan is not a facade). */
+  moduleIds?: readonly string[];
 }
 
 /**
@@ -40,6 +42,13 @@ export function routePreloadsOf(
   const byModule = new Map(
     chunks.filter((c) => c.facadeModuleId).map((c) => [path.normalize(c.facadeModuleId as string), c]),
   );
+  // A route module placed in a group of the chunk plan (src/server/build/first-view-groups.ts): the chunk holding it.
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds ?? []) {
+      const module = path.normalize(id);
+      if (!byModule.has(module)) byModule.set(module, chunk);
+    }
+  }
   const closure = (start: ChunkLike, into: Set<string>) => {
     if (into.has(start.fileName)) return;
     into.add(start.fileName);
