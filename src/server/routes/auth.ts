@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { AUTH_ENDPOINTS } from '../../shared/api/auth-endpoints';
 import { SIGN_IN_ERRORS } from '../../shared/api/errors';
 import { PASSWORD_RESET_ERRORS, RESET_TOKEN_MAX_LENGTH } from '../../shared/auth/password-reset';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
@@ -10,16 +11,15 @@ import { resetPassword } from '../services/auth/reset-password';
 import { type SignInRefusal, signInWithEmail } from '../services/auth/sign-in-with-email';
 
 /**
- * The Better Auth endpoints the panel uses; everything else under /api/auth answers 404. Sign-in and the request
- * of a password reset have their own handlers below, which call Better Auth's; the reset itself and the reset page's
- * check of its link read Better Auth's verification row, and the reset writes the password in one transaction of
- * ours (services/auth/reset-password.ts).
+ * The Better Auth endpoints the panel uses (src/shared/api/auth-endpoints.ts); everything else under /api/auth
+ * answers 404. Sign-in and the request of a password reset have their own handlers below, which call Better Auth's;
+ * the reset itself and the reset page's check of its link read Better Auth's verification row, and the reset writes
+ * the password in one transaction of ours (services/auth/reset-password.ts). Sign-out and the session are Better
+ * Auth's own, through the last handler.
  */
-const ALLOWED = new Set([
-  'POST /api/auth/sign-in/email',
-  'POST /api/auth/sign-out',
-  'GET /api/auth/get-session',
-]);
+const FORWARDED = new Set(
+  [AUTH_ENDPOINTS.signOut, AUTH_ENDPOINTS.getSession].map(({ method, path }) => `${method} ${path}`),
+);
 
 /**
  * A reset token's verification row while it is live (unexpired, unused), read through Better Auth (which hashes
@@ -81,7 +81,7 @@ function resetRefusalResponse({ code, message, retryAfterSeconds }: PasswordRese
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/api/auth/sign-in/email', async (c) => {
+  .post(AUTH_ENDPOINTS.signInEmail.path, async (c) => {
     const answer = await signInWithEmail({
       db: c.get('deps').database.db,
       log: c.get('log'),
@@ -92,7 +92,7 @@ export const authRoutes = new Hono<AppEnv>()
     });
     return answer instanceof Response ? answer : refusalResponse(answer);
   })
-  .post('/api/auth/request-password-reset', async (c) => {
+  .post(AUTH_ENDPOINTS.requestPasswordReset.path, async (c) => {
     const answer = await requestPasswordReset({
       db: c.get('deps').database.db,
       log: c.get('log'),
@@ -104,7 +104,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (answer instanceof Response) return answer;
     return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
   })
-  .post('/api/auth/reset-password/check', async (c) => {
+  .post(AUTH_ENDPOINTS.checkResetToken.path, async (c) => {
     // Read only: the token is not consumed, and the answer says nothing the link's holder does not know.
     const { token } = await jsonObject(c);
     const valid =
@@ -114,7 +114,7 @@ export const authRoutes = new Hono<AppEnv>()
       (await liveResetLink(c.get('deps').auth, token)) !== null;
     return c.json({ valid }, 200);
   })
-  .post('/api/auth/reset-password', async (c) => {
+  .post(AUTH_ENDPOINTS.resetPassword.path, async (c) => {
     const { auth, database } = c.get('deps');
     const answer = await resetPassword({
       db: database.db,
@@ -127,11 +127,11 @@ export const authRoutes = new Hono<AppEnv>()
     return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
   })
   .on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    if (!ALLOWED.has(`${c.req.method} ${c.req.path}`)) {
+    if (!FORWARDED.has(`${c.req.method} ${c.req.path}`)) {
       return c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
     }
     const { auth, database } = c.get('deps');
-    if (c.req.path === '/api/auth/sign-out') {
+    if (c.req.path === AUTH_ENDPOINTS.signOut.path) {
       const current = await auth.api.getSession({ headers: c.req.raw.headers });
       if (current) {
         await recordAudit(database.db, {

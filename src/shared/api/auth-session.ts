@@ -1,8 +1,8 @@
 /**
- * The answers of Better Auth's endpoints that the panel uses (/api/auth/*). They are served by Better Auth, not
- * by a typed route, so their schemas live here: the OpenAPI document describes them with these (routes/
- * auth-openapi.ts) and the web types the answers with them (lib/session/get-session.ts, features/auth; typed,
- * not parsed, to keep zod out of the entry chunk).
+ * The bodies and answers of Better Auth's session endpoints that the panel uses (/api/auth/*). They are served by
+ * Better Auth, not by a typed route, so their schemas live here, listed with their paths in auth-endpoints.ts: the
+ * OpenAPI document describes them with these (routes/auth-openapi.ts) and the web types its calls with them
+ * (authRequest; typed, not parsed, to keep zod out of the entry chunk).
  * Only the fields the panel reads are declared; Better Auth's other fields pass through unread.
  */
 import { z } from 'zod';
@@ -32,3 +32,7 @@ export type SignInBody = z.infer<typeof SignInBody>;
 
 export const SignInAnswer = z.object({ user: SessionUser, redirect: z.boolean().optional() });
 export type SignInAnswer = z.infer<typeof SignInAnswer>;
+
+/** POST /api/auth/sign-out: an empty JSON object (Better Auth wants a JSON body, even an empty one). */
+export const SignOutBody = z.object({});
+export type SignOutBody = z.infer<typeof SignOutBody>;

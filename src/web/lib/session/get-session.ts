@@ -18,8 +18,9 @@ export const sessionUnreachable = createStore(false);
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<AuthSession> {
   let data: SessionAnswer | undefined;
   try {
-    // Better Auth's answer, typed by its shared schema (not parsed: zod stays out of the entry chunk).
-    data = (await authRequest('/api/auth/get-session', { signal })) as SessionAnswer | undefined;
+    // Better Auth's answer, typed by the shared description of its endpoints (not parsed: zod stays out of the
+    // entry chunk).
+    data = await authRequest('/api/auth/get-session', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 0) sessionUnreachable.set(true);
     throw error;

@@ -1,14 +1,10 @@
-import type { CheckResetTokenAnswer } from '@shared/auth/password-reset';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authRequest } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/auth/reset-password/check: whether the link's token still works (it is not consumed). */
-export async function checkResetToken(token: string, signal?: AbortSignal): Promise<CheckResetTokenAnswer> {
-  return (await authRequest('/api/auth/reset-password/check', {
-    body: { token },
-    signal,
-  })) as CheckResetTokenAnswer;
+export function checkResetToken(token: string, signal?: AbortSignal) {
+  return authRequest('/api/auth/reset-password/check', { body: { token }, signal });
 }
 
 /** Asked once when the reset page opens; a failed check (offline, a server error) is no verdict on the link. */

@@ -6,9 +6,7 @@ export type SignInInput = SignInBody;
 export type SignInResult = SignInAnswer;
 
 /** POST /api/auth/sign-in/email, with the e-mail trimmed and lowercased. */
-export async function signIn({ email, password }: SignInInput): Promise<SignInResult> {
-  // Better Auth's answer, typed by its shared schema (src/shared/api/auth-session.ts).
-  return (await authRequest('/api/auth/sign-in/email', {
-    body: { email: normaliseEmail(email), password },
-  })) as SignInAnswer;
+export function signIn({ email, password }: SignInInput): Promise<SignInResult> {
+  // Better Auth's answer, typed by the shared description of its endpoints (src/shared/api/auth-endpoints.ts).
+  return authRequest('/api/auth/sign-in/email', { body: { email: normaliseEmail(email), password } });
 }

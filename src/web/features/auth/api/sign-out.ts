@@ -1,6 +1,6 @@
 import { authRequest } from '@/lib/api-client';
 
 /** POST /api/auth/sign-out (Better Auth wants a JSON body, even an empty one). */
-export function signOut(): Promise<unknown> {
+export function signOut() {
   return authRequest('/api/auth/sign-out', { body: {} });
 }
