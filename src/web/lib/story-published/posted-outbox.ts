@@ -252,8 +252,6 @@ export function createPostedOutbox({
   };
 }
 
-export type PostedOutbox = ReturnType<typeof createPostedOutbox>;
-
 function browserStorage(): OutboxStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -1,10 +1,7 @@
-import type { ClientCreateResponse } from '@shared/clients/admin-client';
 import type { ClientCreateInput } from '@shared/clients/client-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type { ClientCreateResponse };
 
 /** POST /api/admin/clients: the client, its login user and the credentials e-mail (tried at once). */
 export function createClient(input: ClientCreateInput) {

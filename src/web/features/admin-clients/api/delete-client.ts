@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiAnswer, apiClient, idParam, read } from '@/lib/api/client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 
 const endpoint = apiClient.api.admin.clients[':id'];
-export type DeleteClientResult = ApiAnswer<typeof endpoint.$delete>;
 
 /** DELETE /api/admin/clients/{id}: the server checks the typed brand name too and removes everything related. */
 export function deleteClient({ clientId, confirmationName }: { clientId: string; confirmationName: string }) {

@@ -1,9 +1,6 @@
-import type { ClientDetailResponse } from '@shared/clients/admin-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, idParam, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type { ClientDetailResponse };
 
 /** GET /api/admin/clients/{id}: the client and one page (10) of its campaigns with their progress. */
 export function getClient(clientId: string, campaignsPage = 1, { signal }: { signal?: AbortSignal } = {}) {

@@ -14,7 +14,6 @@ import { Form } from '@/components/ui/form';
 import { useZodForm } from '@/lib/use-zod-form';
 import { TimeZoneField } from './time-zone-field';
 
-export type ClientFormSubmit = ClientUpdateInput;
 export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
 
 type Props = {

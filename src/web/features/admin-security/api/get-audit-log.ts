@@ -1,9 +1,8 @@
-import type { AuditLogResponse } from '@shared/api/audit-log';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { type AuditLogParams, queryKeys } from '@/lib/query-keys';
 
-export type { AuditLogParams, AuditLogResponse };
+export type { AuditLogParams };
 
 /** GET /api/admin/audit-log: one page of the audit log, newest first. */
 export function getAuditLog(params: AuditLogParams, { signal }: { signal?: AbortSignal } = {}) {

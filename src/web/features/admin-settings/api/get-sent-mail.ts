@@ -1,9 +1,7 @@
-import type { MailKind, OutboxResponse } from '@shared/mail/outbox';
+import type { MailKind } from '@shared/mail/outbox';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type { OutboxResponse };
 
 export interface SentMailParams {
   q: string;

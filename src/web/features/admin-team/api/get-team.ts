@@ -1,9 +1,6 @@
-import type { TeamResponse } from '@shared/api/admin-team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
-
-export type { TeamResponse };
 
 /** GET /api/admin/team: active admins, pending invitations, deactivated members. */
 export function getTeam({ signal }: { signal?: AbortSignal } = {}) {

@@ -55,11 +55,6 @@ export function canShareFileTypes(mimeTypes: readonly string[]): boolean {
   return canShareFiles(mimeTypes.map((type, index) => new File([], `archivo-${index + 1}`, { type })));
 }
 
-/** canShareFileTypes for one type. */
-export function canShareFileType(mimeType: string): boolean {
-  return canShareFileTypes([mimeType]);
-}
-
 /** Whether the share sheet takes these files in one share. */
 export function canShareFiles(shared: readonly File[]): boolean {
   if (typeof navigator === 'undefined') return false;

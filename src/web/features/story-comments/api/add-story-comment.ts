@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiAnswer, apiClient, idParam, read } from '@/lib/api/client';
+import { apiClient, idParam, read } from '@/lib/api/client';
 import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import type { StoryThread } from './get-story-comments';
 
 const endpoint = apiClient.api.stories[':id'].comments;
-
-export type AddedComment = ApiAnswer<typeof endpoint.$post>['comment'];
 
 /** POST /api/stories/{id}/comments */
 export function addStoryComment({ storyId, body }: { storyId: string; body: string }) {
