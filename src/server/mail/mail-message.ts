@@ -21,7 +21,7 @@ export interface MailMeta {
    * Values (a temporary password, the token of a link) that must not stay stored once the message has left over
    * SMTP: the job's payload and the outbox keep the message with each one replaced by REDACTED_SECRET. Without SMTP
    * the outbox is how the message is read, so it keeps them there, with the list of secrets, so that 'Correos
-   * enviados' shows an e-mail to an admin whole only to that admin (mail/list-outbox.ts); the job payload is still
+   * enviados' shows an e-mail to an admin whole only to that admin (services/mail/list-outbox.ts); the job payload is still
    * cleared and the log line has them replaced by LOGGED_SECRET.
    */
   secrets?: string[];

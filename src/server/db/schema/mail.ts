@@ -17,7 +17,7 @@ export const mailOutbox = pgTable(
     /**
      * The secrets of the bodies (links' tokens, a temporary password) when they are kept (transport 'log'; over
      * SMTP the bodies have them redacted and this is null): 'Correos enviados' replaces them for any reader but
-     * the addressee's own admin account (mail/list-outbox.ts).
+     * the addressee's own admin account (services/mail/list-outbox.ts).
      */
     secrets: text('secrets').array(),
     transport: mailTransport('transport').notNull(),
