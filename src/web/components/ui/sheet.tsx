@@ -7,8 +7,6 @@ import { cn } from '@/lib/cn';
  * A side drawer on Radix Dialog: focus trap, Escape and overlay click close it, focus returns to the trigger.
  */
 export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 export function SheetContent({
   className,
