@@ -103,10 +103,18 @@ async function main() {
         () => listCampaigns(db, { q: '', page: 50, status: 'active' }),
       ],
       [`GET /api/admin/campaigns?q=${search}`, () => listCampaigns(db, { page: 1, q: search })],
-      ['GET /api/admin/mail', () => listOutbox(db, { page: 1, limit: 20 }, { email: 'bench@example.test' })],
+      [
+        'GET /api/admin/mail',
+        () => listOutbox({ db, query: { page: 1, limit: 20 }, reader: { email: 'bench@example.test' } }),
+      ],
       [
         'GET /api/admin/mail?q=credenciales',
-        () => listOutbox(db, { q: 'credenciales', page: 1, limit: 20 }, { email: 'bench@example.test' }),
+        () =>
+          listOutbox({
+            db,
+            query: { q: 'credenciales', page: 1, limit: 20 },
+            reader: { email: 'bench@example.test' },
+          }),
       ],
     ];
 

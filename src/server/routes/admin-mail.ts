@@ -17,5 +17,8 @@ const listMailRoute = api.get('/api/admin/mail', 'listMail', {
 });
 
 export const adminMailRoutes = createRouter().openapi(listMailRoute, async (c) =>
-  c.json(await listOutbox(c.get('deps').database.db, c.req.valid('query'), askerOf(c)), 200),
+  c.json(
+    await listOutbox({ db: c.get('deps').database.db, query: c.req.valid('query'), reader: askerOf(c) }),
+    200,
+  ),
 );

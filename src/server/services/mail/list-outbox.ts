@@ -24,11 +24,15 @@ const toAnAdmin = sql<boolean>`exists (select 1 from ${user} where lower(${user.
  * admin's account. An e-mail to anyone else (a client's credentials or approval link, an invitation to someone
  * who has no account yet) is shown whole: without SMTP the agency is how it reaches its addressee.
  */
-export async function listOutbox(
-  db: Executor,
-  query: { q?: string; kind?: MailKind | undefined; page: number; limit: number },
-  reader: { email: string },
-): Promise<{ messages: OutboxMessage[]; total: number; page: number; pageSize: number }> {
+export async function listOutbox({
+  db,
+  query,
+  reader,
+}: {
+  db: Executor;
+  query: { q?: string; kind?: MailKind | undefined; page: number; limit: number };
+  reader: { email: string };
+}): Promise<{ messages: OutboxMessage[]; total: number; page: number; pageSize: number }> {
   const filters: SQL[] = [];
   if (query.q) {
     const pattern = containsPattern(query.q);
