@@ -55,7 +55,7 @@ describe('the layer lint', () => {
     // Infrastructure calling a service: the climb issue 30 removed (media/ → services/ → media/).
     writeFileSync(
       path.join(copy, 'src/server/media/wrong-way.ts'),
-      "import { viewerOf } from '../services/access/viewer';\n\nexport const asViewer = viewerOf;\n",
+      "import { ownedCampaignClient } from '../services/access/viewer';\n\nexport const ownedBy = ownedCampaignClient;\n",
     );
     // A loop closed by type imports only, as the old one was.
     mkdirSync(path.join(copy, 'src/server/db/loop'));

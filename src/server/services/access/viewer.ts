@@ -1,15 +1,10 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context/actor';
-import type { SessionUser } from '../../context/app-deps';
 import { clients } from '../../db/schema/clients';
 
 /** Who is asking (context/actor.ts); services name it through this module too. */
 export type { Viewer };
-
-export function viewerOf(user: SessionUser): Viewer {
-  return { userId: user.id, isAdmin: user.role === 'admin' };
-}
 
 /**
  * The ownership condition on a campaigns.client_id column: nothing for an admin, otherwise "this campaign's
