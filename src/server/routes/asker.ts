@@ -10,7 +10,7 @@ export interface Asker extends Viewer, Actor {}
 
 /**
  * The one way a handler reads who is asking (never `c.get('user')` for it; that is the session's profile, which
- * only GET /api/me and the password changes read).
+ * only GET /api/me and the temporary-password change read).
  */
 // biome-ignore lint/suspicious/noExplicitAny: any route path and input
 export function askerOf(c: Context<SignedInEnv, any, any>): Asker {
