@@ -13,17 +13,9 @@
  * overlays the waiting marks on what it reads (`publish-today`); `use-outbox-sync.ts` wires the app to it and
  * refreshes the story-published reads (story-published-caches.ts) after each pass.
  */
-import {
-  isMark,
-  isMarkLabel,
-  isTransientFailure,
-  type OutboxEvent,
-  type PostedMark,
-  type PostedMarkLabel,
-} from './posted-mark';
+import { isTransientFailure, type OutboxEvent, type PostedMark, type PostedMarkLabel } from './posted-mark';
+import { createPostedMarkStore, type OutboxStorage } from './posted-mark-store';
 import { setStoryPosted } from './set-story-posted';
-
-type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface PostedOutboxOptions {
   /** Where marks survive a reload (localStorage); null keeps them in memory only. */
@@ -43,6 +35,26 @@ const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 const byQueuedAt = (a: PostedMark, b: PostedMark) => a.queuedAt - b.queuedAt;
 const sendKey = (mark: PostedMark) => `${mark.storyId}#${mark.version}`;
 
+/** One pending retry at most: `schedule` replaces the one waiting. */
+function createRetryTimer(run: () => void) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const clear = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  };
+  return {
+    clear,
+    isPending: () => timer !== null,
+    schedule(delayMs: number) {
+      clear();
+      timer = setTimeout(() => {
+        timer = null;
+        run();
+      }, delayMs);
+    },
+  };
+}
+
 export function createPostedOutbox({
   storage,
   storageKey = POSTED_OUTBOX_KEY,
@@ -51,96 +63,21 @@ export function createPostedOutbox({
   now = Date.now,
   retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
 }: PostedOutboxOptions) {
-  let memory: string | null = null;
-  let raw: string | null = null;
-  let snapshot: readonly PostedMark[] = [];
-  const changeListeners = new Set<() => void>();
+  const store = createPostedMarkStore({ storage, storageKey });
+  const { load, save, update, markAllWaiting } = store;
   const eventListeners = new Set<(event: OutboxEvent) => void>();
   let running: Promise<void> | null = null;
   let runAgain = false;
   let failures = 0;
-  let retryTimer: ReturnType<typeof setTimeout> | null = null;
-
-  function readRaw(): string | null {
-    if (!storage) return memory;
-    try {
-      return storage.getItem(storageKey);
-    } catch {
-      return memory;
-    }
-  }
-
-  /** The marks as stored now (another tab, or a sign-out clearing the storage, may have changed them). */
-  function load(): readonly PostedMark[] {
-    const current = readRaw();
-    if (current === raw) return snapshot;
-    raw = current;
-    try {
-      const parsed: unknown = current ? JSON.parse(current) : [];
-      snapshot = Array.isArray(parsed)
-        ? parsed.filter(isMark).map(({ label, ...mark }) => (isMarkLabel(label) ? { ...mark, label } : mark))
-        : [];
-    } catch {
-      snapshot = [];
-    }
-    return snapshot;
-  }
-
-  function save(marks: readonly PostedMark[]): void {
-    const next = marks.length > 0 ? JSON.stringify(marks) : null;
-    memory = next;
-    if (storage) {
-      try {
-        if (next === null) storage.removeItem(storageKey);
-        else storage.setItem(storageKey, next);
-      } catch {
-        // Full or unavailable storage: the marks still live in memory until the page closes.
-      }
-    }
-    raw = readRaw();
-    snapshot = marks;
-    notifyChange();
-  }
-
-  function notifyChange(): void {
-    for (const listener of changeListeners) listener();
-  }
 
   function emit(event: OutboxEvent): void {
     for (const listener of eventListeners) listener(event);
   }
 
-  function update(storyId: string, change: (mark: PostedMark) => PostedMark | null): void {
-    const next: PostedMark[] = [];
-    for (const mark of load()) {
-      if (mark.storyId !== storyId) next.push(mark);
-      else {
-        const changed = change(mark);
-        if (changed) next.push(changed);
-      }
-    }
-    save(next);
-  }
-
-  function markAllWaiting(): void {
-    const marks = load();
-    if (marks.every((mark) => mark.isWaiting)) return;
-    save(marks.map((mark) => (mark.isWaiting ? mark : { ...mark, isWaiting: true })));
-  }
-
-  function clearRetry(): void {
-    if (retryTimer !== null) clearTimeout(retryTimer);
-    retryTimer = null;
-  }
-
-  function scheduleRetry(): void {
-    clearRetry();
-    const delay = retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 60_000;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      void flush();
-    }, delay);
-  }
+  const retry = createRetryTimer(() => void flush());
+  const clearRetry = retry.clear;
+  const scheduleRetry = () =>
+    retry.schedule(retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 60_000);
 
   /** One pass: every stored mark once (a newer state queued meanwhile gets its own turn), oldest first. */
   async function flushOnce(): Promise<void> {
@@ -196,7 +133,7 @@ export function createPostedOutbox({
       do {
         runAgain = false;
         await flushOnce();
-      } while (runAgain && retryTimer === null);
+      } while (runAgain && !retry.isPending());
     })().finally(() => {
       running = null;
     });
@@ -206,30 +143,13 @@ export function createPostedOutbox({
   return {
     /** Stores the state asked for a story, replacing any state still waiting for it. Does not send. */
     queue(storyId: string, isPosted: boolean, label?: PostedMarkLabel): PostedMark {
-      const previous = load().find((mark) => mark.storyId === storyId);
-      const known = label ?? previous?.label;
-      const mark: PostedMark = {
-        storyId,
-        isPosted,
-        queuedAt: now(),
-        version: (previous?.version ?? 0) + 1,
-        attempts: previous?.attempts ?? 0,
-        isWaiting: previous?.isWaiting === true || !isOnline(),
-        ...(known ? { label: known } : {}),
-      };
-      save([...load().filter((stored) => stored.storyId !== storyId), mark]);
-      return mark;
+      return store.put({ storyId, isPosted, label, queuedAt: now(), isOffline: !isOnline() });
     },
     flush,
     /** The waiting marks (a stable array between changes, for useSyncExternalStore). */
     marks: load,
     /** Listens to changes of the stored marks. */
-    subscribe(listener: () => void): () => void {
-      changeListeners.add(listener);
-      return () => {
-        changeListeners.delete(listener);
-      };
-    },
+    subscribe: store.subscribe,
     /** Listens to what flushes did (sent, dropped, kept). */
     onEvent(listener: (event: OutboxEvent) => void): () => void {
       eventListeners.add(listener);
@@ -238,10 +158,7 @@ export function createPostedOutbox({
       };
     },
     /** Tells listeners the storage may have changed elsewhere (the 'storage' event of another tab). */
-    refresh(): void {
-      const before = snapshot;
-      if (load() !== before) notifyChange();
-    },
+    refresh: store.refresh,
     /** Forgets every mark and stops retrying (tests; the storage is cleared on sign-out anyway). */
     reset(): void {
       clearRetry();
