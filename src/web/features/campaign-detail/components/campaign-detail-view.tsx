@@ -5,7 +5,6 @@ import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api-client';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { MountedOnceOpen } from '@/lib/mounted-once-open';
@@ -26,6 +25,7 @@ import { DayList } from './day-list';
 import { LaunchPlan } from './launch-plan';
 import { CompletionDialog } from './lazy-dialogs';
 import { StoryDeliveriesProvider } from './story-deliveries';
+import { ViewTabs } from './view-tabs';
 
 // The calendar brings react-day-picker: under 768 px it sits in a closed tab, above it beside the day list, so it
 // is not needed for the first paint. Its own chunk, loaded when shown (or when its tab is pointed at or focused).
@@ -176,26 +176,38 @@ export function CampaignDetailView({
             <p className="font-medium">No hay historias en esta campaña</p>
           </div>
         ) : isMobile ? (
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList className="sticky top-[4.5rem] z-20 w-full shadow-sm">
-              <TabsTrigger value="stories">
-                <ListIcon aria-hidden="true" />
-                Historias
-              </TabsTrigger>
-              <TabsTrigger
-                value="calendar"
-                onPointerEnter={() => void CampaignCalendar.preload()}
-                onFocus={() => void CampaignCalendar.preload()}
-              >
-                <CalendarDaysIcon aria-hidden="true" />
-                Calendario
-              </TabsTrigger>
-            </TabsList>
-            <TabsContent value="stories">{dayList}</TabsContent>
-            <TabsContent value="calendar" className="rounded-xl border bg-card p-4 shadow-xs">
-              {calendar}
-            </TabsContent>
-          </Tabs>
+          <ViewTabs
+            value={tab}
+            onValueChange={setTab}
+            listClassName="sticky top-[4.5rem] z-20 w-full shadow-sm"
+            panelClassName={(value) =>
+              value === 'calendar' ? 'rounded-xl border bg-card p-4 shadow-xs' : undefined
+            }
+            tabs={[
+              {
+                value: 'stories',
+                label: (
+                  <>
+                    <ListIcon aria-hidden="true" />
+                    Historias
+                  </>
+                ),
+              },
+              {
+                value: 'calendar',
+                label: (
+                  <>
+                    <CalendarDaysIcon aria-hidden="true" />
+                    Calendario
+                  </>
+                ),
+                onPointerEnter: () => void CampaignCalendar.preload(),
+                onFocus: () => void CampaignCalendar.preload(),
+              },
+            ]}
+          >
+            {tab === 'stories' ? dayList : calendar}
+          </ViewTabs>
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
             <section aria-labelledby="dias-titulo" className="grid content-start gap-3 xl:col-span-2">

@@ -1,119 +1,24 @@
 import type { ChatAutomation } from '@shared/api/client-area/campaigns';
-import { LANDING_URL_PLACEHOLDER } from '@shared/constants';
-import { chatAutomationCopyText, chatKeyword, formatFollowUpDelay } from '@shared/domain/chat-automation';
-import { isHttpUrl } from '@shared/text/http-url';
-import {
-  BotMessageSquareIcon,
-  ExternalLinkIcon,
-  HourglassIcon,
-  KeyRoundIcon,
-  LinkIcon,
-  MessageSquareTextIcon,
-  PaperclipIcon,
-  StickyNoteIcon,
-  TagsIcon,
-} from 'lucide-react';
-import type * as React from 'react';
-import { Badge } from '@/components/ui/badge';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { ChatAutomationTutorial } from './chat-automation-tutorial';
-import { ChatMessageEditor } from './chat-message-editor';
-import { CopyButton } from './copy-button';
+import { chatKeyword } from '@shared/domain/chat-automation';
+import { BotMessageSquareIcon } from 'lucide-react';
+import { Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
 import { Disclosure } from './disclosure';
 import { SectionHeading } from './section-heading';
 
 export const CHAT_AUTOMATION_SECTION_ID = 'automatizacion-chat';
-const WIDE_QUERY = '(min-width: 1024px)';
 
-function Field({
-  icon: Icon,
-  title,
-  children,
-}: {
-  icon: typeof KeyRoundIcon;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="grid content-start gap-2">
-      <h3 className="flex items-center gap-2 font-semibold text-sm">
-        <Icon className="size-4 text-primary" aria-hidden="true" />
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
+// The section starts closed: its content (editors, timeline, tutorial dialog) loads when it is first opened, or
+// earlier when its button is pointed at, focused or pressed (issue 30: the campaign screen's first view).
+const ChatAutomationContent = lazyWithPreload(
+  async () => (await import('./chat-automation-content')).ChatAutomationContent,
+);
 
-function ExternalLink({
-  href,
-  children,
-  className,
-}: {
-  href: string;
-  children: React.ReactNode;
-  className: string;
-}) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span className="sr-only">(se abre en otra pestaña)</span>
-    </a>
-  );
-}
+/** Starts loading the open section's content (the header's «Ver automatización de chat» opens it). */
+export const preloadChatAutomation = () => ChatAutomationContent.preload().catch(() => undefined);
 
-function FollowUpTimeline({
-  campaignId,
-  items,
-}: {
-  campaignId: string;
-  items: ChatAutomation['followUpSequence'];
-}) {
-  return (
-    <ol className="relative ml-2.5 grid gap-4 border-border border-l-2 pl-5">
-      {items.map((item, index) => (
-        // The sequence is edited in place, never reordered: the index is its identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <li key={index} className="relative grid gap-2">
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 -left-[1.95rem] flex size-5 items-center justify-center rounded-full bg-primary font-semibold text-[0.65rem] text-primary-foreground ring-4 ring-card"
-          >
-            {index + 1}
-          </span>
-          <p className="font-medium text-sm">
-            Seguimiento {index + 1}
-            <span className="font-normal text-muted-foreground">
-              {' '}
-              · tras {formatFollowUpDelay(item.delayHours)}
-            </span>
-          </p>
-          <ChatMessageEditor
-            campaignId={campaignId}
-            target={{ followUpIndex: index }}
-            message={item.message}
-            label={`seguimiento ${index + 1}`}
-          />
-          {item.attachment && isHttpUrl(item.attachment.trim()) && (
-            <ExternalLink
-              href={item.attachment}
-              className="inline-flex w-fit items-center gap-1.5 break-all text-primary text-xs underline-offset-4 hover:underline"
-            >
-              <PaperclipIcon className="size-3.5 shrink-0" aria-hidden="true" />
-              Adjunto
-            </ExternalLink>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-/**
- * The campaign's chat-automation configuration in a collapsible section: keyword, initial auto message and
- * follow-up timeline (both editable inline), landing URL, tags, notes, 'Copiar todo' and the tutorial.
- * Phones get one column in that order; from 1024 px the timeline has a column of its own.
- */
+/** The campaign's chat-automation configuration in a collapsible section (chat-automation-content.tsx). */
 export function ChatAutomationPanel({
   campaignId,
   config,
@@ -125,129 +30,32 @@ export function ChatAutomationPanel({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const isWide = useMediaQuery(WIDE_QUERY);
   const keyword = chatKeyword(config.keyword);
-  const hasOwnKeyword = Boolean(config.keyword?.trim());
-  const landingUrl = config.landingUrl?.trim() ?? '';
-  const notes = config.notes?.trim() ?? '';
-
-  const keywordField = (
-    <Field icon={KeyRoundIcon} title="Palabra clave">
-      <div className="flex items-center gap-2">
-        <span className="rounded-lg bg-brand-gradient px-3 py-1.5 font-bold font-mono text-base text-white tracking-wider">
-          {keyword}
-        </span>
-        {!hasOwnKeyword && <span className="text-muted-foreground text-xs">(por defecto)</span>}
-        <CopyButton text={keyword} label="Copiar palabra clave" />
-      </div>
-    </Field>
-  );
-  const messageField = (
-    <Field icon={MessageSquareTextIcon} title="Mensaje automático inicial">
-      <ChatMessageEditor
-        campaignId={campaignId}
-        target="auto-response"
-        message={config.autoResponse ?? ''}
-        label="mensaje automático inicial"
-      />
-    </Field>
-  );
-  const followUpField = config.followUpSequence.length > 0 && (
-    <Field icon={HourglassIcon} title="Secuencia de seguimiento">
-      <FollowUpTimeline campaignId={campaignId} items={config.followUpSequence} />
-    </Field>
-  );
-  const landingField = landingUrl && (
-    <Field icon={LinkIcon} title="URL de la landing">
-      {landingUrl === LANDING_URL_PLACEHOLDER ? (
-        <p className="rounded-lg border border-warning/50 bg-warning/12 p-3 text-sm">
-          Pendiente: sustituye <code className="font-mono text-xs">{landingUrl}</code> por el enlace de tu
-          página de pago.
-        </p>
-      ) : (
-        <div className="flex items-center gap-1">
-          <ExternalLink
-            href={landingUrl}
-            className="inline-flex min-w-0 items-center gap-1.5 break-all text-primary text-sm underline-offset-4 hover:underline"
-          >
-            {landingUrl}
-            <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
-          </ExternalLink>
-          <CopyButton text={landingUrl} label="Copiar URL de la landing" />
-        </div>
-      )}
-    </Field>
-  );
-  const tagsField = config.tags.length > 0 && (
-    <Field icon={TagsIcon} title="Etiquetas">
-      <ul className="flex flex-wrap gap-2">
-        {config.tags.map((tag) => (
-          <li key={tag}>
-            <Badge variant="secondary">#{tag}</Badge>
-          </li>
-        ))}
-      </ul>
-    </Field>
-  );
-  const notesField = notes && (
-    <Field icon={StickyNoteIcon} title="Notas">
-      <p className="whitespace-pre-line rounded-lg border bg-muted p-3 text-sm">{notes}</p>
-    </Field>
-  );
-
   return (
-    <Disclosure
-      id={CHAT_AUTOMATION_SECTION_ID}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      headingLevel={2}
-      label={`Automatización de chat, palabra clave ${keyword}`}
-      className="scroll-mt-20 rounded-xl border bg-card shadow-xs"
-      triggerClassName="items-center px-4 sm:px-5"
-      contentClassName="grid gap-6 px-4 pt-2 sm:px-5"
-      trigger={
-        <SectionHeading
-          icon={BotMessageSquareIcon}
-          title="Automatización de chat"
-          summary={`Palabra clave ${keyword} · ${config.followUpSequence.length} seguimientos`}
-        />
-      }
-    >
-      {() => (
-        <>
-          {isWide ? (
-            <div className="grid grid-cols-2 gap-10">
-              <div className="grid content-start gap-6">
-                {keywordField}
-                {messageField}
-                {landingField}
-                {tagsField}
-                {notesField}
-              </div>
-              {followUpField}
-            </div>
-          ) : (
-            <div className="grid gap-6">
-              {keywordField}
-              {messageField}
-              {followUpField}
-              {landingField}
-              {tagsField}
-              {notesField}
-            </div>
-          )}
-
-          <div className="flex flex-wrap gap-2 border-t pt-4">
-            <CopyButton
-              text={chatAutomationCopyText(config)}
-              label="Copiar todo"
-              showLabel
-              variant="default"
-            />
-            <ChatAutomationTutorial config={config} />
-          </div>
-        </>
-      )}
-    </Disclosure>
+    <div {...preloadOn(ChatAutomationContent)}>
+      <Disclosure
+        id={CHAT_AUTOMATION_SECTION_ID}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        headingLevel={2}
+        label={`Automatización de chat, palabra clave ${keyword}`}
+        className="scroll-mt-20 rounded-xl border bg-card shadow-xs"
+        triggerClassName="items-center px-4 sm:px-5"
+        contentClassName="grid gap-6 px-4 pt-2 sm:px-5"
+        trigger={
+          <SectionHeading
+            icon={BotMessageSquareIcon}
+            title="Automatización de chat"
+            summary={`Palabra clave ${keyword} · ${config.followUpSequence.length} seguimientos`}
+          />
+        }
+      >
+        {() => (
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <ChatAutomationContent campaignId={campaignId} config={config} />
+          </Suspense>
+        )}
+      </Disclosure>
+    </div>
   );
 }
