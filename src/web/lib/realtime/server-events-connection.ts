@@ -38,6 +38,54 @@ export interface ServerEventsConnectionOptions {
   beforeFirstOpen?: (start: () => void) => () => void;
 }
 
+/** A boolean that tells its watchers when it changes. */
+function createFlag() {
+  let value = false;
+  const callbacks = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: boolean) {
+      if (value === next) return;
+      value = next;
+      for (const callback of [...callbacks]) callback();
+    },
+    onChange(callback: () => void): () => void {
+      callbacks.add(callback);
+      return () => {
+        callbacks.delete(callback);
+      };
+    },
+  };
+}
+
+/**
+ * Hands a message to every listener when it is a valid ServerEvent of the type it was sent as; anything else is
+ * dropped. One failing listener does not starve the others (its error is thrown again outside the loop).
+ */
+function dispatchServerEvent(
+  message: MessageEvent,
+  parse: ServerEventParser | null,
+  listeners: ReadonlySet<ServerEventListener>,
+): void {
+  let parsed: unknown;
+  try {
+    parsed = typeof message.data === 'string' ? JSON.parse(message.data) : undefined;
+  } catch {
+    return;
+  }
+  const event = parse?.(parsed) ?? null;
+  if (!event || event.type !== message.type) return;
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      setTimeout(() => {
+        throw error;
+      });
+    }
+  }
+}
+
 /**
  * One EventSource shared by every listener, reference-counted. The browser's own reconnection is replaced by
  * ours, so the waits follow REALTIME_RECONNECT_DELAYS_MS (1, 2, 5, 10 s, then every 10 s) and restart after a
@@ -53,43 +101,18 @@ export function createServerEventsConnection(
   const createEventSource =
     options.createEventSource ?? ((u: string) => new EventSource(u, { withCredentials: true }));
   const listeners = new Set<ServerEventListener>();
-  const connectedCallbacks = new Set<() => void>();
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let attempt = 0;
-  let connected = false;
   let parse: ServerEventParser | null = options.parse ?? loadedServerEventParser();
   let isLoadingParser = false;
   let hasWaited = options.beforeFirstOpen === undefined;
   let cancelWait: (() => void) | null = null;
 
-  const setConnected = (value: boolean) => {
-    if (connected === value) return;
-    connected = value;
-    for (const callback of [...connectedCallbacks]) callback();
-  };
+  const connected = createFlag();
+  const setConnected = connected.set;
 
-  const onMessage = (message: Event) => {
-    const raw = (message as MessageEvent).data;
-    let parsed: unknown;
-    try {
-      parsed = typeof raw === 'string' ? JSON.parse(raw) : undefined;
-    } catch {
-      return;
-    }
-    const event = parse?.(parsed) ?? null;
-    if (!event || event.type !== (message as MessageEvent).type) return;
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        // One failing listener must not starve the others; the error still surfaces.
-        setTimeout(() => {
-          throw error;
-        });
-      }
-    }
-  };
+  const onMessage = (message: Event) => dispatchServerEvent(message as MessageEvent, parse, listeners);
 
   const close = () => {
     if (timer !== null) clearTimeout(timer);
@@ -178,12 +201,7 @@ export function createServerEventsConnection(
         }
       };
     },
-    isConnected: () => connected,
-    onConnectedChange(callback) {
-      connectedCallbacks.add(callback);
-      return () => {
-        connectedCallbacks.delete(callback);
-      };
-    },
+    isConnected: connected.get,
+    onConnectedChange: connected.onChange,
   };
 }
