@@ -135,39 +135,75 @@ export const Combobox = React.forwardRef<HTMLInputElement, ComboboxProps>(functi
           {countText(matches.length)}
         </p>
       )}
-      <div
+      <ComboboxList
         ref={listRef}
         id={listId}
-        role="listbox"
-        hidden={!isOpen}
-        aria-label={typeof props['aria-label'] === 'string' ? props['aria-label'] : undefined}
-        className="absolute z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-      >
-        {matches.length === 0 ? (
-          <p className="px-2 py-1.5 text-muted-foreground text-sm">{emptyText}</p>
-        ) : (
-          matches.map((option, index) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the field (aria-activedescendant), as the combobox pattern says
-            <div
-              key={option.value}
-              tabIndex={-1}
-              id={optionId(index)}
-              data-index={index}
-              role="option"
-              aria-selected={option.value === value}
-              data-active={index === active || undefined}
-              // Chosen before the field's blur closes the list.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              onMouseMove={() => setActive(index)}
-              className="relative flex cursor-pointer select-none items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm data-[active]:bg-accent data-[active]:text-accent-foreground"
-            >
-              <span className="min-w-0 break-words">{option.label}</span>
-              {option.value === value && <CheckIcon className="absolute right-2 size-4" aria-hidden="true" />}
-            </div>
-          ))
-        )}
-      </div>
+        isOpen={isOpen}
+        label={typeof props['aria-label'] === 'string' ? props['aria-label'] : undefined}
+        matches={matches}
+        value={value}
+        active={active}
+        optionId={optionId}
+        emptyText={emptyText}
+        onChoose={choose}
+        onHover={setActive}
+      />
+    </div>
+  );
+});
+
+/** The popup list of matches (or the empty text); the field keeps the focus and names the active option. */
+const ComboboxList = React.forwardRef<
+  HTMLDivElement,
+  {
+    id: string;
+    isOpen: boolean;
+    label: string | undefined;
+    matches: readonly ComboboxOption[];
+    value: string;
+    active: number;
+    optionId: (index: number) => string;
+    emptyText: React.ReactNode;
+    onChoose: (option: ComboboxOption) => void;
+    onHover: (index: number) => void;
+  }
+>(function ComboboxList(
+  { id, isOpen, label, matches, value, active, optionId, emptyText, onChoose, onHover },
+  ref,
+) {
+  return (
+    <div
+      ref={ref}
+      id={id}
+      role="listbox"
+      hidden={!isOpen}
+      aria-label={label}
+      className="absolute z-50 mt-1 max-h-72 w-full overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+    >
+      {matches.length === 0 ? (
+        <p className="px-2 py-1.5 text-muted-foreground text-sm">{emptyText}</p>
+      ) : (
+        matches.map((option, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works on the field (aria-activedescendant), as the combobox pattern says
+          <div
+            key={option.value}
+            tabIndex={-1}
+            id={optionId(index)}
+            data-index={index}
+            role="option"
+            aria-selected={option.value === value}
+            data-active={index === active || undefined}
+            // Chosen before the field's blur closes the list.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onChoose(option)}
+            onMouseMove={() => onHover(index)}
+            className="relative flex cursor-pointer select-none items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm data-[active]:bg-accent data-[active]:text-accent-foreground"
+          >
+            <span className="min-w-0 break-words">{option.label}</span>
+            {option.value === value && <CheckIcon className="absolute right-2 size-4" aria-hidden="true" />}
+          </div>
+        ))
+      )}
     </div>
   );
 });
