@@ -68,40 +68,7 @@ export function MediaViewer({
           }}
           className="top-0 left-0 grid h-dvh max-h-none w-full max-w-none translate-x-0 translate-y-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-0 overflow-hidden rounded-none border-0 bg-black p-0 text-white shadow-none"
         >
-          <header className="flex items-center gap-2 bg-black/80 px-3 py-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
-            <div className="min-w-0 flex-1">
-              <DialogTitle className="truncate font-medium text-base">
-                {title ? <span className="sr-only">{`${title}: archivo ${position}. `}</span> : null}
-                {media.originalName}
-              </DialogTitle>
-              <DialogDescription className="text-white/70 text-xs">
-                {MEDIA_KIND_LABELS[media.kind]} · {position}
-                {count > 1 && (
-                  <span className="sr-only">. Usa las flechas para pasar de un archivo a otro.</span>
-                )}
-              </DialogDescription>
-            </div>
-            <Button
-              asChild
-              variant="ghost"
-              size="icon"
-              className="size-11 text-white hover:bg-white/15 hover:text-white"
-            >
-              <a href={mediaDownloadUrl(media)} download={media.originalName} aria-label="Descargar">
-                <DownloadIcon aria-hidden="true" />
-              </a>
-            </Button>
-            <DialogClose asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-11 text-white hover:bg-white/15 hover:text-white"
-                aria-label="Cerrar"
-              >
-                <XIcon aria-hidden="true" />
-              </Button>
-            </DialogClose>
-          </header>
+          <ViewerHeader media={media} title={title} position={position} count={count} />
 
           <div className="flex min-h-0 items-center justify-center">
             {media.kind === 'video' ? (
@@ -154,6 +121,54 @@ export function MediaViewer({
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+/** The file's name, kind and position, 'Descargar' and 'Cerrar'. */
+function ViewerHeader({
+  media,
+  title,
+  position,
+  count,
+}: {
+  media: StoryMedia;
+  title: string | undefined;
+  position: string;
+  count: number;
+}) {
+  return (
+    <header className="flex items-center gap-2 bg-black/80 px-3 py-2 pt-[max(0.5rem,env(safe-area-inset-top))]">
+      <div className="min-w-0 flex-1">
+        <DialogTitle className="truncate font-medium text-base">
+          {title ? <span className="sr-only">{`${title}: archivo ${position}. `}</span> : null}
+          {media.originalName}
+        </DialogTitle>
+        <DialogDescription className="text-white/70 text-xs">
+          {MEDIA_KIND_LABELS[media.kind]} · {position}
+          {count > 1 && <span className="sr-only">. Usa las flechas para pasar de un archivo a otro.</span>}
+        </DialogDescription>
+      </div>
+      <Button
+        asChild
+        variant="ghost"
+        size="icon"
+        className="size-11 text-white hover:bg-white/15 hover:text-white"
+      >
+        <a href={mediaDownloadUrl(media)} download={media.originalName} aria-label="Descargar">
+          <DownloadIcon aria-hidden="true" />
+        </a>
+      </Button>
+      <DialogClose asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-11 text-white hover:bg-white/15 hover:text-white"
+          aria-label="Cerrar"
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      </DialogClose>
+    </header>
   );
 }
 
