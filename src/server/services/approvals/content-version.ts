@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** What an approval is bound to: the fields the triggers of drizzle/0009 watch, and the story's files in order. */
 export interface ApprovableContent {
@@ -45,5 +45,5 @@ export function storyContentVersion(content: ApprovableContent): string {
     content.dayDate,
     content.mediaIds,
   ]);
-  return createHash('sha256').update(text, 'utf8').digest('base64url').slice(0, 22);
+  return hash('sha256', text, 'base64url').slice(0, 22);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   CampaignDay,
   CampaignDetail,
@@ -15,16 +15,17 @@ import { preparedPerDatabase } from '../../db/prepared-query';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
+import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { campaignOfUser, type Viewer } from '../access/viewer';
 import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
-import { listMediaOfCampaign } from '../media/list-story-media';
+import { toStoryMedia } from '../media/media-dto';
 import { storySkipColumns, storySkipOf } from '../stories/story-skip-columns';
 import { toRawSticker } from './raw-sticker';
 
-// The three statements, built once per database (their SQL text never changes; only the ids do). Lookups by
+// The four statements, built once per database (their SQL text never changes; only the ids do). Lookups by
 // primary and foreign keys: named, so PostgreSQL parses them once per connection.
 const campaignFields = {
   campaign: campaigns,
@@ -98,6 +99,28 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
     .prepare('campaign_detail_stories'),
 );
 
+const mediaOfCampaign = preparedPerDatabase((db) =>
+  db
+    .select(getTableColumns(storyMedia))
+    .from(storyMedia)
+    .innerJoin(stories, eq(stories.id, storyMedia.storyId))
+    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
+    .orderBy(asc(storyMedia.storyId), asc(storyMedia.position))
+    .prepare('campaign_detail_media'),
+);
+
+/** The files of every story of the campaign as the API answers them, grouped by story, in order. */
+async function mediaOfStories(db: Executor, campaignId: string): Promise<Map<string, StoryMedia[]>> {
+  const byStory = new Map<string, StoryMedia[]>();
+  for (const row of await mediaOfCampaign(db).execute({ campaignId })) {
+    const list = byStory.get(row.storyId);
+    if (list) list.push(toStoryMedia(row));
+    else byStory.set(row.storyId, [toStoryMedia(row)]);
+  }
+  return byStory;
+}
+
 /**
  * The campaign detail screen (client and admin): the campaign with its client and chat automation, its days by
  * day_order then date, each day's stories by story number. Four queries whatever the campaign size (the last one its stories' files). A
@@ -124,13 +147,14 @@ export async function getCampaignDetail({
 
   const dayRows = await daysOfCampaign(db).execute({ campaignId });
   const storyRows = dayRows.length === 0 ? [] : await storiesOfCampaign(db).execute({ campaignId });
-  const mediaByStory = storyRows.length === 0 ? new Map() : await listMediaOfCampaign(db, campaignId);
+  const mediaByStory = storyRows.length === 0 ? new Map() : await mediaOfStories(db, campaignId);
 
   const dayDates = new Map(dayRows.map((day) => [day.id, day.date]));
   const storiesByDay = new Map<string, CampaignStory[]>();
   let posted = 0;
   let skipped = 0;
-  // Fields written out rather than rest/spread copies: this loop runs for every story of the campaign.
+  // This loop runs for every story of the campaign: fields written out rather than rest/spread copies, each
+  // lookup done once (profile of issue 30: a spread copy of the row per story for its version was most of it).
   for (const row of storyRows) {
     if (row.isPosted) posted++;
     const skip = storySkipOf(row);
@@ -140,6 +164,7 @@ export async function getCampaignDetail({
       list = [];
       storiesByDay.set(row.dayId, list);
     }
+    const dayDate = dayDates.get(row.dayId) ?? '';
     const media: StoryMedia[] = mediaByStory.get(row.id) ?? [];
     list.push({
       id: row.id,
@@ -163,16 +188,19 @@ export async function getCampaignDetail({
       approval: {
         state: approvalStateOf(
           row.approvalStatus,
-          storyRequiresApproval(c, {
-            dayDate: dayDates.get(row.dayId) ?? '',
-            scheduledDate: row.scheduledDate,
-          }),
+          storyRequiresApproval(c, { dayDate, scheduledDate: row.scheduledDate }),
         ),
         version: storyContentVersion({
-          ...row,
+          copyText: row.copyText,
+          visualDescription: row.visualDescription,
+          storyType: row.storyType,
+          timeBlock: row.timeBlock,
+          stickerInfo: row.stickerInfo,
+          scheduledDate: row.scheduledDate,
+          scheduledTime: row.scheduledTime,
           dayId: row.dayId,
-          dayDate: dayDates.get(row.dayId) ?? '',
-          mediaIds: media.map((m) => m.id),
+          dayDate,
+          mediaIds: media.length === 0 ? NO_MEDIA_IDS : media.map((m) => m.id),
         }),
         comment: row.approvalComment,
         decidedAt: row.approvalDecidedAt?.toISOString() ?? null,
@@ -210,6 +238,8 @@ export async function getCampaignDetail({
     days,
   };
 }
+
+const NO_MEDIA_IDS: readonly string[] = [];
 
 function toLaunchPlan(value: unknown): LaunchPlanStep[] | null {
   if (!Array.isArray(value)) return null;

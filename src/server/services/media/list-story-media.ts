@@ -1,7 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import type { Executor } from '../../db/client';
-import { campaignDays, stories } from '../../db/schema/campaigns';
 import { type StoryMediaRow, storyMedia } from '../../db/schema/media';
 import type { Viewer } from '../access/viewer';
 import { toStoryMedia } from './media-dto';
@@ -52,29 +51,4 @@ export async function listStoryMedia({
 }): Promise<StoryMedia[]> {
   await assertOwnedStory(db, { viewer, storyId });
   return (await listMediaOfStories(db, [storyId])).get(storyId) ?? [];
-}
-
-/** The files of every story of a campaign, grouped by story, in one query (the caller checked access). */
-export async function listMediaOfCampaign(
-  db: Executor,
-  campaignId: string,
-): Promise<Map<string, StoryMedia[]>> {
-  const rows = await db
-    .select({ media: storyMedia })
-    .from(storyMedia)
-    .innerJoin(stories, eq(stories.id, storyMedia.storyId))
-    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-    .where(eq(campaignDays.campaignId, campaignId))
-    .orderBy(asc(storyMedia.storyId), asc(storyMedia.position));
-  return groupByStory(rows.map((r) => r.media));
-}
-
-function groupByStory(rows: readonly StoryMediaRow[]): Map<string, StoryMedia[]> {
-  const byStory = new Map<string, StoryMedia[]>();
-  for (const row of rows) {
-    const list = byStory.get(row.storyId) ?? [];
-    list.push(toStoryMedia(row));
-    byStory.set(row.storyId, list);
-  }
-  return byStory;
 }
