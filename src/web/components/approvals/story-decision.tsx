@@ -43,9 +43,6 @@ export function StoryDecision({
   const [comment, setComment] = useState(initialComment);
   const [error, setError] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
-  const fieldId = useId();
-  const errorId = `${fieldId}-error`;
-  const counterId = `${fieldId}-counter`;
   const busy = inFlight !== null || isDisabled;
 
   const close = () => {
@@ -71,58 +68,21 @@ export function StoryDecision({
   };
 
   if (isWriting) {
-    const tooLong = comment.length > COMMENT_MAX_LENGTH;
     return (
-      <form noValidate onSubmit={submit} className={cn('grid gap-2', className)}>
-        <Label htmlFor={fieldId}>{DECISION_TEXTS.commentLabel}</Label>
-        <Textarea
-          id={fieldId}
-          value={comment}
-          onChange={(event) => {
-            setComment(event.target.value);
-            if (error) setError(null);
-          }}
-          placeholder={DECISION_TEXTS.commentPlaceholder}
-          aria-invalid={error !== null || tooLong || undefined}
-          aria-describedby={[error ? errorId : null, counterId, describedBy].filter(Boolean).join(' ')}
-          aria-required="true"
-          disabled={inFlight !== null}
-          // Opened by a tap on «Pedir cambios»: writing is the next thing to do.
-          autoFocus
-          className="min-h-24"
-        />
-        <div className="flex items-start justify-between gap-3 text-xs">
-          <p id={errorId} className="text-destructive" role={error ? 'alert' : undefined}>
-            {error}
-          </p>
-          <p
-            id={counterId}
-            className={cn('shrink-0 tabular-nums', tooLong ? 'text-destructive' : 'text-muted-foreground')}
-          >
-            <span className="sr-only">Caracteres: </span>
-            {comment.length}/{COMMENT_MAX_LENGTH}
-          </p>
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            className="h-11"
-            onClick={close}
-            disabled={inFlight !== null}
-          >
-            {DECISION_TEXTS.cancel}
-          </Button>
-          <Button type="submit" className="h-11" disabled={busy}>
-            {inFlight === 'changes_requested' ? (
-              <Loader2Icon className="animate-spin" aria-hidden="true" />
-            ) : (
-              <SendIcon aria-hidden="true" />
-            )}
-            {inFlight === 'changes_requested' ? DECISION_TEXTS.sending : DECISION_TEXTS.send}
-          </Button>
-        </div>
-      </form>
+      <ChangesRequestForm
+        comment={comment}
+        onCommentChange={(text) => {
+          setComment(text);
+          if (error) setError(null);
+        }}
+        error={error}
+        onSubmit={submit}
+        onCancel={close}
+        inFlight={inFlight}
+        isBusy={busy}
+        describedBy={describedBy}
+        className={className}
+      />
     );
   }
 
@@ -157,5 +117,82 @@ export function StoryDecision({
         {hasRequestedChanges ? DECISION_TEXTS.editChanges : DECISION_TEXTS.requestChanges}
       </Button>
     </div>
+  );
+}
+
+/** «¿Qué cambios necesitas?»: the required comment, its length against the limit, «Cancelar» and «Enviar». */
+function ChangesRequestForm({
+  comment,
+  onCommentChange,
+  error,
+  onSubmit,
+  onCancel,
+  inFlight,
+  isBusy,
+  describedBy,
+  className,
+}: {
+  comment: string;
+  onCommentChange: (text: string) => void;
+  error: string | null;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+  inFlight: DecisionInFlight;
+  isBusy: boolean;
+  describedBy: string | undefined;
+  className: string | undefined;
+}) {
+  const fieldId = useId();
+  const errorId = `${fieldId}-error`;
+  const counterId = `${fieldId}-counter`;
+  const tooLong = comment.length > COMMENT_MAX_LENGTH;
+  return (
+    <form noValidate onSubmit={onSubmit} className={cn('grid gap-2', className)}>
+      <Label htmlFor={fieldId}>{DECISION_TEXTS.commentLabel}</Label>
+      <Textarea
+        id={fieldId}
+        value={comment}
+        onChange={(event) => onCommentChange(event.target.value)}
+        placeholder={DECISION_TEXTS.commentPlaceholder}
+        aria-invalid={error !== null || tooLong || undefined}
+        aria-describedby={[error ? errorId : null, counterId, describedBy].filter(Boolean).join(' ')}
+        aria-required="true"
+        disabled={inFlight !== null}
+        // Opened by a tap on «Pedir cambios»: writing is the next thing to do.
+        autoFocus
+        className="min-h-24"
+      />
+      <div className="flex items-start justify-between gap-3 text-xs">
+        <p id={errorId} className="text-destructive" role={error ? 'alert' : undefined}>
+          {error}
+        </p>
+        <p
+          id={counterId}
+          className={cn('shrink-0 tabular-nums', tooLong ? 'text-destructive' : 'text-muted-foreground')}
+        >
+          <span className="sr-only">Caracteres: </span>
+          {comment.length}/{COMMENT_MAX_LENGTH}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          className="h-11"
+          onClick={onCancel}
+          disabled={inFlight !== null}
+        >
+          {DECISION_TEXTS.cancel}
+        </Button>
+        <Button type="submit" className="h-11" disabled={isBusy}>
+          {inFlight === 'changes_requested' ? (
+            <Loader2Icon className="animate-spin" aria-hidden="true" />
+          ) : (
+            <SendIcon aria-hidden="true" />
+          )}
+          {inFlight === 'changes_requested' ? DECISION_TEXTS.sending : DECISION_TEXTS.send}
+        </Button>
+      </div>
+    </form>
   );
 }
