@@ -14,8 +14,8 @@ import {
 import { Link } from 'react-router';
 import { Badge, type badgeVariants } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProgressBar } from './progress-bar';
 
 const BADGE_VARIANT: Record<CampaignBadge, VariantProps<typeof badgeVariants>['variant']> = {
   completed: 'success',
@@ -92,7 +92,7 @@ export function CampaignHeader({
             <p className="font-medium text-sm">Progreso general</p>
             <p className="font-bold text-2xl text-primary tabular-nums">{campaign.progress}%</p>
           </div>
-          <Progress value={campaign.progress} aria-label="Progreso general de la campaña" />
+          <ProgressBar value={campaign.progress} aria-label="Progreso general de la campaña" />
           <p className="text-muted-foreground text-xs">
             {campaign.postedStories} de {campaign.totalStories} historias publicadas
           </p>

@@ -1,7 +1,7 @@
 import { formatBytes } from '@shared/media/format-bytes';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
 import type { MediaUpload } from '../stores/media-uploads';
+import { ProgressBar } from './progress-bar';
 
 /** One file on its way: its name, a progress bar with the percentage and bytes in words, and 'Cancelar'. */
 export function MediaUploadItem({
@@ -35,7 +35,7 @@ export function MediaUploadItem({
           Cancelar
         </Button>
       </div>
-      <Progress
+      <ProgressBar
         value={upload.status === 'queued' ? null : percent}
         aria-label={`Subida de ${upload.fileName}`}
         getValueLabel={(value) => `${value} %`}
