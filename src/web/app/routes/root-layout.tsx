@@ -8,7 +8,7 @@ import { apiEvents } from '@/lib/api-client';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
 import { type SessionEndedState, sessionEndReason } from '@/lib/session/session-end-reason';
-import { clearSigningOut, isSigningOut } from '@/lib/session/signing-out';
+import { isSigningOut } from '@/lib/session/signing-out';
 import { scrollRestorationKey } from '../scroll-restoration-key';
 import { useToastHousekeeping } from '../use-toast-housekeeping';
 
@@ -30,10 +30,6 @@ export function RootLayout() {
   const here = useRef(location);
   here.current = location;
   useToastHousekeeping(pathname);
-
-  useEffect(() => {
-    if (pathname === paths.login.path) clearSigningOut();
-  }, [pathname]);
 
   useEffect(
     () =>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { apiFetch } from '@/lib/api-client';
-import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
+import { json, mockFetch, renderRoutes, renderWithProviders } from '@/testing/test-utils';
 import { LoginPage } from './login-page';
 import { RootLayout } from './root-layout';
 
@@ -123,6 +123,25 @@ describe('a request that answers 401', () => {
     // Back on the sign-in page, a later lost session sends to /login with its page again.
     await router.navigate('/admin');
     await user.click(await screen.findByRole('button', { name: 'Cargar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fadmin'));
+  });
+
+  it('forgets a finished sign-out, wherever it ran: a later 401 is a session lost again', async () => {
+    mockFetch({
+      'POST /api/auth/sign-out': () => json({ success: true }),
+      'GET /api/me': () =>
+        json({ error: { code: 'UNAUTHORIZED', message: 'Debes iniciar sesión para continuar.' } }, 401),
+      'GET /api/auth/get-session': () => json(null),
+    });
+    const user = userEvent.setup();
+    // A sign-out under a router without the root layout (nothing there watches for the sign-in page).
+    const signedOut = renderWithProviders(<SignOutScreen />);
+    await user.click(screen.getByRole('button', { name: 'Desconectar' }));
+    await waitFor(() => expect(signedOut.router.state.location.pathname).toBe('/login'));
+    signedOut.unmount();
+
+    const { router } = render('/admin');
+    await user.click(screen.getByRole('button', { name: 'Cargar' }));
     await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fadmin'));
   });
 });

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { disablePushOnSignOut } from '@/lib/push/web-push';
 import { logSecurityEvent } from '@/lib/security-log';
 import { clearClientState } from '@/lib/session/clear-client-state';
-import { markSigningOut } from '@/lib/session/signing-out';
+import { clearSigningOut, markSigningOut } from '@/lib/session/signing-out';
 import { signOut } from '../api/sign-out';
 
 /**
@@ -36,7 +36,11 @@ export function useSignOut() {
       } finally {
         clearClientState(queryClient);
         inFlight.current = false;
-        navigate(paths.login.getHref(safeNextPath(returnTo) ?? undefined), { replace: true });
+        // Until the sign-in page is reached, the 401s of requests still in flight are this sign-out's own; after,
+        // one is a session lost again (RootLayout). Cleared however the navigation ends.
+        void Promise.resolve(
+          navigate(paths.login.getHref(safeNextPath(returnTo) ?? undefined), { replace: true }),
+        ).finally(clearSigningOut);
       }
     },
     [navigate, queryClient],
