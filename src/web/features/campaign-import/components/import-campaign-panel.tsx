@@ -1,18 +1,13 @@
-import { CAMPAIGN_IMPORT_TEXTS } from '@shared/campaign-import/messages';
-import type { CampaignZipImportResponse } from '@shared/campaign-import/response';
-import type { CampaignImportResponse, ImportIssue } from '@shared/campaign-import/types';
+import type { CampaignImportResponse } from '@shared/campaign-import/types';
 import { CheckCircle2Icon, Loader2Icon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { useActiveClients } from '../api/get-active-clients';
-import { useImportCampaign } from '../api/import-campaign';
-import { useImportCampaignZip } from '../api/import-campaign-zip';
+import { useCampaignImport } from '../hooks/use-campaign-import';
 import { useImportFile } from '../hooks/use-import-file';
 import { summarizeZipMedia } from '../utils/zip-media-summary';
 import { ClientPicker } from './client-picker';
@@ -26,8 +21,6 @@ export interface ImportCampaignPanelProps {
   onImported?(result: CampaignImportResponse): void;
 }
 
-type ServerProblem = { message: string; errors: ImportIssue[] } | null;
-
 /**
  * 'Importar Campaña JSON' (admin spec sections 2, 4, 5 and 8): choose an active client, drop or pick a .json
  * file, or a .zip with the JSON and the stories' files, read the validation list or the preview, import. The file
@@ -38,12 +31,13 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
   const clientsQuery = useActiveClients({ enabled: !preselectedClient });
   const [chosenClientId, setChosenClientId] = useState('');
   const { state: file, readFile, reset: resetFile } = useImportFile();
-  const [serverProblem, setServerProblem] = useState<ServerProblem>(null);
   const [imported, setImported] = useState<CampaignImportResponse['campaign'] | null>(null);
-  const jsonMutation = useImportCampaign();
-  const zipMutation = useImportCampaignZip();
-  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const isPending = jsonMutation.isPending || zipMutation.isPending;
+  const importing = useCampaignImport((response) => {
+    reset();
+    setImported(response.campaign);
+    onImported?.(response);
+  });
+  const { isPending, uploadProgress, serverProblem, setServerProblem } = importing;
   const importedLinkRef = useRef<HTMLAnchorElement>(null);
 
   // The import button is gone after a success: keyboard and screen-reader users land on the new campaign's link.
@@ -82,48 +76,7 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
     void readFile(chosen);
   };
 
-  const onImport = () => {
-    if (!clientId) {
-      setServerProblem({ message: CAMPAIGN_IMPORT_TEXTS.noClientSelected, errors: [] });
-      return;
-    }
-    if (file.status !== 'checked' || !file.result.ok) return;
-    setServerProblem(null);
-    const onSuccess = (response: CampaignImportResponse | CampaignZipImportResponse) => {
-      const counts =
-        'totalMedia' in response
-          ? `${response.totalDays} días, ${response.totalStories} historias y ${response.totalMedia} archivos`
-          : `${response.totalDays} días y ${response.totalStories} historias`;
-      toast.success(CAMPAIGN_IMPORT_TEXTS.successTitle, {
-        description: `La campaña «${response.campaign.title}» se ha creado con ${counts}.`,
-      });
-      if (response.notification.delivered) {
-        toast.success(CAMPAIGN_IMPORT_TEXTS.emailSentTitle, {
-          description: `Se ha notificado a ${response.notification.to}.`,
-        });
-      } else {
-        toast.warning(CAMPAIGN_IMPORT_TEXTS.emailFailedWarning);
-      }
-      reset();
-      setImported(response.campaign);
-      onImported?.(response);
-    };
-    const onError = (error: Error) => {
-      const message =
-        isApiError(error) && error.message ? error.message : CAMPAIGN_IMPORT_TEXTS.importFailedFallback;
-      toast.error(CAMPAIGN_IMPORT_TEXTS.importFailedTitle, { description: message });
-      setServerProblem({ message, errors: isApiError(error) ? (error.issues ?? []) : [] });
-    };
-    if (file.source.kind === 'json') {
-      jsonMutation.mutate({ clientId, campaign: file.source.raw }, { onSuccess, onError });
-      return;
-    }
-    setUploadProgress(0);
-    zipMutation.mutate(
-      { clientId, file: file.source.file, onProgress: setUploadProgress },
-      { onSuccess, onError, onSettled: () => setUploadProgress(null) },
-    );
-  };
+  const onImport = () => importing.start(clientId, file);
 
   return (
     <div className="grid grid-cols-1 gap-5">
@@ -150,21 +103,7 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
         onFile={onFile}
       />
 
-      {imported && !hasFile && (
-        <Alert>
-          <CheckCircle2Icon className="text-success" aria-hidden="true" />
-          <AlertTitle>Campaña importada: {imported.title}</AlertTitle>
-          <AlertDescription>
-            <Link
-              ref={importedLinkRef}
-              to={paths.admin.campaign.getHref(imported.id)}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Ver la campaña
-            </Link>
-          </AlertDescription>
-        </Alert>
-      )}
+      {imported && !hasFile && <ImportedNotice campaign={imported} linkRef={importedLinkRef} />}
 
       <div aria-live="polite" className="grid grid-cols-1 gap-4">
         {file.status === 'error' && <GeneralError message={file.message} />}
@@ -178,16 +117,7 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
           ))}
       </div>
 
-      {uploadProgress !== null && (
-        <div className="grid gap-1.5" aria-live="polite">
-          <Progress value={Math.round(uploadProgress * 100)} aria-label="Subida del .zip" />
-          <p className="text-muted-foreground text-sm">
-            {uploadProgress < 1
-              ? `Subiendo el .zip… ${Math.round(uploadProgress * 100)} %`
-              : 'Comprobando y guardando los archivos…'}
-          </p>
-        </div>
-      )}
+      {uploadProgress !== null && <ZipUploadProgress fraction={uploadProgress} />}
 
       {hasFile && (
         // Stuck to the bottom of the dialog's scrolling area: after a long preview, 'Importar Campaña' stays in view.
@@ -204,5 +134,43 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
         </div>
       )}
     </div>
+  );
+}
+
+/** The .zip's upload: the share sent, then the server's check while it stores the files. */
+function ZipUploadProgress({ fraction }: { fraction: number }) {
+  const percent = Math.round(fraction * 100);
+  return (
+    <div className="grid gap-1.5" aria-live="polite">
+      <Progress value={percent} aria-label="Subida del .zip" />
+      <p className="text-muted-foreground text-sm">
+        {fraction < 1 ? `Subiendo el .zip… ${percent} %` : 'Comprobando y guardando los archivos…'}
+      </p>
+    </div>
+  );
+}
+
+/** After an import: the new campaign's link (it takes the focus: the import button is gone). */
+function ImportedNotice({
+  campaign,
+  linkRef,
+}: {
+  campaign: CampaignImportResponse['campaign'];
+  linkRef: Ref<HTMLAnchorElement>;
+}) {
+  return (
+    <Alert>
+      <CheckCircle2Icon className="text-success" aria-hidden="true" />
+      <AlertTitle>Campaña importada: {campaign.title}</AlertTitle>
+      <AlertDescription>
+        <Link
+          ref={linkRef}
+          to={paths.admin.campaign.getHref(campaign.id)}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Ver la campaña
+        </Link>
+      </AlertDescription>
+    </Alert>
   );
 }
