@@ -209,7 +209,7 @@ describe.each(['local', 's3'] as const)('media stored once per content on %s sto
     ]);
     const [story] = await t.database.db.select({ id: stories.id }).from(stories).limit(1);
     await t.database.db.transaction(async (tx) => {
-      await keepStoredObjects(tx, storage(), [{ key, write }]);
+      await keepStoredObjects({ tx, storage: storage(), objects: [{ key, write }] });
       await tx.insert(storyMedia).values(mediaRow(story!.id, key, 1));
     });
     expect(await storage().stat(key)).not.toBeNull();
@@ -229,7 +229,7 @@ describe.each(['local', 's3'] as const)('media stored once per content on %s sto
     });
     let deletion: Promise<string[]> | null = null;
     const writer = t.database.db.transaction(async (tx) => {
-      await keepStoredObjects(tx, storage(), [{ key, write }]);
+      await keepStoredObjects({ tx, storage: storage(), objects: [{ key, write }] });
       await tx.insert(storyMedia).values(mediaRow(story!.id, key, 2));
       // The deleter starts now, while this transaction holds the key's lock and its row is not committed.
       deletion = deleteUnreferencedMedia({ db: t.database.db, storage: storage(), keys: [key] });

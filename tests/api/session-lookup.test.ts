@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const lookup = (cookie: string | undefined, now?: number) =>
-  lookupSession({ auth: t.deps.auth, db: t.database.db }, cookie, now);
+  lookupSession({ auth: t.deps.auth, db: t.database.db, cookieHeader: cookie, now });
 
 async function signedIn(opts: Parameters<typeof createUser>[1] = {}) {
   const u = await createUser(t.database.db, opts);

@@ -40,7 +40,7 @@ export function requireAuth<A extends Access>({
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access === 'public') return next();
     const { auth, database } = c.get('deps');
-    const result = await lookupSession({ auth, db: database.db }, c.req.header('cookie'));
+    const result = await lookupSession({ auth, db: database.db, cookieHeader: c.req.header('cookie') });
     if (result.status === 'none') throw new AppError('UNAUTHORIZED');
     if (result.status === 'deactivated') {
       c.get('log').warn({ userId: result.userId }, 'session refused: team member deactivated');

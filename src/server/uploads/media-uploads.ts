@@ -245,7 +245,7 @@ export class MediaUploads implements MediaUploadsPort {
    */
   async sweepStaging(now = Date.now()): Promise<number> {
     let removed = await this.store.deleteExpired();
-    await deleteStaleMediaUploads(this.options.db, this.limits, new Date(now));
+    await deleteStaleMediaUploads({ db: this.options.db, limits: this.limits, now: new Date(now) });
     const names = await readdir(this.options.stagingDir).catch(() => [] as string[]);
     for (const name of names) {
       if (!name.endsWith(FINISHED_SUFFIX)) continue;

@@ -34,7 +34,15 @@ export async function endSessionsOfDeactivated(tx: Executor, userId: string): Pr
 }
 
 /** The user whose session (by its token) was ended by a deactivation, or null. */
-export async function deactivatedSessionUser(db: Executor, token: string, now: Date): Promise<string | null> {
+export async function deactivatedSessionUser({
+  db,
+  token,
+  now,
+}: {
+  db: Executor;
+  token: string;
+  now: Date;
+}): Promise<string | null> {
   const [row] = await db
     .select({ userId: verification.value })
     .from(verification)

@@ -83,11 +83,18 @@ const lookupOf = preparedPerDatabase((db) =>
 );
 
 /** The session named by a request's Cookie header, checked as described above. */
-export async function lookupSession(
-  { auth, db }: { auth: Auth; db: Db },
-  cookieHeader: string | undefined,
-  now: number = Date.now(),
-): Promise<SessionLookup> {
+export async function lookupSession({
+  auth,
+  db,
+  cookieHeader,
+  now = Date.now(),
+}: {
+  auth: Auth;
+  db: Db;
+  /** The request's Cookie header. */
+  cookieHeader: string | undefined;
+  now?: number;
+}): Promise<SessionLookup> {
   if (!cookieHeader) return { status: 'none' };
   const settings = await settingsOf(auth);
   const signed = readCookie(cookieHeader, settings.cookieName);
@@ -97,7 +104,7 @@ export async function lookupSession(
   const [row] = await lookupOf(db).execute({ token });
   if (!row) {
     // A session a deactivation ended: said so, for the open page to tell its user (issue 29).
-    const userId = await deactivatedSessionUser(db, token, new Date(now));
+    const userId = await deactivatedSessionUser({ db, token, now: new Date(now) });
     return userId ? { status: 'deactivated', userId } : { status: 'none' };
   }
   const expiresAt = row.session.expiresAt.getTime();

@@ -103,7 +103,7 @@ export async function importCampaignZip(
           storyMedia: stored.storyMedia,
           uploadedBy: input.uploadedBy,
         },
-        beforeWrite: (tx) => keepStoredObjects(tx, media.storage, stored.objects),
+        beforeWrite: (tx) => keepStoredObjects({ tx, storage: media.storage, objects: stored.objects }),
       });
     } catch (err) {
       await discardStoredObjects({ db, storage: media.storage, logger, objects: stored.objects });

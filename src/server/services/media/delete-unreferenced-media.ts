@@ -44,11 +44,15 @@ async function lockKeys(tx: Tx, keys: readonly string[], mode: 'shared' | 'exclu
  * In the transaction that writes rows naming `objects`, before it commits: share-locks their keys, then stores
  * again any object a deletion removed after it was stored (that deletion saw no row naming it yet).
  */
-export async function keepStoredObjects(
-  tx: Tx,
-  storage: MediaStorage,
-  objects: readonly StoredObject[],
-): Promise<void> {
+export async function keepStoredObjects({
+  tx,
+  storage,
+  objects,
+}: {
+  tx: Tx;
+  storage: MediaStorage;
+  objects: readonly StoredObject[];
+}): Promise<void> {
   if (objects.length === 0) return;
   await lockKeys(
     tx,

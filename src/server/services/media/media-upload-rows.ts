@@ -14,12 +14,19 @@ export interface MediaUploadLimits {
   expiryMs: number;
 }
 
-/** Deletes the rows of abandoned uploads (idle past `idleMs`, or created more than `expiryMs` ago); returns how many. */
-export async function deleteStaleMediaUploads(
-  db: Executor,
-  { idleMs, expiryMs }: Pick<MediaUploadLimits, 'idleMs' | 'expiryMs'>,
+/**
+ * Deletes the rows of abandoned uploads (idle past `limits.idleMs`, or created more than `limits.expiryMs` ago);
+ * returns how many.
+ */
+export async function deleteStaleMediaUploads({
+  db,
+  limits: { idleMs, expiryMs },
   now = new Date(),
-): Promise<number> {
+}: {
+  db: Executor;
+  limits: Pick<MediaUploadLimits, 'idleMs' | 'expiryMs'>;
+  now?: Date;
+}): Promise<number> {
   const deleted = await db
     .delete(mediaUploads)
     .where(

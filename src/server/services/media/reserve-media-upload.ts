@@ -47,7 +47,7 @@ export async function reserveMediaUpload({
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(RESERVATION_LOCK_KEY))})`);
-      await deleteStaleMediaUploads(tx, limits, now);
+      await deleteStaleMediaUploads({ db: tx, limits, now });
       const ofUser = sql`${mediaUploads.userId} = ${viewer.userId}`;
       const [totals] = await tx
         .select({

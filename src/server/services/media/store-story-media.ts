@@ -115,7 +115,7 @@ export async function storeStoryMedia(options: StoreStoryMediaOptions): Promise<
     }
     const row = await db.transaction(async (tx) => {
       await assertOwnedStory(tx, { viewer, storyId, lock: true });
-      await keepStoredObjects(tx, storage, objects);
+      await keepStoredObjects({ tx, storage, objects });
       let position: number;
       if (replacesMediaId) {
         const [old] = await tx
