@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/client-area/profile';
 import { PublishingResponse } from '../../shared/api/client-area/publishing';
 import { ClientOverviewResponse } from '../../shared/api/client-area/stories';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../context/app-deps';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { getAiInfo, saveAiInfo } from '../services/client-area/ai-info';

@@ -7,7 +7,7 @@ import {
   StoryMediaListResponse,
   StoryMediaResponse,
 } from '../../shared/api/media';
-import type { AppDeps } from '../http/context';
+import type { AppDeps } from '../context/app-deps';
 import { defineRoute } from '../http/define-route';
 import { jsonResponse } from '../http/json-content';
 import { jsonRoutes } from '../http/json-route';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Viewer } from '../../context/actor';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
-import type { Viewer } from './viewer';
 
 /**
  * The ownership condition on a stories row: nothing for an admin; for a client, the story's day belongs to a

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FollowUpItem } from '../../../shared/api/client-area/campaigns';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
-import { ownedCampaignClient, type Viewer } from '../access/viewer';
+import { ownedCampaignClient } from '../access/viewer';
 import { toFollowUpItems } from './follow-up-items';
 
 /** Replaces the initial auto response (already trimmed and validated) in one UPDATE guarded by ownership. */

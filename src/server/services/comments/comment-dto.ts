@@ -1,6 +1,6 @@
 import type { StoryComment } from '../../../shared/api/comments';
+import type { Viewer } from '../../context/actor';
 import type { StoryCommentRow } from '../../db/schema/approvals';
-import type { Viewer } from '../access/viewer';
 
 /** A stored comment as the viewer reads it. */
 export function commentDto(row: StoryCommentRow, viewer: Viewer): StoryComment {

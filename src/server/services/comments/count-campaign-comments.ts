@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type CampaignCommentCountsResponse, COMMENT_MESSAGES } from '../../../shared/api/comments';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { storyCommentReads, storyComments } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
-import { ownedCampaignClient, type Viewer } from '../access/viewer';
+import { ownedCampaignClient } from '../access/viewer';
 import { readMarkJoin, unreadComment } from './count-unread-comments';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { UnreadComments } from '../../../shared/api/comments';
 import { ADMIN_UNREAD_WINDOW_DAYS, type CommentSide } from '../../../shared/comments/comment-rules';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { storyCommentReads, storyComments } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
-import type { Viewer } from '../access/viewer';
 
 /** The side a user writes on: admins are the agency, clients the client. */
 export function sideOf(viewer: Viewer): CommentSide {

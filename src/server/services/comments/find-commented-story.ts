@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { COMMENT_MESSAGES, type CommentedStory } from '../../../shared/api/comments';
 import { clientTimeZone } from '../../../shared/time-zones';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
-import { ownedCampaignClient, type Viewer } from '../access/viewer';
+import { ownedCampaignClient } from '../access/viewer';
 
 /** A story the viewer may comment on, with its campaign and client (who to tell about a new comment). */
 export interface CommentTarget extends CommentedStory {

@@ -7,12 +7,12 @@ import {
   commentExcerpt,
 } from '../../../shared/comments/comment-rules';
 import { clientTimeZone } from '../../../shared/time-zones';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { storyCommentReads, storyComments } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { selectRows } from '../../db/unnest-columns';
-import type { Viewer } from '../access/viewer';
 import { countUnreadComments, readMarkJoin, unreadComment, visibleComments } from './count-unread-comments';
 
 type Row = {

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { StoryThreadResponse } from '../../../shared/api/comments';
 import { THREAD_COMMENT_LIMIT } from '../../../shared/comments/comment-rules';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { storyCommentReads, storyComments } from '../../db/schema/approvals';
-import type { Viewer } from '../access/viewer';
 import { commentDto } from './comment-dto';
 import { sideOf } from './count-unread-comments';
 import { commentedStoryOf, findCommentedStory } from './find-commented-story';

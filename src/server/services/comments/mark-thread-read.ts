@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MarkThreadReadResponse } from '../../../shared/api/comments';
+import type { Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { storyCommentReads } from '../../db/schema/approvals';
-import type { Viewer } from '../access/viewer';
 import { countUnreadComments } from './count-unread-comments';
 import { findCommentedStory } from './find-commented-story';
 

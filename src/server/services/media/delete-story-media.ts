@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import type { Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { ownedStory } from '../access/story-access';
-import type { Viewer } from '../access/viewer';
 import { assertOwnedStory } from './owned-story';
 
 /**

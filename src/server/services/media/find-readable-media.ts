@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { type StoryMediaRow, storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { ownedStory } from '../access/story-access';
-import type { Viewer } from '../access/viewer';
 
 /**
  * A story file the viewer may read: an admin any, a client only the files of its own campaigns' stories.

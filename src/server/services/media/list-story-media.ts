@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { StoryMedia } from '../../../shared/media/story-media';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { type StoryMediaRow, storyMedia } from '../../db/schema/media';
-import type { Viewer } from '../access/viewer';
 import { toStoryMedia } from './media-dto';
 import { assertOwnedStory } from './owned-story';
 

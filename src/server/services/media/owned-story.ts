@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { ownedStory } from '../access/story-access';
-import type { Viewer } from '../access/viewer';
 
 /**
  * Checks that the story exists and the viewer may reach it (404 'Historia no encontrada' otherwise, exactly like a

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
 import type { StoryMedia } from '../../../shared/media/story-media';
+import type { Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
-import type { Viewer } from '../access/viewer';
 import { toStoryMedia } from './media-dto';
 import { assertOwnedStory } from './owned-story';
 

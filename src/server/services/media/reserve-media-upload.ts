@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { formatBytes } from '../../../shared/media/format-bytes';
 import { MEDIA_TEXTS } from '../../../shared/media/media-texts';
+import type { Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { pgErrorCode } from '../../db/errors';
 import { mediaUploads } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
-import type { Viewer } from '../access/viewer';
 import { deleteStaleMediaUploads, type MediaUploadLimits } from './media-upload-rows';
 
 /** foreign_key_violation: the story (or the user) was deleted between the access check and the insert. */

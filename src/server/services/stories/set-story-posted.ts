@@ -9,6 +9,7 @@ import {
 } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import { STORY_SKIP_TEXTS } from '../../../shared/domain/story-skip';
+import type { Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -16,7 +17,7 @@ import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
 import { notifyAdmins } from '../../realtime/notify-user';
 import { assertUuid } from '../access/ids';
-import { ownedCampaignClient, type Viewer } from '../access/viewer';
+import { ownedCampaignClient } from '../access/viewer';
 
 type DayCountRow = {
   storyId: string;

@@ -3,7 +3,7 @@ import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { SetStorySkippedResponse, StorySkip } from '../../../shared/api/story-skip';
 import { progressPercentage } from '../../../shared/domain/progress';
 import { STORY_SKIP_TEXTS } from '../../../shared/domain/story-skip';
-import type { Actor } from '../../context/actor';
+import type { Actor, Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
@@ -11,7 +11,7 @@ import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
 import { notifyAdmins } from '../../realtime/notify-user';
 import { assertUuid } from '../access/ids';
-import { ownedCampaignClient, type Viewer } from '../access/viewer';
+import { ownedCampaignClient } from '../access/viewer';
 import { recordAudit } from '../audit/record-audit';
 
 /**

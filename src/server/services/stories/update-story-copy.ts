@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area/stories';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { ownedStory } from '../access/story-access';
-import type { Viewer } from '../access/viewer';
 
 /**
  * Replaces a story's copy (already trimmed and validated) in one UPDATE guarded by ownership. The first edit

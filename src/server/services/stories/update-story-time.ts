@@ -3,13 +3,13 @@ import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
 import type { UpdateStoryTimeResponse } from '../../../shared/api/story-schedule';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { clientTimeZone } from '../../../shared/time-zones';
+import type { Viewer } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { ownedStory } from '../access/story-access';
-import type { Viewer } from '../access/viewer';
 
 /**
  * Sets a story's time (null: its time block's, from the documented table) in one UPDATE guarded by ownership, and
