@@ -28,8 +28,9 @@ const METRICS = [
   'speed-index',
   'cumulative-layout-shift',
 ] as const;
+/** Issue 30: every page ≥ 90 by the median of 3 runs (issue 17 asked for 95, which no signed-in page reached). */
 const TARGETS: Partial<Record<(typeof CATEGORIES)[number], number>> = {
-  performance: 95,
+  performance: 90,
   accessibility: 100,
   [INSTALLABLE_CATEGORY]: 100,
 };
