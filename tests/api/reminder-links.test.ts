@@ -1,17 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobHandlers } from '../../src/server/composition/job-handlers';
 import { stories } from '../../src/server/db/schema/campaigns';
-import { clients } from '../../src/server/db/schema/clients';
-import { jobs } from '../../src/server/db/schema/jobs';
-import { JobRunner } from '../../src/server/jobs/job-runner';
-import { planNotifications } from '../../src/server/services/reminders/plan-notifications';
-import type { PushMessage } from '../../src/shared/notifications/push-message';
-import { createCampaign } from '../factories/campaigns';
 import { createUser } from '../factories/users';
-import { type PushTestServer, startPushTestServer } from '../setup/push-test-server';
-import { createTestApp, type TestApp } from '../setup/test-app';
+import type { TestApp } from '../setup/test-app';
+import { type Mail, type ReminderApp, startReminderApp } from './support/reminder-app';
 
 /**
  * Issue 29 §2: every reminder opens its story's card ('/dashboard/today?story=…'), and the reminder and morning
@@ -20,33 +13,16 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  */
 let clock = new Date('2026-11-29T10:00:00Z');
 const now = () => clock;
+let app: ReminderApp;
 let t: TestApp;
-let push: PushTestServer;
-let runner: JobRunner;
 let admin: { email: string; cookie: string };
 let png: Buffer;
-let ip = 1;
 
 const HOSTILE_COPY = '<img src=x onerror="alert(1)"> ¡Oferta & más!\nSegunda línea';
 
 beforeAll(async () => {
-  push = await startPushTestServer();
-  t = await createTestApp({
-    now,
-    env: {
-      WEB_PUSH_ALLOW_HTTP: 'true',
-      OUTBOUND_ALLOW_HOSTS: 'localhost',
-      AGENCY_ALERT_AFTER_MINUTES: '120',
-    },
-  });
-  const { env, logger } = t.deps;
-  runner = new JobRunner({
-    db: t.database.db,
-    logger,
-    workerId: 'reminder-links',
-    now,
-    handlers: createJobHandlers({ db: t.database.db, env, logger, now }),
-  });
+  app = await startReminderApp({ now, workerId: 'reminder-links', ipPrefix: '10.62.0' });
+  ({ t } = app);
   const adminUser = await createUser(t.database.db, { role: 'admin' });
   admin = {
     email: adminUser.email,
@@ -56,28 +32,22 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(async () => {
-  await t.cleanup();
-  await push.close();
-});
+afterAll(() => app.close());
 
 const db = () => t.database.db;
 
 /** A client in Mexico City with two stories at 16:00 local on `date` (22:00Z in winter): the first with a file. */
 async function mexicoBrand(date: string, { pushReminders = false } = {}) {
-  const user = await createUser(db());
-  const clientId = user.clientId!;
-  const [client] = await db()
-    .update(clients)
-    .set({ timeZone: 'America/Mexico_City', pushReminders })
-    .where(eq(clients.id, clientId))
-    .returning({ email: clients.email });
-  const campaign = await createCampaign(db(), { clientId, startDate: date, days: 1, storiesPerDay: 2 });
-  const [withFile, withoutFile] = campaign.storyIds as [string, string];
+  const { clientId, email, cookie, storyIds } = await app.brand({
+    timeZone: 'America/Mexico_City',
+    date,
+    times: ['16:00', '16:00'],
+    pushReminders,
+  });
+  const [withFile, withoutFile] = storyIds as [string, string];
   await db()
     .update(stories)
     .set({
-      scheduledTime: '16:00',
       copyText: HOSTILE_COPY,
       stickerInfo: { type: 'poll', prompt: '¿Cuál prefieres?', options: ['Rojo', 'Azul'] },
       notes: 'Menciona a @cafe.aurora',
@@ -85,7 +55,7 @@ async function mexicoBrand(date: string, { pushReminders = false } = {}) {
     .where(eq(stories.id, withFile));
   await db()
     .update(stories)
-    .set({ scheduledTime: '16:00', copyText: 'Sin archivo todavía', stickerInfo: null, notes: null })
+    .set({ copyText: 'Sin archivo todavía', stickerInfo: null, notes: null })
     .where(eq(stories.id, withoutFile));
   const upload = await t.request(`/api/stories/${withFile}/media?name=portada.png`, {
     method: 'POST',
@@ -96,29 +66,15 @@ async function mexicoBrand(date: string, { pushReminders = false } = {}) {
   expect(upload.status).toBe(201);
   const { media } = (await upload.json()) as { media: { id: string; thumbnailUrl: string | null } };
   expect(media.thumbnailUrl).not.toBeNull();
-  const cookie = (await t.signIn(user.email, user.password, `10.62.0.${ip++}`)).cookie!;
-  return { clientId, email: client!.email, cookie, withFile, withoutFile, mediaId: media.id };
+  return { clientId, email, cookie, withFile, withoutFile, mediaId: media.id };
 }
 
 async function tickAt(at: string) {
   clock = new Date(at);
-  await planNotifications({ db: db(), env: t.deps.env, now: clock });
-  await runner.drain();
+  await app.planAndDrain(clock);
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
-async function mailsTo(address: string): Promise<Mail[]> {
-  const rows = await db()
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.type, 'mail.send'), sql`${jobs.payload}->'message'->>'to' = ${address}`))
-    .orderBy(jobs.createdAt);
-  return rows.map((row) => (row.payload as { message: Mail }).message);
-}
+const mailsTo = (address: string): Promise<Mail[]> => app.mailsTo(address);
 
 /** The thumbnails' addresses in an HTML body (attribute values unescaped). */
 const imagesOf = (html: string) =>
@@ -190,17 +146,9 @@ describe('the e-mail reminder', () => {
 describe('the push reminder', () => {
   it("opens the (first) story's card in 'Publicar hoy'", async () => {
     const b = await mexicoBrand('2026-12-01', { pushReminders: true });
-    const status = await t.request('/api/push', { cookie: b.cookie });
-    const { publicKey } = (await status.json()) as { publicKey: string };
-    const phone = await push.subscribe(publicKey);
-    const saved = await t.request('/api/push/subscriptions', {
-      method: 'POST',
-      cookie: b.cookie,
-      json: { endpoint: phone.endpoint, keys: phone.keys },
-    });
-    expect(saved.status).toBe(201);
+    const phone = await app.subscribe(b);
     await tickAt('2026-12-01T21:45:00Z');
-    const messages = (await push.messages(phone)).map((text) => JSON.parse(text) as PushMessage);
+    const messages = await app.received(phone);
     expect(messages).toEqual([
       expect.objectContaining({
         title: 'A las 16:00: 2 historias',

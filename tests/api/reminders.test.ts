@@ -5,126 +5,43 @@ import { stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { notificationDeliveries, pushSubscriptions } from '../../src/server/db/schema/notifications';
-import { type JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
+import type { JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
 import { planNotifications } from '../../src/server/services/reminders/plan-notifications';
-import type { PushMessage } from '../../src/shared/notifications/push-message';
 import { createCampaign } from '../factories/campaigns';
-import { createUser, type FactoryUser } from '../factories/users';
-import {
-  type PushTestServer,
-  startPushTestServer,
-  type TestPushSubscription,
-} from '../setup/push-test-server';
+import { createUser } from '../factories/users';
+import type { PushTestServer, TestPushSubscription } from '../setup/push-test-server';
 import { createTestApp, type TestApp } from '../setup/test-app';
+import { type ReminderApp, startReminderApp } from './support/reminder-app';
 
 let clock = new Date('2026-11-25T10:00:00Z');
 const now = () => clock;
+let app: ReminderApp;
 let t: TestApp;
 let push: PushTestServer;
 let runner: JobRunner;
-let ip = 1;
 
 beforeAll(async () => {
-  push = await startPushTestServer();
-  t = await createTestApp({
-    now,
-    env: {
-      WEB_PUSH_ALLOW_HTTP: 'true',
-      OUTBOUND_ALLOW_HOSTS: 'localhost',
-      AGENCY_ALERT_AFTER_MINUTES: '120',
-    },
-  });
-  runner = newRunner('runner-a');
+  app = await startReminderApp({ now, workerId: 'runner-a', ipPrefix: '10.61.0' });
+  ({ t, push, runner } = app);
 });
-afterAll(async () => {
-  await t.cleanup();
-  await push.close();
-});
+afterAll(() => app.close());
 
 const db = () => t.database.db;
-
-function newRunner(workerId: string, handlers?: Record<string, JobHandler>) {
-  const { env, logger } = t.deps;
-  return new JobRunner({
-    db: db(),
-    logger,
-    workerId,
-    now,
-    handlers: handlers ?? createJobHandlers({ db: db(), env, logger, now }),
-  });
-}
-
-interface Brand {
-  user: FactoryUser;
-  cookie: string;
-  clientId: string;
-  email: string;
-  storyIds: string[];
-  campaignId: string;
-}
+const newRunner = (workerId: string, handlers?: Record<string, JobHandler>) =>
+  app.newRunner(workerId, handlers);
 
 /** A client in `timeZone` with one campaign day on `date` and its stories at the given local times. */
-async function brand(timeZone: string, date: string, times: string[]): Promise<Brand> {
-  const user = await createUser(db());
-  const clientId = user.clientId!;
-  const [client] = await db()
-    .update(clients)
-    .set({ timeZone })
-    .where(eq(clients.id, clientId))
-    .returning({ email: clients.email });
-  const campaign = await createCampaign(db(), {
-    clientId,
-    startDate: date,
-    days: 1,
-    storiesPerDay: times.length,
-  });
-  for (const [i, time] of times.entries()) {
-    await db().update(stories).set({ scheduledTime: time }).where(eq(stories.id, campaign.storyIds[i]!));
-  }
-  const cookie = (await t.signIn(user.email, user.password, `10.61.0.${ip++}`)).cookie!;
-  return {
-    user,
-    cookie,
-    clientId,
-    email: client!.email,
-    storyIds: campaign.storyIds,
-    campaignId: campaign.campaignId,
-  };
-}
-
-async function subscribe(who: { cookie: string }): Promise<TestPushSubscription> {
-  const status = await t.request('/api/push', { cookie: who.cookie });
-  const { publicKey } = (await status.json()) as { publicKey: string };
-  const subscription = await push.subscribe(publicKey);
-  const res = await t.request('/api/push/subscriptions', {
-    method: 'POST',
-    cookie: who.cookie,
-    json: { endpoint: subscription.endpoint, keys: subscription.keys },
-  });
-  expect(res.status).toBe(201);
-  return subscription;
-}
+const brand = (timeZone: string, date: string, times: string[]) => app.brand({ timeZone, date, times });
+const subscribe = (who: { cookie: string }) => app.subscribe(who);
 
 /** One planner tick and every job then due, at `at`. */
 async function tickAt(at: string) {
   clock = new Date(at);
-  const planned = await planNotifications({ db: db(), env: t.deps.env, now: clock });
-  await runner.drain();
-  return planned;
+  return app.planAndDrain(clock);
 }
 
-const received = async (subscription: TestPushSubscription) =>
-  (await push.messages(subscription)).map((text) => JSON.parse(text) as PushMessage);
-
-/** The e-mails queued for an address (the mail jobs' messages), oldest first. */
-async function mailsTo(address: string) {
-  const rows = await db()
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.type, 'mail.send'), sql`${jobs.payload}->'message'->>'to' = ${address}`))
-    .orderBy(jobs.createdAt);
-  return rows.map((row) => (row.payload as { message: { subject: string; text: string } }).message);
-}
+const received = (subscription: TestPushSubscription) => app.received(subscription);
+const mailsTo = (address: string) => app.mailsTo(address);
 
 const deliveriesOf = (clientId: string) =>
   db()
@@ -198,7 +115,7 @@ describe('reminder settings (Mi Perfil › Notificaciones)', () => {
   it('is the client’s own: 401 signed out, 403 for an admin', async () => {
     expect((await t.request('/api/client/notifications')).status).toBe(401);
     const admin = await createUser(db(), { role: 'admin' });
-    const cookie = (await t.signIn(admin.email, admin.password, `10.61.0.${ip++}`)).cookie!;
+    const cookie = (await t.signIn(admin.email, admin.password, app.nextIp())).cookie!;
     expect((await t.request('/api/client/notifications', { cookie })).status).toBe(403);
   });
 });
@@ -261,7 +178,7 @@ describe('push subscriptions', () => {
     expect(bad.status).toBe(400);
     const strict = await createTestApp({ database: t.database });
     try {
-      const cookie = (await strict.signIn(who.user.email, who.user.password, `10.61.0.${ip++}`)).cookie!;
+      const cookie = (await strict.signIn(who.user.email, who.user.password, app.nextIp())).cookie!;
       const subscription = await push.subscribe(
         (await (await strict.request('/api/push', { cookie })).json()).publicKey,
       );
