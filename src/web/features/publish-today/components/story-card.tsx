@@ -146,33 +146,7 @@ export function StoryCard({
         )}
       </div>
 
-      <div className="grid grid-cols-1 gap-4 p-4">
-        <div className="grid gap-2">
-          <div className="flex items-center justify-between gap-2">
-            <h4 className="font-semibold text-sm">Texto</h4>
-            {story.media.length > 0 && (
-              <CopyChip
-                label={ACTION_TEXTS.copy}
-                name={ACTION_TEXTS.copy}
-                value={story.copyText}
-                description={COPIED_TEXTS.pasteHint}
-              />
-            )}
-          </div>
-          <p className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
-            {story.copyText}
-          </p>
-        </div>
-        <StoryChecklist story={story} />
-        {story.notes && (
-          <div className="grid gap-1">
-            <h4 className="font-semibold text-sm">Notas</h4>
-            <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-muted-foreground text-sm">
-              {story.notes}
-            </p>
-          </div>
-        )}
-      </div>
+      <StoryCardText story={story} />
 
       <StoryActions
         story={story}
@@ -193,6 +167,39 @@ export function StoryCard({
         <ApprovalConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
       </MountedOnceOpen>
     </article>
+  );
+}
+
+/** The copy to paste (with «Copiar» when the card has files), the sticker checklist and the agency's notes. */
+function StoryCardText({ story }: { story: PublishingStory }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 p-4">
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between gap-2">
+          <h4 className="font-semibold text-sm">Texto</h4>
+          {story.media.length > 0 && (
+            <CopyChip
+              label={ACTION_TEXTS.copy}
+              name={ACTION_TEXTS.copy}
+              value={story.copyText}
+              description={COPIED_TEXTS.pasteHint}
+            />
+          )}
+        </div>
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere] rounded-lg bg-muted/60 p-3 text-sm leading-relaxed">
+          {story.copyText}
+        </p>
+      </div>
+      <StoryChecklist story={story} />
+      {story.notes && (
+        <div className="grid gap-1">
+          <h4 className="font-semibold text-sm">Notas</h4>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere] text-muted-foreground text-sm">
+            {story.notes}
+          </p>
+        </div>
+      )}
+    </div>
   );
 }
 
