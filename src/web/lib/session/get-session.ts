@@ -4,7 +4,6 @@ import { authRequest, isApiError } from '@/lib/api-client';
 import { createStore } from '@/lib/create-store';
 import { queryKeys } from '@/lib/query-keys';
 
-export type { SessionUser } from '@shared/api/auth-session';
 /** Better Auth's session answer (GET /api/auth/get-session): null when nobody is signed in. */
 export type AuthSession = SessionAnswer;
 
