@@ -1,4 +1,3 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   CampaignDay,
   CampaignDetail,
@@ -11,120 +10,28 @@ import { progressPercentage } from '../../../shared/domain/progress';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared-query';
-import { storyApprovals } from '../../db/schema/approvals';
-import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
-import { clients } from '../../db/schema/clients';
-import { storyMedia } from '../../db/schema/media';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
-import { campaignOfUser, type Viewer } from '../access/viewer';
+import type { Viewer } from '../access/viewer';
 import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
-import { toStoryMedia } from '../media/media-dto';
-import { storySkipColumns, storySkipOf } from '../stories/story-skip-columns';
+import { storySkipOf } from '../stories/story-skip-columns';
+import {
+  campaignForAdmin,
+  campaignForClient,
+  daysOfCampaign,
+  mediaOfStories,
+  storyRowsOfCampaign,
+} from './campaign-detail-queries';
 import { toRawSticker } from './raw-sticker';
 
-// The four statements, built once per database (their SQL text never changes; only the ids do). Lookups by
-// primary and foreign keys: named, so PostgreSQL parses them once per connection.
-const campaignFields = {
-  campaign: campaigns,
-  client: { id: clients.id, name: clients.name, brandName: clients.brandName, timeZone: clients.timeZone },
-};
-const campaignForAdmin = preparedPerDatabase((db) =>
-  db
-    .select(campaignFields)
-    .from(campaigns)
-    .innerJoin(clients, eq(clients.id, campaigns.clientId))
-    .where(eq(campaigns.id, sql.placeholder('campaignId')))
-    .prepare('campaign_detail_campaign_admin'),
-);
-const campaignForClient = preparedPerDatabase((db) =>
-  db
-    .select(campaignFields)
-    .from(campaigns)
-    .innerJoin(clients, eq(clients.id, campaigns.clientId))
-    .where(
-      and(
-        eq(campaigns.id, sql.placeholder('campaignId')),
-        campaignOfUser(sql.placeholder('userId'), campaigns.clientId),
-      ),
-    )
-    .prepare('campaign_detail_campaign_client'),
-);
-const daysOfCampaign = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: campaignDays.id,
-      dayOrder: campaignDays.dayOrder,
-      date: campaignDays.date,
-      theme: campaignDays.theme,
-      title: campaignDays.title,
-    })
-    .from(campaignDays)
-    .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
-    .orderBy(asc(campaignDays.dayOrder), asc(campaignDays.date))
-    .prepare('campaign_detail_days'),
-);
-const storiesOfCampaign = preparedPerDatabase((db) =>
-  db
-    .select({
-      dayId: stories.campaignDayId,
-      id: stories.id,
-      storyNumber: stories.storyNumber,
-      title: stories.title,
-      copyText: stories.copyText,
-      originalCopy: stories.originalCopy,
-      visualDescription: stories.visualDescription,
-      storyType: stories.storyType,
-      timeBlock: stories.timeBlock,
-      stickerInfo: stories.stickerInfo,
-      notes: stories.notes,
-      scheduledDate: stories.scheduledDate,
-      scheduledTime: stories.scheduledTime,
-      isPosted: stories.isPosted,
-      postedAt: stories.postedAt,
-      ...storySkipColumns,
-      updatedAt: stories.updatedAt,
-      approvalStatus: storyApprovals.status,
-      approvalComment: storyApprovals.comment,
-      approvalDecidedAt: storyApprovals.decidedAt,
-      approvalDecidedVia: storyApprovals.decidedVia,
-    })
-    .from(stories)
-    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-    .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
-    .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
-    .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id))
-    .prepare('campaign_detail_stories'),
-);
-
-const mediaOfCampaign = preparedPerDatabase((db) =>
-  db
-    .select(getTableColumns(storyMedia))
-    .from(storyMedia)
-    .innerJoin(stories, eq(stories.id, storyMedia.storyId))
-    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-    .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
-    .orderBy(asc(storyMedia.storyId), asc(storyMedia.position))
-    .prepare('campaign_detail_media'),
-);
-
-/** The files of every story of the campaign as the API answers them, grouped by story, in order. */
-async function mediaOfStories(db: Executor, campaignId: string): Promise<Map<string, StoryMedia[]>> {
-  const byStory = new Map<string, StoryMedia[]>();
-  for (const row of await mediaOfCampaign(db).execute({ campaignId })) {
-    const list = byStory.get(row.storyId);
-    if (list) list.push(toStoryMedia(row));
-    else byStory.set(row.storyId, [toStoryMedia(row)]);
-  }
-  return byStory;
-}
+/** An instant stored as text by the driver, as the API writes it (what drizzle's Date and toISOString() give). */
+const isoOf = (text: string) => new Date(text).toISOString();
 
 /**
  * The campaign detail screen (client and admin): the campaign with its client and chat automation, its days by
- * day_order then date, each day's stories by story number. Four queries whatever the campaign size (the last one its stories' files). A
- * campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
+ * day_order then date, each day's stories by story number. Four queries whatever the campaign size (the last
+ * one its stories' files; campaign-detail-queries.ts). A campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
  */
 export async function getCampaignDetail({
   db,
@@ -146,7 +53,7 @@ export async function getCampaignDetail({
   const c = campaign.campaign;
 
   const dayRows = await daysOfCampaign(db).execute({ campaignId });
-  const storyRows = dayRows.length === 0 ? [] : await storiesOfCampaign(db).execute({ campaignId });
+  const storyRows = dayRows.length === 0 ? [] : await storyRowsOfCampaign(db, campaignId);
   const mediaByStory = storyRows.length === 0 ? new Map() : await mediaOfStories(db, campaignId);
 
   const dayDates = new Map(dayRows.map((day) => [day.id, day.date]));
@@ -157,7 +64,14 @@ export async function getCampaignDetail({
   // lookup done once (profile of issue 30: a spread copy of the row per story for its version was most of it).
   for (const row of storyRows) {
     if (row.isPosted) posted++;
-    const skip = storySkipOf(row);
+    const skip = row.skippedAt
+      ? storySkipOf({
+          skippedAt: new Date(row.skippedAt),
+          skipReason: row.skipReason,
+          skippedByName: row.skippedByName,
+          skippedByAgency: row.skippedByAgency,
+        })
+      : null;
     if (skip) skipped++;
     let list = storiesByDay.get(row.dayId);
     if (!list) {
@@ -180,10 +94,10 @@ export async function getCampaignDetail({
       scheduledDate: row.scheduledDate,
       scheduledTime: row.scheduledTime,
       isPosted: row.isPosted,
-      postedAt: row.postedAt?.toISOString() ?? null,
+      postedAt: row.postedAt === null ? null : isoOf(row.postedAt),
       isSkipped: skip !== null,
       skip,
-      updatedAt: row.updatedAt.toISOString(),
+      updatedAt: isoOf(row.updatedAt),
       media,
       approval: {
         state: approvalStateOf(
@@ -203,7 +117,7 @@ export async function getCampaignDetail({
           mediaIds: media.length === 0 ? NO_MEDIA_IDS : media.map((m) => m.id),
         }),
         comment: row.approvalComment,
-        decidedAt: row.approvalDecidedAt?.toISOString() ?? null,
+        decidedAt: row.approvalDecidedAt === null ? null : isoOf(row.approvalDecidedAt),
         decidedVia: row.approvalDecidedVia,
       },
     });
