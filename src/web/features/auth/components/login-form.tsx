@@ -22,6 +22,65 @@ import { type SignInResult, signIn } from '../api/sign-in';
 import { isLoginLocked, loginAttempts, useLoginAttempts } from '../stores/login-attempts';
 
 /**
+ * A refused sign-in: counted when the credentials were wrong (the fifth locks the form), logged (masked e-mail) and
+ * told in the spec's toast; a server lockout locks the form too, and anything unexpected gets the critical toast.
+ */
+function reportLoginFailure(error: unknown, maskedEmail: string) {
+  if (!isApiError(error) || error.status === 0) {
+    console.error(LOGIN_TEXTS.unexpectedCritical, error);
+    toast.error(LOGIN_TEXTS.unexpectedTitle, { description: LOGIN_TEXTS.unexpectedDescription });
+    return;
+  }
+  if (isLockoutError(error)) {
+    loginAttempts.lockFromServer();
+    logSecurityEvent('login_locked', { email: maskedEmail, by: 'server' });
+    toast.error(LOGIN_TEXTS.lockedTitle, { description: LOGIN_TEXTS.lockedDescription });
+    return;
+  }
+  const count = isCredentialError(error) ? loginAttempts.recordFailure() : loginAttempts.get().failures;
+  if (error.status === 429) logSecurityEvent('login_rate_limited', { email: maskedEmail, code: error.code });
+  logSecurityEvent('login_failure', { email: maskedEmail, code: error.code, failures: count });
+  if (count >= LOGIN_MAX_ATTEMPTS) {
+    logSecurityEvent('login_locked', { email: maskedEmail, by: 'client', failures: count });
+    toast.error(LOGIN_TEXTS.lockedTitle, { description: LOGIN_TEXTS.lockedDescription });
+    return;
+  }
+  const { title, description } = mapLoginError(error);
+  toast.error(title, { description });
+}
+
+/** The password with «Mostrar contraseña» / «Ocultar contraseña». */
+function PasswordInput({ id }: { id: string }) {
+  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        type={isPasswordVisible ? 'text' : 'password'}
+        autoComplete="current-password"
+        placeholder="Tu contraseña"
+        className="pr-11"
+        name="password"
+      />
+      <button
+        type="button"
+        onClick={() => setIsPasswordVisible((visible) => !visible)}
+        aria-label={isPasswordVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+        aria-pressed={isPasswordVisible}
+        aria-controls={id}
+        className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {isPasswordVisible ? (
+          <EyeOffIcon className="size-4" aria-hidden="true" />
+        ) : (
+          <EyeIcon className="size-4" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The sign-in form (spec sections 2, 5 and 8): both fields required, e-mail normalised, errors mapped to the
  * spec's Spanish toasts, and after 5 wrong-credential failures (or a server lockout) the form is disabled until
  * reload. Other refusals (inactive account, expired temporary password, rate limit, server error) show their
@@ -29,7 +88,6 @@ import { isLoginLocked, loginAttempts, useLoginAttempts } from '../stores/login-
  */
 export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => void | Promise<void> }) {
   const { failures, isLocked } = useLoginAttempts();
-  const [isPasswordVisible, setIsPasswordVisible] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const emailId = useId();
   const passwordId = useId();
@@ -55,7 +113,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => 
       result = await signIn({ email, password });
     } catch (error) {
       setIsSubmitting(false);
-      handleFailure(error, maskedEmail);
+      reportLoginFailure(error, maskedEmail);
       return;
     }
     loginAttempts.reset();
@@ -67,31 +125,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => 
       setIsSubmitting(false);
     }
   };
-
-  function handleFailure(error: unknown, maskedEmail: string) {
-    if (!isApiError(error) || error.status === 0) {
-      console.error(LOGIN_TEXTS.unexpectedCritical, error);
-      toast.error(LOGIN_TEXTS.unexpectedTitle, { description: LOGIN_TEXTS.unexpectedDescription });
-      return;
-    }
-    if (isLockoutError(error)) {
-      loginAttempts.lockFromServer();
-      logSecurityEvent('login_locked', { email: maskedEmail, by: 'server' });
-      toast.error(LOGIN_TEXTS.lockedTitle, { description: LOGIN_TEXTS.lockedDescription });
-      return;
-    }
-    const count = isCredentialError(error) ? loginAttempts.recordFailure() : loginAttempts.get().failures;
-    if (error.status === 429)
-      logSecurityEvent('login_rate_limited', { email: maskedEmail, code: error.code });
-    logSecurityEvent('login_failure', { email: maskedEmail, code: error.code, failures: count });
-    if (count >= LOGIN_MAX_ATTEMPTS) {
-      logSecurityEvent('login_locked', { email: maskedEmail, by: 'client', failures: count });
-      toast.error(LOGIN_TEXTS.lockedTitle, { description: LOGIN_TEXTS.lockedDescription });
-      return;
-    }
-    const { title, description } = mapLoginError(error);
-    toast.error(title, { description });
-  }
 
   const remaining = LOGIN_MAX_ATTEMPTS - failures;
 
@@ -134,30 +167,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: SignInResult) => 
               ¿Olvidaste tu contraseña?
             </Link>
           </div>
-          <div className="relative">
-            <Input
-              id={passwordId}
-              type={isPasswordVisible ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder="Tu contraseña"
-              className="pr-11"
-              name="password"
-            />
-            <button
-              type="button"
-              onClick={() => setIsPasswordVisible((visible) => !visible)}
-              aria-label={isPasswordVisible ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-              aria-pressed={isPasswordVisible}
-              aria-controls={passwordId}
-              className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {isPasswordVisible ? (
-                <EyeOffIcon className="size-4" aria-hidden="true" />
-              ) : (
-                <EyeIcon className="size-4" aria-hidden="true" />
-              )}
-            </button>
-          </div>
+          <PasswordInput id={passwordId} />
         </div>
         {failures > 0 && !isLocked && (
           <p className="text-muted-foreground text-xs" aria-live="polite">
