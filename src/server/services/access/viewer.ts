@@ -3,9 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Viewer } from '../../context/actor';
 import { clients } from '../../db/schema/clients';
 
-/** Who is asking (context/actor.ts); services name it through this module too. */
-export type { Viewer };
-
 /**
  * The ownership condition on a campaigns.client_id column: nothing for an admin, otherwise "this campaign's
  * client is the viewer's own client record" (clients.user_id is unique and indexed).

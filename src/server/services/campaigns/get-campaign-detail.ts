@@ -9,10 +9,10 @@ import { approvalStateOf, storyRequiresApproval } from '../../../shared/approval
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import { clientTimeZone } from '../../../shared/time-zones';
+import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
-import type { Viewer } from '../access/viewer';
 import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
 import { storySkipOf } from '../stories/story-skip-columns';
