@@ -100,19 +100,12 @@ export function StoryThread({
     return <FullPageStatus message={THREAD_TEXTS.loading} className="min-h-48 flex-1" />;
   }
   if (query.isError) {
-    const isGone = isApiError(query.error) && query.error.status === 404;
     return (
-      <div className="p-4">
-        {isGone ? (
-          <p className="text-muted-foreground text-sm">{THREAD_TEXTS.notFound}</p>
-        ) : (
-          <LoadError
-            title={THREAD_TEXTS.loadError}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        )}
-      </div>
+      <ThreadLoadFailure
+        isGone={isApiError(query.error) && query.error.status === 404}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
     );
   }
 
@@ -132,17 +125,7 @@ export function StoryThread({
             {THREAD_TEXTS.older(data.olderCount)}
           </p>
         )}
-        {data.comments.length === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center gap-2 py-8 text-center">
-            <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <MessagesSquareIcon className="size-5" aria-hidden="true" />
-            </span>
-            <p className="font-medium">{THREAD_TEXTS.empty}</p>
-            <p className="max-w-xs text-muted-foreground text-sm">
-              {THREAD_TEXTS.emptyHint(data.viewerSide)}
-            </p>
-          </div>
-        ) : null}
+        {data.comments.length === 0 ? <EmptyThread viewerSide={data.viewerSide} /> : null}
         {/* Always present once loaded (even empty), so the first comment written is announced. */}
         <CommentList
           comments={data.comments}
@@ -159,6 +142,40 @@ export function StoryThread({
           textareaRef={textareaRef}
         />
       </div>
+    </div>
+  );
+}
+
+/** A thread with no comment yet: what it is for, and who reads it. */
+function EmptyThread({ viewerSide }: { viewerSide: Thread['viewerSide'] }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-2 py-8 text-center">
+      <span className="flex size-11 items-center justify-center rounded-full bg-accent text-accent-foreground">
+        <MessagesSquareIcon className="size-5" aria-hidden="true" />
+      </span>
+      <p className="font-medium">{THREAD_TEXTS.empty}</p>
+      <p className="max-w-xs text-muted-foreground text-sm">{THREAD_TEXTS.emptyHint(viewerSide)}</p>
+    </div>
+  );
+}
+
+/** The thread could not be read: gone (the story was deleted), or «Reintentar». */
+function ThreadLoadFailure({
+  isGone,
+  onRetry,
+  isRetrying,
+}: {
+  isGone: boolean;
+  onRetry: () => void;
+  isRetrying: boolean;
+}) {
+  return (
+    <div className="p-4">
+      {isGone ? (
+        <p className="text-muted-foreground text-sm">{THREAD_TEXTS.notFound}</p>
+      ) : (
+        <LoadError title={THREAD_TEXTS.loadError} onRetry={onRetry} isRetrying={isRetrying} />
+      )}
     </div>
   );
 }
