@@ -10,12 +10,15 @@ import { type BenchModule, type BenchResult, figure } from './lib/result';
  * of the commit before a change, built with `npm run build`), served side by side, each page alternated A-B, B-A
  * for LIGHTHOUSE_AB_ROUNDS rounds (default 3), medians compared. One Lighthouse run moves by up to 30 points with
  * the host on these machines (decision 026); interleaving spreads the host's swings over both builds alike. Only
- * performance is scored (the other categories do not move with load). Skipped without LIGHTHOUSE_AB_OTHER.
+ * performance is scored (the other categories do not move with load). Skipped without LIGHTHOUSE_AB_OTHER;
+ * LIGHTHOUSE_AB_PAGES keeps only the pages whose label contains it.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OTHER = process.env.LIGHTHOUSE_AB_OTHER;
 const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_AB_ROUNDS ?? 3) || 3);
+/** When set, only the pages whose label contains it (e.g. 'campaign'): a change to one screen judged in minutes. */
+const ONLY = process.env.LIGHTHOUSE_AB_PAGES;
 
 interface Run {
   perf: number;
@@ -71,7 +74,8 @@ export async function run(): Promise<BenchResult[]> {
     const start = async (name: Side['name'], root?: string): Promise<Side> => {
       const app = await startApp(root ? { root } : { webBuild: true, server: 'compiled' });
       apps.push(app);
-      return { name, app, pages: await lighthousePages(app.baseUrl) };
+      const pages = await lighthousePages(app.baseUrl);
+      return { name, app, pages: ONLY ? pages.filter((page) => page.label.includes(ONLY)) : pages };
     };
     const sides = [await start('this'), await start('other', path.resolve(OTHER))] as const;
     const runs = new Map<string, Run[]>();
