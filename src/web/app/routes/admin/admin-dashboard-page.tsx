@@ -7,7 +7,7 @@ import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useAdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
+import { type AdminDashboard, useAdminDashboard } from '@/features/admin-dashboard/api/get-admin-dashboard';
 import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/components/recent-list-card';
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { ImportCampaignDialog } from '../../lazy-dialogs';
@@ -116,35 +116,7 @@ export function AdminDashboardPage() {
       </div>
 
       {(data?.failedAiRequests.length ?? 0) > 0 && (
-        <section
-          aria-labelledby="failed-ai-title"
-          className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 sm:p-5"
-        >
-          <h2 id="failed-ai-title" className="flex items-center gap-2 font-semibold">
-            <AlertTriangleIcon className="size-5 shrink-0 text-destructive" aria-hidden="true" />
-            {FAILED_AI_TEXTS.title}
-          </h2>
-          <p className="mt-1 text-muted-foreground text-sm">{FAILED_AI_TEXTS.description}</p>
-          <ul className="mt-3 grid gap-3">
-            {data?.failedAiRequests.map((failure) => (
-              <li key={failure.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
-                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <Link
-                    to={paths.admin.client.getHref(failure.client.id)}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {failure.client.brandName}
-                  </Link>
-                  <span className="text-muted-foreground text-xs tabular-nums">
-                    {formatDateTimeEs(failure.failedAt)}
-                  </span>
-                </p>
-                <p className="text-muted-foreground text-xs">Lanzamiento: {failure.launchDatetime}</p>
-                <p className="font-mono text-xs">{failure.detail}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FailedAiRequests failures={data?.failedAiRequests ?? []} />
       )}
 
       {hasOpenedImport && (
@@ -153,5 +125,40 @@ export function AdminDashboardPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** The AI generations that failed lately: which client, when, for which launch, and why. */
+function FailedAiRequests({ failures }: { failures: AdminDashboard['failedAiRequests'] }) {
+  return (
+    <section
+      aria-labelledby="failed-ai-title"
+      className="rounded-xl border border-destructive/40 bg-destructive/5 p-4 sm:p-5"
+    >
+      <h2 id="failed-ai-title" className="flex items-center gap-2 font-semibold">
+        <AlertTriangleIcon className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+        {FAILED_AI_TEXTS.title}
+      </h2>
+      <p className="mt-1 text-muted-foreground text-sm">{FAILED_AI_TEXTS.description}</p>
+      <ul className="mt-3 grid gap-3">
+        {failures.map((failure) => (
+          <li key={failure.id} className="grid gap-1 rounded-lg border bg-card p-3 text-sm">
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <Link
+                to={paths.admin.client.getHref(failure.client.id)}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {failure.client.brandName}
+              </Link>
+              <span className="text-muted-foreground text-xs tabular-nums">
+                {formatDateTimeEs(failure.failedAt)}
+              </span>
+            </p>
+            <p className="text-muted-foreground text-xs">Lanzamiento: {failure.launchDatetime}</p>
+            <p className="font-mono text-xs">{failure.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
