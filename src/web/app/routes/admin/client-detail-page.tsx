@@ -60,21 +60,7 @@ export function ClientDetailPage() {
   }, [isLoadError]);
 
   if (isNotFound) return <ClientNotFound />;
-  if (isLoadError) {
-    return (
-      <div className="space-y-4">
-        <BackButton />
-        <Alert variant="destructive" role="alert">
-          <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-            {CLIENT_TEXTS.detailLoadError}
-            <Button variant="outline" size="sm" onClick={() => query.refetch()}>
-              Reintentar
-            </Button>
-          </AlertDescription>
-        </Alert>
-      </div>
-    );
-  }
+  if (isLoadError) return <ClientLoadError onRetry={() => void query.refetch()} />;
   if (!query.data) return <ClientDetailSkeleton />;
 
   const { client, campaigns, campaignsTotal, campaignsPageSize } = query.data;
@@ -195,6 +181,23 @@ function ClientDetailSkeleton() {
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-40" />
       <Skeleton className="h-56" />
+    </div>
+  );
+}
+
+/** The client could not be read (not a missing one): say so, with «Reintentar» and the way back. */
+function ClientLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="space-y-4">
+      <BackButton />
+      <Alert variant="destructive" role="alert">
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          {CLIENT_TEXTS.detailLoadError}
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Reintentar
+          </Button>
+        </AlertDescription>
+      </Alert>
     </div>
   );
 }
