@@ -28,6 +28,7 @@ export default defineConfig({
           // A bound on a hung test, not a measure: Vitest's 5 s failed a HEIC decode (sharp, ffmpeg) with both cores
           // busy.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -42,6 +43,9 @@ export default defineConfig({
           // several seconds on a loaded CI machine, and findBy… waits up to 10 s (src/web/testing/setup.ts). Not a
           // performance check (those live in bench/): only a bound on a test that hangs.
           testTimeout: 60_000,
+          // The same bound for hooks: a beforeAll that preloads a page's lazy dialogs imports their modules, which
+          // took over Vitest's 10 s on a machine far busier than two spinners (campaigns-page, issue 28's check).
+          hookTimeout: 60_000,
         },
       },
       {
