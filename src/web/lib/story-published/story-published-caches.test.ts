@@ -38,4 +38,17 @@ describe('refreshStoryPublishedCaches', () => {
     expect(isStale(queryKeys.campaigns.detail('c1'))).toBe(true);
     expect(isStale(queryKeys.campaigns.detail('c2'))).toBe(true);
   });
+
+  it("leaves the marking screen's own read as it is, unless it asks to read it again", () => {
+    const { queryClient, isStale } = seeded();
+    refreshStoryPublishedCaches(queryClient, { campaignId: 'c1', except: queryKeys.campaigns.detail('c1') });
+    expect(isStale(queryKeys.campaigns.detail('c1'))).toBe(false);
+    expect(isStale(queryKeys.client.overview)).toBe(true);
+    refreshStoryPublishedCaches(queryClient, {
+      campaignId: 'c1',
+      except: queryKeys.campaigns.detail('c1'),
+      reread: [queryKeys.campaigns.detail('c1')],
+    });
+    expect(isStale(queryKeys.campaigns.detail('c1'))).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { isKeyUnder, queryKeys } from '@/lib/query-keys';
 
 /**
  * Every read that shows whether a story is published: the client's overview (dashboard, pending page), its
@@ -19,14 +19,20 @@ export function storyPublishedKeys(campaignId: string | null): QueryKey[] {
 
 /**
  * After a story's published state changed (or may have): every read of `storyPublishedKeys` is marked stale, so a
- * screen reads it again when it is shown, without fetching it now; the reads in `reread` (the screen's own, when
- * it wants the server's word at once) are read again now if a screen shows them.
+ * screen reads it again when it is shown, without fetching it now; the reads in `reread` are read again now if a
+ * screen shows them. `except` is the marking screen's own read, which it keeps as its optimistic change left it
+ * until it asks for it in `reread` (a read sooner would undo the guesses of marks still in flight).
  */
 export function refreshStoryPublishedCaches(
   queryClient: QueryClient,
-  { campaignId, reread = [] }: { campaignId: string | null; reread?: readonly QueryKey[] },
+  {
+    campaignId,
+    reread = [],
+    except,
+  }: { campaignId: string | null; reread?: readonly QueryKey[]; except?: QueryKey },
 ): void {
   for (const queryKey of storyPublishedKeys(campaignId)) {
+    if (except && isKeyUnder(queryKey, except) && isKeyUnder(except, queryKey)) continue;
     void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
   }
   for (const queryKey of reread) void queryClient.invalidateQueries({ queryKey });

@@ -94,6 +94,7 @@ export function useStoryPostedMutation<TVariables, TData = unknown, TSaved = unk
       refreshStoryPublishedCaches(queryClient, {
         campaignId: markOf(variables).campaignId,
         reread: isRereadDue ? [queryKey] : [],
+        except: queryKey,
       });
     },
   });
