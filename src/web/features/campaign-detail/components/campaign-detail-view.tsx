@@ -2,15 +2,12 @@ import type { CampaignDetailResponse } from '@shared/api/client-area/campaigns';
 import { HIGHLIGHT_CURRENT_MS, MOBILE_BREAKPOINT_PX, SCROLL_DELAY_MS } from '@shared/constants';
 import { hasChatAutomation } from '@shared/domain/chat-automation';
 import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { MountedOnceOpen } from '@/lib/mounted-once-open';
-import { type CompletedDay, useSetStoryPosted } from '../api/set-story-posted';
-import { useUpdateStoryCopy } from '../api/update-story-copy';
 import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
+import { useCampaignStoryActions } from '../hooks/use-campaign-story-actions';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useStoryDeepLink, useStoryLinkParams } from '../hooks/use-story-deep-link';
 import { useStoryFocus } from '../hooks/use-story-focus';
@@ -20,7 +17,6 @@ import { CampaignApprovalProvider } from './approval-context';
 import { CampaignApprovalBar } from './campaign-approval-bar';
 import { CampaignHeader } from './campaign-header';
 import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automation-panel';
-import type { Completion } from './completion-dialog';
 import { DayList } from './day-list';
 import { LaunchPlan } from './launch-plan';
 import { CompletionDialog } from './lazy-dialogs';
@@ -55,8 +51,6 @@ export function CampaignDetailView({
     initialOpenDayId(campaign.days, today, linkedStoryId),
   );
   const [tab, setTab] = useState<Tab>('stories');
-  const [isChatOpen, setIsChatOpen] = useState(false);
-  const [completion, setCompletion] = useState<Completion | null>(null);
 
   const reveal = useCallback((dayId: string) => {
     setOpenDayId(dayId);
@@ -65,54 +59,12 @@ export function CampaignDetailView({
   const { highlightedStoryId, focusStory, focusDay } = useStoryFocus(reveal);
   useStoryDeepLink({ days: campaign.days, reveal, focusStory });
 
-  const onDayCompleted = useCallback((day: CompletedDay) => {
-    setCompletion({ kind: day.isLastDay ? 'launch' : 'day', dayOrder: day.dayOrder });
-  }, []);
-  const { mutate: setPosted } = useSetStoryPosted(campaign.id, onDayCompleted);
-  const { mutate: updateCopy } = useUpdateStoryCopy(campaign.id);
-  const onTogglePosted = useCallback(
-    (storyId: string, isPosted: boolean) => {
-      // Marking one may complete its day: fetch the celebration while the server answers.
-      if (isPosted) CompletionDialog.preload().catch(() => undefined);
-      setPosted(
-        { storyId, isPosted },
-        {
-          // Other refusals are only logged (spec section 8); this one the user must understand: the campaign
-          // requires the client's approval (e.g. an edit voided it while the screen showed it approved).
-          onError: (error) => {
-            if (isApiError(error) && error.status === 409) toast.error(error.message);
-          },
-        },
-      );
-    },
-    [setPosted],
-  );
+  const { onTogglePosted, onSaveCopy, completion, closeCompletion } = useCampaignStoryActions(campaign.id);
   useApprovalLiveUpdates(campaign.id);
-  const onSaveCopy = useCallback(
-    (storyId: string, copyText: string) => updateCopy({ storyId, copyText }),
-    [updateCopy],
-  );
 
   const currentStory = useMemo(() => firstPendingStory(campaign.days), [campaign.days]);
   const showChat = hasChatAutomation(campaign.chatAutomation);
-  const chatScrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
-    },
-    [],
-  );
-
-  const showChatAutomation = () => {
-    setIsChatOpen(true);
-    if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
-    const focusWasOn = currentFocus();
-    chatScrollTimer.current = setTimeout(
-      () =>
-        scrollToElement(CHAT_AUTOMATION_SECTION_ID, { block: 'start', focusSelector: 'button', focusWasOn }),
-      SCROLL_DELAY_MS,
-    );
-  };
+  const { isChatOpen, setIsChatOpen, showChatAutomation } = useChatAutomationReveal();
 
   const hasStories = campaign.totalStories > 0;
   const dayList = (
@@ -175,63 +127,114 @@ export function CampaignDetailView({
             <InboxIcon className="size-10 text-muted-foreground" aria-hidden="true" />
             <p className="font-medium">No hay historias en esta campaña</p>
           </div>
-        ) : isMobile ? (
-          <ViewTabs
-            value={tab}
-            onValueChange={setTab}
-            listClassName="sticky top-[4.5rem] z-20 w-full shadow-sm"
-            panelClassName={(value) =>
-              value === 'calendar' ? 'rounded-xl border bg-card p-4 shadow-xs' : undefined
-            }
-            tabs={[
-              {
-                value: 'stories',
-                label: (
-                  <>
-                    <ListIcon aria-hidden="true" />
-                    Historias
-                  </>
-                ),
-              },
-              {
-                value: 'calendar',
-                label: (
-                  <>
-                    <CalendarDaysIcon aria-hidden="true" />
-                    Calendario
-                  </>
-                ),
-                onPointerEnter: () => void CampaignCalendar.preload(),
-                onFocus: () => void CampaignCalendar.preload(),
-              },
-            ]}
-          >
-            {tab === 'stories' ? dayList : calendar}
-          </ViewTabs>
         ) : (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
-            <section aria-labelledby="dias-titulo" className="grid content-start gap-3 xl:col-span-2">
-              <h2 id="dias-titulo" className="font-semibold text-lg">
-                Historias por día
-              </h2>
-              {dayList}
-            </section>
-            <aside
-              aria-labelledby="calendario-titulo"
-              className="order-first grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs lg:sticky lg:top-20 lg:order-none lg:self-start"
-            >
-              <h2 id="calendario-titulo" className="font-semibold text-lg">
-                Calendario
-              </h2>
-              {calendar}
-            </aside>
-          </div>
+          <StoriesAndCalendar
+            isMobile={isMobile}
+            tab={tab}
+            onTabChange={setTab}
+            dayList={dayList}
+            calendar={calendar}
+          />
         )}
 
         <MountedOnceOpen open={completion !== null}>
-          <CompletionDialog completion={completion} onClose={() => setCompletion(null)} />
+          <CompletionDialog completion={completion} onClose={closeCompletion} />
         </MountedOnceOpen>
       </div>
     </CampaignApprovalProvider>
+  );
+}
+
+/** Shows the chat-automation section: opens it, then scrolls to it once drawn and moves the focus to its button. */
+function useChatAutomationReveal() {
+  const [isChatOpen, setIsChatOpen] = useState(false);
+  const chatScrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
+    },
+    [],
+  );
+
+  const showChatAutomation = () => {
+    setIsChatOpen(true);
+    if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
+    const focusWasOn = currentFocus();
+    chatScrollTimer.current = setTimeout(
+      () =>
+        scrollToElement(CHAT_AUTOMATION_SECTION_ID, { block: 'start', focusSelector: 'button', focusWasOn }),
+      SCROLL_DELAY_MS,
+    );
+  };
+  return { isChatOpen, setIsChatOpen, showChatAutomation };
+}
+
+/** The stories and the calendar: tabs under 768 px, side by side above. */
+function StoriesAndCalendar({
+  isMobile,
+  tab,
+  onTabChange,
+  dayList,
+  calendar,
+}: {
+  isMobile: boolean;
+  tab: Tab;
+  onTabChange: (tab: Tab) => void;
+  dayList: ReactNode;
+  calendar: ReactNode;
+}) {
+  if (isMobile)
+    return (
+      <ViewTabs
+        value={tab}
+        onValueChange={onTabChange}
+        listClassName="sticky top-[4.5rem] z-20 w-full shadow-sm"
+        panelClassName={(value) =>
+          value === 'calendar' ? 'rounded-xl border bg-card p-4 shadow-xs' : undefined
+        }
+        tabs={[
+          {
+            value: 'stories',
+            label: (
+              <>
+                <ListIcon aria-hidden="true" />
+                Historias
+              </>
+            ),
+          },
+          {
+            value: 'calendar',
+            label: (
+              <>
+                <CalendarDaysIcon aria-hidden="true" />
+                Calendario
+              </>
+            ),
+            onPointerEnter: () => void CampaignCalendar.preload(),
+            onFocus: () => void CampaignCalendar.preload(),
+          },
+        ]}
+      >
+        {tab === 'stories' ? dayList : calendar}
+      </ViewTabs>
+    );
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_19rem] xl:grid-cols-3">
+      <section aria-labelledby="dias-titulo" className="grid content-start gap-3 xl:col-span-2">
+        <h2 id="dias-titulo" className="font-semibold text-lg">
+          Historias por día
+        </h2>
+        {dayList}
+      </section>
+      <aside
+        aria-labelledby="calendario-titulo"
+        className="order-first grid content-start gap-3 rounded-xl border bg-card p-4 shadow-xs lg:sticky lg:top-20 lg:order-none lg:self-start"
+      >
+        <h2 id="calendario-titulo" className="font-semibold text-lg">
+          Calendario
+        </h2>
+        {calendar}
+      </aside>
+    </div>
   );
 }

@@ -1,16 +1,13 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { ImagesIcon } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { type RefObject, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { useDeleteStoryMedia } from '../api/delete-story-media';
-import { useReorderStoryMedia } from '../api/reorder-story-media';
+import { useStoryMediaOrder, useStoryMediaRemoval } from '../hooks/use-story-media-order';
 import { MAX_MEDIA_PER_STORY, useStoryMediaUploads } from '../hooks/use-story-media-uploads';
 import { MEDIA_ACCEPT } from '../utils/media-files';
-import { moveId } from '../utils/story-media-cache';
 import { MediaDropZone } from './media-drop-zone';
 import { MediaUploadItem } from './media-upload-item';
-import { type MoveDirection, StoryMediaItem } from './story-media-item';
+import { StoryMediaItem } from './story-media-item';
 
 // The viewer and the confirmation are dialogs: their own chunks, loaded when the files are pointed at or focused.
 const MediaViewer = lazyWithPreload(
@@ -46,79 +43,24 @@ export function StoryMediaEditor({
 }) {
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const replaceInputRef = useRef<HTMLInputElement>(null);
   const replaceTarget = useRef<StoryMedia | null>(null);
-  const pendingFocus = useRef<{ mediaId: string; direction: MoveDirection } | null>(null);
   const [viewIndex, setViewIndex] = useState<number | null>(null);
-  const [toRemove, setToRemove] = useState<StoryMedia | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   const { uploads, room, addFiles, replaceFile, cancel } = useStoryMediaUploads({
     campaignId,
     storyId,
     mediaCount: media.length,
   });
-  const { mutate: reorder } = useReorderStoryMedia(campaignId);
-  const { mutate: remove, isPending: isRemoving } = useDeleteStoryMedia(campaignId);
-
-  // The latest list for the memoised rows' callbacks (stable, so a progress tick does not re-render every row).
-  const mediaRef = useRef(media);
-  mediaRef.current = media;
-
-  const onMove = useCallback(
-    (item: StoryMedia, direction: MoveDirection) => {
-      const ids = mediaRef.current.map((file) => file.id);
-      const index = ids.indexOf(item.id);
-      const mediaIds = moveId(ids, index, direction === 'up' ? -1 : 1);
-      pendingFocus.current = { mediaId: item.id, direction };
-      setAnnouncement(`${item.originalName}: posición ${mediaIds.indexOf(item.id) + 1} de ${ids.length}`);
-      reorder(
-        { storyId, mediaIds },
-        {
-          onError: (error) => toast.error('No se pudo cambiar el orden', { description: error.message }),
-        },
-      );
-    },
-    [reorder, storyId],
-  );
-
-  // Moving a row re-inserts it in the page, which drops the keyboard focus: put it back on the same button
-  // (or on its pair, when the file reached an end and that button is now disabled).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list has changed (the move is shown).
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target || !listRef.current) return;
-    pendingFocus.current = null;
-    const row = Array.from(listRef.current.children).find(
-      (element) => element instanceof HTMLElement && element.dataset.mediaId === target.mediaId,
-    );
-    const same = row?.querySelector<HTMLButtonElement>(`[data-action="${target.direction}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(
-      `[data-action="${target.direction === 'up' ? 'down' : 'up'}"]`,
-    );
-    const button = same && !same.disabled ? same : other;
-    if (button && document.activeElement !== button) button.focus();
-  }, [media]);
+  const { listRef, onMove, announcement } = useStoryMediaOrder({ campaignId, storyId, media });
+  const removal = useStoryMediaRemoval(campaignId);
+  const { onRemove } = removal;
 
   const onReplace = useCallback((item: StoryMedia) => {
     replaceTarget.current = item;
     replaceInputRef.current?.click();
   }, []);
-  const onRemove = useCallback((item: StoryMedia) => setToRemove(item), []);
   const onView = useCallback((index: number) => setViewIndex(index), []);
-
-  const confirmRemove = (mediaId: string) =>
-    remove(
-      { mediaId },
-      {
-        onSuccess: () => {
-          setToRemove(null);
-          toast.success('Archivo quitado');
-        },
-        onError: (error) => toast.error('No se pudo quitar el archivo', { description: error.message }),
-      },
-    );
 
   if (!isEditable && media.length === 0) return null;
 
@@ -139,21 +81,7 @@ export function StoryMediaEditor({
       onPointerEnter={count > 0 ? preloadDialogs : undefined}
       onFocus={count > 0 ? preloadDialogs : undefined}
     >
-      <p
-        id={headingId}
-        className="flex items-center gap-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wide"
-      >
-        <ImagesIcon className="size-3.5" aria-hidden="true" />
-        Archivos
-        {count > 0 && (
-          <span className="tabular-nums">
-            ({count}
-            <span className="sr-only"> de un máximo de </span>
-            <span aria-hidden="true">/</span>
-            {MAX_MEDIA_PER_STORY})
-          </span>
-        )}
-      </p>
+      <FilesHeading id={headingId} count={count} />
 
       {count > 0 && (
         <ol
@@ -187,45 +115,20 @@ export function StoryMediaEditor({
       )}
 
       {isEditable && (
-        <>
-          <MediaDropZone
-            hint={hint}
-            isFull={isFull}
-            inputLabel={`Elegir archivos para ${storyLabel}`}
-            onFiles={addFiles}
-          />
-          <input
-            ref={replaceInputRef}
-            type="file"
-            accept={MEDIA_ACCEPT}
-            aria-label={`Elegir el archivo que sustituye a otro de ${storyLabel}`}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="sr-only"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              const target = replaceTarget.current;
-              if (file && target) replaceFile(target, file);
-            }}
-          />
-          {toRemove && (
-            <Suspense fallback={null}>
-              <RemoveMediaDialog
-                media={toRemove}
-                isPending={isRemoving}
-                onConfirm={confirmRemove}
-                onOpenChange={(open) => !open && setToRemove(null)}
-                onFocusLost={() =>
-                  sectionRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus()
-                }
-              />
-            </Suspense>
-          )}
-          <p className="sr-only" aria-live="polite">
-            {announcement}
-          </p>
-        </>
+        <EditableMediaControls
+          hint={hint}
+          isFull={isFull}
+          storyLabel={storyLabel}
+          onFiles={addFiles}
+          replaceInputRef={replaceInputRef}
+          onReplaceFile={(file) => {
+            const target = replaceTarget.current;
+            if (target) replaceFile(target, file);
+          }}
+          removal={removal}
+          sectionRef={sectionRef}
+          announcement={announcement}
+        />
       )}
 
       {viewIndex !== null && (
@@ -239,5 +142,94 @@ export function StoryMediaEditor({
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The section's title with how many files it holds of the maximum. */
+function FilesHeading({ id, count }: { id: string; count: number }) {
+  return (
+    <p
+      id={id}
+      className="flex items-center gap-1.5 font-medium text-muted-foreground text-xs uppercase tracking-wide"
+    >
+      <ImagesIcon className="size-3.5" aria-hidden="true" />
+      Archivos
+      {count > 0 && (
+        <span className="tabular-nums">
+          ({count}
+          <span className="sr-only"> de un máximo de </span>
+          <span aria-hidden="true">/</span>
+          {MAX_MEDIA_PER_STORY})
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
+ * What only an editor sees: the drop zone and picker, the hidden input that picks a replacement, the removal's
+ * confirmation and the spoken result of a move.
+ */
+function EditableMediaControls({
+  hint,
+  isFull,
+  storyLabel,
+  onFiles,
+  replaceInputRef,
+  onReplaceFile,
+  removal,
+  sectionRef,
+  announcement,
+}: {
+  hint: string;
+  isFull: boolean;
+  storyLabel: string;
+  onFiles: (files: File[]) => void;
+  replaceInputRef: RefObject<HTMLInputElement | null>;
+  onReplaceFile: (file: File) => void;
+  removal: ReturnType<typeof useStoryMediaRemoval>;
+  sectionRef: RefObject<HTMLElement | null>;
+  announcement: string;
+}) {
+  const { toRemove, isRemoving, confirmRemove, cancelRemove } = removal;
+  return (
+    <>
+      <MediaDropZone
+        hint={hint}
+        isFull={isFull}
+        inputLabel={`Elegir archivos para ${storyLabel}`}
+        onFiles={onFiles}
+      />
+      <input
+        ref={replaceInputRef}
+        type="file"
+        accept={MEDIA_ACCEPT}
+        aria-label={`Elegir el archivo que sustituye a otro de ${storyLabel}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="sr-only"
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) onReplaceFile(file);
+        }}
+      />
+      {toRemove && (
+        <Suspense fallback={null}>
+          <RemoveMediaDialog
+            media={toRemove}
+            isPending={isRemoving}
+            onConfirm={confirmRemove}
+            onOpenChange={(open) => !open && cancelRemove()}
+            onFocusLost={() =>
+              sectionRef.current?.querySelector<HTMLElement>('button:not(:disabled)')?.focus()
+            }
+          />
+        </Suspense>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import type { CampaignStory } from '@shared/api/client-area/campaigns';
+import type { UpdateStoryTimeBody } from '@shared/api/story-schedule';
 import { formatDateEs } from '@shared/dates';
 import { timeZoneName } from '@shared/time-zones';
 import { BellRingIcon } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormActions } from '@/components/forms/submit-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -19,7 +21,12 @@ import { isApiError } from '@/lib/api-client';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateStoryTime } from '../api/update-story-time';
-import { blockTimeLabel, defaultStoryTime, StoryTimeForm } from '../utils/story-time-form';
+import {
+  blockTimeLabel,
+  defaultStoryTime,
+  StoryTimeForm,
+  type StoryTimeFormValues,
+} from '../utils/story-time-form';
 
 export const STORY_TIME_TEXTS = {
   title: 'Cambiar hora',
@@ -153,38 +160,7 @@ function StoryTimeContent({
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="useBlockTime"
-            render={({ field }) => (
-              <FormItem className="flex items-start gap-3">
-                <FormControl>
-                  <input
-                    type="checkbox"
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => {
-                      const checked = event.currentTarget.checked;
-                      field.onChange(checked);
-                      // The field shows the time that will apply.
-                      if (checked) form.setValue('scheduledTime', defaultStoryTime(story.timeBlock));
-                      form.clearErrors('scheduledTime');
-                    }}
-                    disabled={isSaving}
-                    className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
-                  />
-                </FormControl>
-                <FormLabel className="cursor-pointer font-normal leading-snug">
-                  <span>
-                    Usar la hora de la franja{' '}
-                    <span className="whitespace-nowrap">({blockTimeLabel(story.timeBlock)})</span>
-                  </span>
-                </FormLabel>
-              </FormItem>
-            )}
-          />
+          <BlockTimeField form={form} timeBlock={story.timeBlock} isSaving={isSaving} />
           <p className="flex items-start gap-2 rounded-lg bg-muted/60 p-3 text-muted-foreground text-sm">
             <BellRingIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {STORY_TIME_TEXTS.reminders}
@@ -198,5 +174,51 @@ function StoryTimeContent({
         </form>
       </Form>
     </DialogContent>
+  );
+}
+
+/** «Usar la hora de la franja»: ticking it shows the block's time in the field; typing a time unticks it. */
+function BlockTimeField({
+  form,
+  timeBlock,
+  isSaving,
+}: {
+  form: UseFormReturn<StoryTimeFormValues, unknown, UpdateStoryTimeBody>;
+  timeBlock: string | null;
+  isSaving: boolean;
+}) {
+  return (
+    <FormField
+      control={form.control}
+      name="useBlockTime"
+      render={({ field }) => (
+        <FormItem className="flex items-start gap-3">
+          <FormControl>
+            <input
+              type="checkbox"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                const checked = event.currentTarget.checked;
+                field.onChange(checked);
+                // The field shows the time that will apply.
+                if (checked) form.setValue('scheduledTime', defaultStoryTime(timeBlock));
+                form.clearErrors('scheduledTime');
+              }}
+              disabled={isSaving}
+              className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-input accent-primary focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2"
+            />
+          </FormControl>
+          <FormLabel className="cursor-pointer font-normal leading-snug">
+            <span>
+              Usar la hora de la franja{' '}
+              <span className="whitespace-nowrap">({blockTimeLabel(timeBlock)})</span>
+            </span>
+          </FormLabel>
+        </FormItem>
+      )}
+    />
   );
 }
