@@ -72,6 +72,55 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/**
+ * The database pool's four gauges (registered in this order), and what fills them at a scrape: node-postgres's pool,
+ * or the embedded database's places of EMBEDDED_DB_MAX_IN_FLIGHT.
+ */
+function createPoolMetrics(registers: Registry[]): (sources: ScrapeSources) => void {
+  const poolInUse = new Gauge({
+    name: 'db_pool_connections_in_use',
+    help: 'PostgreSQL: pool connections checked out. Embedded database (PGlite, one connection, no pool): API requests being answered, each holding a place of EMBEDDED_DB_MAX_IN_FLIGHT.',
+    labelNames: ['database'],
+    registers,
+  });
+  const poolIdle = new Gauge({
+    name: 'db_pool_connections_idle',
+    help: 'PostgreSQL: open pool connections not in use. Embedded database: places of EMBEDDED_DB_MAX_IN_FLIGHT left.',
+    labelNames: ['database'],
+    registers,
+  });
+  const poolWaiting = new Gauge({
+    name: 'db_pool_requests_waiting',
+    help: 'PostgreSQL: queries waiting for a pool connection. Embedded database: always 0 (past EMBEDDED_DB_MAX_IN_FLIGHT a request is refused with 503, never queued).',
+    labelNames: ['database'],
+    registers,
+  });
+  const poolMax = new Gauge({
+    name: 'db_pool_connections_max',
+    help: 'PostgreSQL: DATABASE_POOL_SIZE. Embedded database: EMBEDDED_DB_MAX_IN_FLIGHT.',
+    labelNames: ['database'],
+    registers,
+  });
+
+  return ({ database, inFlight }: ScrapeSources) => {
+    const labels = { database: database.kind };
+    if (database.pool) {
+      const pool = database.pool;
+      poolInUse.set(labels, pool.totalCount - pool.idleCount);
+      poolIdle.set(labels, pool.idleCount);
+      poolWaiting.set(labels, pool.waitingCount);
+      poolMax.set(labels, pool.options.max ?? 10);
+      return;
+    }
+    const max = inFlight.maxInFlight;
+    poolInUse.set(labels, inFlight.size);
+    poolWaiting.set(labels, 0);
+    if (max === null) return; // unbounded (an in-process test app): no places to count
+    poolIdle.set(labels, Math.max(0, max - inFlight.size));
+    poolMax.set(labels, max);
+  };
+}
+
 export function createAppMetrics({ enabled }: { enabled: boolean }): AppMetrics {
   if (!enabled) return DISABLED;
   const registry = new Registry();
@@ -102,30 +151,7 @@ export function createAppMetrics({ enabled }: { enabled: boolean }): AppMetrics 
     labelNames: ['kind', 'channel', 'outcome'],
     registers,
   });
-  const poolInUse = new Gauge({
-    name: 'db_pool_connections_in_use',
-    help: 'PostgreSQL: pool connections checked out. Embedded database (PGlite, one connection, no pool): API requests being answered, each holding a place of EMBEDDED_DB_MAX_IN_FLIGHT.',
-    labelNames: ['database'],
-    registers,
-  });
-  const poolIdle = new Gauge({
-    name: 'db_pool_connections_idle',
-    help: 'PostgreSQL: open pool connections not in use. Embedded database: places of EMBEDDED_DB_MAX_IN_FLIGHT left.',
-    labelNames: ['database'],
-    registers,
-  });
-  const poolWaiting = new Gauge({
-    name: 'db_pool_requests_waiting',
-    help: 'PostgreSQL: queries waiting for a pool connection. Embedded database: always 0 (past EMBEDDED_DB_MAX_IN_FLIGHT a request is refused with 503, never queued).',
-    labelNames: ['database'],
-    registers,
-  });
-  const poolMax = new Gauge({
-    name: 'db_pool_connections_max',
-    help: 'PostgreSQL: DATABASE_POOL_SIZE. Embedded database: EMBEDDED_DB_MAX_IN_FLIGHT.',
-    labelNames: ['database'],
-    registers,
-  });
+  const readPool = createPoolMetrics(registers);
   const jobsReady = new Gauge({
     name: 'jobs_ready',
     help: 'Queued jobs already due (waiting for a worker), by type, across all instances.',
@@ -182,24 +208,6 @@ export function createAppMetrics({ enabled }: { enabled: boolean }): AppMetrics 
       for (const gauge of jobGauges) gauge.reset();
       collectorSuccess.set({ collector: 'job_queue' }, 0);
     }
-  }
-
-  function readPool({ database, inFlight }: ScrapeSources) {
-    const labels = { database: database.kind };
-    if (database.pool) {
-      const pool = database.pool;
-      poolInUse.set(labels, pool.totalCount - pool.idleCount);
-      poolIdle.set(labels, pool.idleCount);
-      poolWaiting.set(labels, pool.waitingCount);
-      poolMax.set(labels, pool.options.max ?? 10);
-      return;
-    }
-    const max = inFlight.maxInFlight;
-    poolInUse.set(labels, inFlight.size);
-    poolWaiting.set(labels, 0);
-    if (max === null) return; // unbounded (an in-process test app): no places to count
-    poolIdle.set(labels, Math.max(0, max - inFlight.size));
-    poolMax.set(labels, max);
   }
 
   return {

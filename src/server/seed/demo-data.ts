@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, differenceInCalendarDays, format, parseISO, subDays, subMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
-import { formatSpanishLaunchDatetime, zonedWallTimeToInstant } from '../../shared/zoned-time';
+import { zonedWallTimeToInstant } from '../../shared/zoned-time';
 import type { Db } from '../db/client';
 import { aiCampaignRequests, userAiInfo } from '../db/schema/ai';
 import { user } from '../db/schema/auth';
@@ -10,8 +10,8 @@ import { campaignDays, campaigns, stories } from '../db/schema/campaigns';
 import type { NewClientRow } from '../db/schema/clients';
 import { clients } from '../db/schema/clients';
 import { createLoginUser } from '../services/users/create-login-user';
+import { demoAiRequestRows } from './demo-ai-requests';
 import {
-  DEMO_AI_REQUESTS,
   DEMO_AURORA_AI_INFO,
   DEMO_CAMPAIGNS,
   DEMO_CLIENTS,
@@ -228,53 +228,16 @@ export async function seedDemoData(db: Db, opts: SeedDemoDataOptions): Promise<v
       .insert(userAiInfo)
       .values({ userId: auroraUserId, ...DEMO_AURORA_AI_INFO, updatedAt: subDays(now, 20) });
 
-    const aiCampaign = built.find((b) => b.key === 'aurora-ai')!.campaign;
-    const { completed, failed } = DEMO_AI_REQUESTS;
-    const completedLaunchDate = shiftDate(today, completed.launchOffset);
-    const failedLaunchDate = shiftDate(today, failed.launchOffset);
-    const completedAt = subDays(now, 2);
-    const failedAt = subDays(now, 6);
-    await tx.insert(aiCampaignRequests).values([
-      {
+    const aiCampaignId = built.find((b) => b.key === 'aurora-ai')!.campaign.id;
+    await tx.insert(aiCampaignRequests).values(
+      demoAiRequestRows({
         userId: auroraUserId,
         clientId: clientIds.aurora,
-        productDescription: completed.productDescription,
-        salesProcess: completed.salesProcess,
-        specialOffers: completed.specialOffers,
-        campaignDuration: completed.campaignDuration,
-        keyMessage: completed.keyMessage,
-        launchDatetime: formatSpanishLaunchDatetime(completedLaunchDate, completed.launchTime),
-        launchAt: zonedWallTimeToInstant(completedLaunchDate, completed.launchTime, timeZone),
-        status: 'completed',
-        openaiResponse: { stage: 'completed', message: '¡Campaña creada exitosamente!', error: null },
-        generatedCampaignId: aiCampaign.id,
-        errorMessage: null,
-        provider: 'offline',
-        createdAt: subMinutes(completedAt, 4),
-        updatedAt: completedAt,
-      },
-      {
-        userId: auroraUserId,
-        clientId: clientIds.aurora,
-        productDescription: failed.productDescription,
-        salesProcess: failed.salesProcess,
-        specialOffers: failed.specialOffers,
-        campaignDuration: failed.campaignDuration,
-        keyMessage: failed.keyMessage,
-        launchDatetime: formatSpanishLaunchDatetime(failedLaunchDate, failed.launchTime),
-        launchAt: zonedWallTimeToInstant(failedLaunchDate, failed.launchTime, timeZone),
-        status: 'failed',
-        openaiResponse: {
-          stage: 'error',
-          message: `Error: ${failed.errorMessage}`,
-          error: failed.errorMessage,
-        },
-        generatedCampaignId: null,
-        errorMessage: failed.errorMessage,
-        provider: 'openai',
-        createdAt: subMinutes(failedAt, 6),
-        updatedAt: failedAt,
-      },
-    ]);
+        aiCampaignId,
+        today,
+        now,
+        timeZone,
+      }),
+    );
   });
 }
