@@ -134,23 +134,7 @@ export function planFirstViewGroups(options: {
   const pages = [...new Set(routes.flatMap((route) => route.modules))].filter(
     (module) => !layouts.has(module),
   );
-  const pageSet = new Set(pages);
-  // Which pages reach each module.
-  const reachedBy = new Map<string, Set<string>>();
-  for (const page of pages) {
-    const stack = [page];
-    const seen = new Set<string>();
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (seen.has(id) || placed.has(id) || (pageSet.has(id) && id !== page)) continue;
-      seen.add(id);
-      if (id !== page) {
-        if (!reachedBy.has(id)) reachedBy.set(id, new Set());
-        reachedBy.get(id)?.add(page);
-      }
-      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-  }
+  const reachedBy = pagesReaching(graph, pages, placed);
   // One group per set of pages.
   const plan = new Plan();
   const byKey = new Map<string, number>();
@@ -236,4 +220,29 @@ export function planFirstViewGroups(options: {
     for (const id of group.modules) names.set(id, name);
   }
   return names;
+}
+
+/** Which pages reach each module, walking each page's imports up to another page or a module `placed` names. */
+function pagesReaching(
+  graph: ModuleGraph,
+  pages: readonly string[],
+  placed: ReadonlyMap<string, string>,
+): Map<string, Set<string>> {
+  const pageSet = new Set(pages);
+  const reachedBy = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const stack = [page];
+    const seen = new Set<string>();
+    while (stack.length) {
+      const id = stack.pop() as string;
+      if (seen.has(id) || placed.has(id) || (pageSet.has(id) && id !== page)) continue;
+      seen.add(id);
+      if (id !== page) {
+        if (!reachedBy.has(id)) reachedBy.set(id, new Set());
+        reachedBy.get(id)?.add(page);
+      }
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+  }
+  return reachedBy;
 }
