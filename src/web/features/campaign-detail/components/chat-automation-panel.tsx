@@ -15,9 +15,6 @@ const ChatAutomationContent = lazyWithPreload(
   async () => (await import('./chat-automation-content')).ChatAutomationContent,
 );
 
-/** Starts loading the open section's content (the header's «Ver automatización de chat» opens it). */
-export const preloadChatAutomation = () => ChatAutomationContent.preload().catch(() => undefined);
-
 /** The campaign's chat-automation configuration in a collapsible section (chat-automation-content.tsx). */
 export function ChatAutomationPanel({
   campaignId,

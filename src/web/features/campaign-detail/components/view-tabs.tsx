@@ -12,7 +12,7 @@ export interface ViewTab<T extends string> {
 /**
  * The phone's 'Historias' / 'Calendario' switch of the campaign screen, without Radix (issue 30: its first view):
  * a tablist whose tabs carry aria-selected and aria-controls, Left / Right / Home / End move and select (the
- * selected tab alone is in the Tab order), and only the selected panel is mounted. Classes as components/ui/tabs.
+ * selected tab alone is in the Tab order), and only the selected panel is mounted. Classes as shadcn/ui's tabs.
  */
 export function ViewTabs<T extends string>({
   value,
