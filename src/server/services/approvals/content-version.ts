@@ -15,16 +15,26 @@ export interface ApprovableContent {
   mediaIds: readonly string[];
 }
 
-/** JSON with object keys sorted, so the same sticker always gives the same text whatever order it was stored in. */
+/**
+ * JSON with object keys sorted, so the same sticker always gives the same text whatever order it was stored in.
+ * Built with loops rather than entries/filter/sort/map/join copies: the campaign read computes it for every story.
+ */
 function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) {
+    let text = '[';
+    // A hole reads as an empty element, as map/join gave it.
+    for (let i = 0; i < value.length; i++) text += `${i ? ',' : ''}${i in value ? canonical(value[i]) : ''}`;
+    return `${text}]`;
   }
-  return JSON.stringify(value ?? null);
+  const record = value as Record<string, unknown>;
+  let text = '';
+  // Default sort: by UTF-16 code unit, as `a < b` compares.
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item !== undefined) text += `${text ? ',' : ''}${JSON.stringify(key)}:${canonical(item)}`;
+  }
+  return `{${text}}`;
 }
 
 /**
