@@ -2,20 +2,21 @@ import { subDays, subMinutes } from 'date-fns';
 import { addDaysIso } from '../../shared/dates';
 import { formatSpanishLaunchDatetime, zonedWallTimeToInstant } from '../../shared/zoned-time';
 import type { aiCampaignRequests } from '../db/schema/ai';
+import type { NewCampaignRow } from '../db/schema/campaigns';
 import { DEMO_AI_REQUESTS } from './demo-content';
 
-/** The demo brand's two AI campaign requests: one completed (it made `aiCampaignId`), one failed. */
+/** The demo brand's two AI campaign requests: one completed (it made `aiCampaign`), one failed. */
 export function demoAiRequestRows({
   userId,
   clientId,
-  aiCampaignId,
+  aiCampaign,
   today,
   now,
   timeZone,
 }: {
   userId: string;
   clientId: string;
-  aiCampaignId: string;
+  aiCampaign: NewCampaignRow;
   today: string;
   now: Date;
   timeZone: string;
@@ -38,7 +39,7 @@ export function demoAiRequestRows({
       launchAt: zonedWallTimeToInstant(completedLaunchDate, completed.launchTime, timeZone),
       status: 'completed',
       openaiResponse: { stage: 'completed', message: '¡Campaña creada exitosamente!', error: null },
-      generatedCampaignId: aiCampaignId,
+      generatedCampaignId: aiCampaign.id,
       errorMessage: null,
       provider: 'offline',
       createdAt: subMinutes(completedAt, 4),

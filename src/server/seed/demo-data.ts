@@ -228,12 +228,12 @@ export async function seedDemoData(db: Db, opts: SeedDemoDataOptions): Promise<v
       .insert(userAiInfo)
       .values({ userId: auroraUserId, ...DEMO_AURORA_AI_INFO, updatedAt: subDays(now, 20) });
 
-    const aiCampaignId = built.find((b) => b.key === 'aurora-ai')!.campaign.id;
+    const aiCampaign = built.find((b) => b.key === 'aurora-ai')!.campaign;
     await tx.insert(aiCampaignRequests).values(
       demoAiRequestRows({
         userId: auroraUserId,
         clientId: clientIds.aurora,
-        aiCampaignId,
+        aiCampaign,
         today,
         now,
         timeZone,
