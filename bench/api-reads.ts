@@ -45,8 +45,7 @@ const SERIAL_SECONDS = Math.max(2, Math.round(SECONDS / 2));
 const MIN_FLOOR_RATIO = 0.6;
 
 interface Read {
-  /** What BENCH_READS names it by. */
-  key: 'detail' | 'overview' | 'campaigns' | 'admin';
+  key: 'detail' | 'overview' | 'campaigns' | 'admin'; // what BENCH_READS names it by
   name: string;
   path: string;
   as: 'client' | 'admin';
@@ -111,10 +110,7 @@ export interface ReadFigures {
   serial: LoadFigures;
   floor: LoadFigures;
   statements: number;
-  /**
-   * The app's CPU time (all its threads) per answered request during the load at 50 connections: what the read
-   * costs the app itself, steadier than req/s on a shared machine (bench/lib/eld-probe.ts reads it).
-   */
+  /** The app's CPU time (all threads) per answered request at 50 connections: steadier than req/s on a busy host. */
   appCpuMsPerRequest: number;
 }
 
