@@ -88,13 +88,7 @@ export async function getPublishingChecklist({
   const tomorrow = addDaysIso(today, 1);
   const windowStart = addDaysIso(today, -WINDOW_DAYS_BACK);
   const active = and(eq(campaigns.clientId, client.id), eq(campaigns.status, CAMPAIGN_STATUS_PUBLISHING));
-  const base = () =>
-    db
-      .select(columns)
-      .from(stories)
-      .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-      .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
-      .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id));
+  const base = () => storyRowsQuery(db);
   const due = sql`coalesce(${stories.scheduledDate}, ${campaignDays.date})`;
   const toPublish = and(eq(stories.isPosted, false), isNull(stories.skippedAt));
   const oldWhere = and(active, toPublish, lt(due, windowStart));
@@ -155,28 +149,7 @@ export async function getPublishingChecklist({
     db,
     shown.map((p) => p.row.id),
   );
-  const items: PublishingStory[] = shown.map(
-    ({
-      row: { requiresApproval, approvalRequiredFrom, approvalStatus, scheduledDate, ...row },
-      dueAt,
-      lateness,
-    }) => ({
-      ...withSkip(row),
-      // Approval turned on mid-campaign «desde mañana» does not hold back what was due before (issue 29).
-      ...storyApprovalOf(
-        approvalStatus,
-        { requiresApproval, approvalRequiredFrom },
-        { ...row, scheduledDate },
-      ),
-      stickerInfo: toRawSticker(row.stickerInfo),
-      postedAt: row.postedAt?.toISOString() ?? null,
-      dueTime: publishingTime(row),
-      dueAt: dueAt.toISOString(),
-      status: statusWithLateness(storyStatus({ ...row, isSkipped: row.skippedAt !== null }, today), lateness),
-      checklist: publishingChecklist(row),
-      media: media.get(row.id) ?? [],
-    }),
-  );
+  const items = shown.map((placedStory) => publishingItem(placedStory, today, media.get(placedStory.row.id)));
   return { today, tomorrow, now: now.toISOString(), timeZone, oldTotal, stories: items };
 
   async function countOlder(): Promise<number> {
@@ -188,4 +161,40 @@ export async function getPublishingChecklist({
       .where(oldWhere);
     return row?.n ?? 0;
   }
+}
+
+/** The stories with their day, campaign and approval: the rows «Publicar hoy» reads, before any condition. */
+function storyRowsQuery(db: Executor) {
+  return db
+    .select(columns)
+    .from(stories)
+    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
+    .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id));
+}
+
+type PublishingRow = Awaited<ReturnType<typeof storyRowsQuery>>[number];
+
+/** One story of «Publicar hoy»'s answer, from its row, its due instant and lateness, and its files. */
+function publishingItem(
+  {
+    row: { requiresApproval, approvalRequiredFrom, approvalStatus, scheduledDate, ...row },
+    dueAt,
+    lateness,
+  }: { row: PublishingRow; dueAt: Date; lateness: ReturnType<typeof storyLateness> },
+  today: string,
+  media: PublishingStory['media'] | undefined,
+): PublishingStory {
+  return {
+    ...withSkip(row),
+    // Approval turned on mid-campaign «desde mañana» does not hold back what was due before (issue 29).
+    ...storyApprovalOf(approvalStatus, { requiresApproval, approvalRequiredFrom }, { ...row, scheduledDate }),
+    stickerInfo: toRawSticker(row.stickerInfo),
+    postedAt: row.postedAt?.toISOString() ?? null,
+    dueTime: publishingTime(row),
+    dueAt: dueAt.toISOString(),
+    status: statusWithLateness(storyStatus({ ...row, isSkipped: row.skippedAt !== null }, today), lateness),
+    checklist: publishingChecklist(row),
+    media: media ?? [],
+  };
 }
