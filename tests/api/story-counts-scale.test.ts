@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyzeStaleTables } from '../../src/server/composition/housekeeping';
 import type { Database, Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
@@ -125,6 +125,20 @@ describe('reads of story counts on a large stories table', () => {
       );
       return row!.n;
     };
+    // The inserts' counts reach pg_stat_user_tables when the backend flushes its pending statistics (at most once
+    // a second, at a transaction's end or when idle): on a fast machine the reads above end within that second,
+    // and the check ran before they showed (CI of 0830cdf). Wait for them, as the 5-minute housekeeping does.
+    await vi.waitFor(
+      async () => {
+        const [row] = await selectRows<{ n: number }>(
+          t.database.db,
+          sql`select coalesce(sum(n_mod_since_analyze), 0)::int as n from pg_stat_user_tables
+              where schemaname = 'public' and relname = 'stories'`,
+        );
+        expect(row!.n).toBeGreaterThan(0);
+      },
+      { timeout: 60_000, interval: 250 },
+    );
     await analyzeStaleTables(t.database.db);
     expect(await statsOfStories()).toBeGreaterThan(0);
     expect(await analyzeStaleTables(t.database.db)).not.toContain('stories');
