@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintStepArgs, ROOT } from './lint-step';
 
 /**
  * `npm run lint` refuses an import against the layers' direction and any import cycle (decision 031): its
@@ -10,21 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * one cycle of type-only imports added.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const DEPCRUISE = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 
 /** The arguments of the depcruise command in `npm run lint`. */
 function lintDepcruiseArgs(): string[] {
-  const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<
-    string,
-    string
-  >;
-  const step = scripts.lint
-    ?.split('&&')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('depcruise '));
-  if (!step) throw new Error('npm run lint has no depcruise step');
-  return step.split(/\s+/).slice(1);
+  return lintStepArgs('depcruise ');
 }
 
 /** Runs the step as `npm run lint` does; returns its exit status and its report, one entry per error. */

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintStepArgs, ROOT } from './lint-step';
 
 /**
  * `npm run lint` refuses a source file over 300 lines and a function over 120 (issue 30 §2, decision 031): its
@@ -10,20 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * a long test and a long data file (both exempt).
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-
 /** The size step of `npm run lint`, as words. */
 function lintSizeStep(): string[] {
-  const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<
-    string,
-    string
-  >;
-  const step = scripts.lint
-    ?.split('&&')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith('node scripts/check-size.mjs'));
-  if (!step) throw new Error('npm run lint has no size step');
-  return step.split(/\s+/).slice(1);
+  return lintStepArgs('node scripts/check-size.mjs');
 }
 
 /** `lines` lines of statements (a file of exactly that many lines, with its final newline). */
