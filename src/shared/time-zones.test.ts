@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TimeZone } from './time-zone-schema';
 import {
   COMMON_TIME_ZONES,
   clientTimeZone,
   formatUtcOffset,
-  TimeZone,
   timeZoneName,
   timeZoneOptions,
 } from './time-zones';

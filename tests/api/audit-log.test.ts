@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit';
-import { AUDIT_LOG_COUNT_CAP, type AuditLogResponse } from '../../src/shared/api/audit-log';
+import type { AuditLogResponse } from '../../src/shared/api/audit-log';
+import { AUDIT_LOG_COUNT_CAP } from '../../src/shared/api/audit-log-labels';
 import { createUser, type FactoryUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

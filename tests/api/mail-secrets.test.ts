@@ -9,7 +9,8 @@ import { enqueueMail } from '../../src/server/mail/enqueue-mail';
 import { escapeHtml } from '../../src/server/mail/templates/layout';
 import { deliverNow } from '../../src/server/services/mail/deliver-now';
 import { sendMailJob } from '../../src/server/services/mail/send-mail-job';
-import { OUTBOX_SECRET_HIDDEN, type OutboxResponse } from '../../src/shared/mail/outbox';
+import type { OutboxResponse } from '../../src/shared/mail/outbox';
+import { OUTBOX_SECRET_HIDDEN } from '../../src/shared/mail/outbox-labels';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
 

@@ -12,7 +12,7 @@ import {
   RESET_LINKS_PER_ACCOUNT,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
-} from '../../src/shared/auth/password-reset';
+} from '../../src/shared/auth/password-reset-texts';
 import { createUser, type FactoryUser } from '../factories/users';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../setup/test-app';
 

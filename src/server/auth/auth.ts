@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
-import { RESET_LINK_VALIDITY_SECONDS } from '../../shared/auth/password-reset';
+import { RESET_LINK_VALIDITY_SECONDS } from '../../shared/auth/password-reset-texts';
 import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import type { Env } from '../env';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAIL_KINDS, type MailKind } from '../../shared/mail/outbox';
+import { MAIL_KINDS, type MailKind } from '../../shared/mail/outbox-labels';
 import { escapeHtml } from './templates/layout';
 
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import { OkResponse } from '../../shared/api/account';
-import { PasswordChangeBody, TemporaryPasswordChangeBody } from '../../shared/auth/password-policy';
+import { PasswordChangeBody, TemporaryPasswordChangeBody } from '../../shared/auth/password-schemas';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { changeOwnPassword } from '../services/account/change-own-password';

@@ -2,10 +2,10 @@ import { z } from '@hono/zod-openapi';
 import {
   InvitationResponse,
   InviteAdminBody,
-  TEAM_TEXTS,
   TeamMemberResponse,
   TeamResponse,
 } from '../../shared/api/admin-team';
+import { TEAM_TEXTS } from '../../shared/api/admin-team-texts';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { inviteAdmin } from '../services/team/invite-admin';

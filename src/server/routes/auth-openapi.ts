@@ -6,7 +6,7 @@ import {
   RESET_REQUEST_WINDOW_MINUTES,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
-} from '../../shared/auth/password-reset';
+} from '../../shared/auth/password-reset-texts';
 import type { AppEnv } from '../http/context';
 import { jsonBody, jsonResponse } from '../http/json-content';
 import { errorResponses } from '../http/router';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AUTH_ENDPOINTS } from '../../shared/api/auth-endpoints';
 import { SIGN_IN_ERRORS } from '../../shared/api/errors';
-import { PASSWORD_RESET_ERRORS, RESET_TOKEN_MAX_LENGTH } from '../../shared/auth/password-reset';
+import { PASSWORD_RESET_ERRORS, RESET_TOKEN_MAX_LENGTH } from '../../shared/auth/password-reset-texts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../services/audit/record-audit';

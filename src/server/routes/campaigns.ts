@@ -5,7 +5,7 @@ import {
   UpdateAutoResponseResponse,
   UpdateFollowUpResponse,
 } from '../../shared/api/client-area/campaigns';
-import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/limits';
 import { urlInteger } from '../../shared/api/url-integer';
 import { todayInTimeZone } from '../../shared/dates';
 import { jsonRoutes } from '../http/json-route';

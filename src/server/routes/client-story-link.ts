@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../shared/api/client-area/limits';
 import { StoryLinkResponse } from '../../shared/api/client-area/story-link';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';

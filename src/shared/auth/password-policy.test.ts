@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   canSubmitNewPassword,
   FORCED_PASSWORD_TEXTS,
-  NewPasswordSchema,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_SPECIAL_CHARS,
   PASSWORD_STRENGTH_THRESHOLD,
-  PasswordChangeBody,
   PROFILE_PASSWORD_TEXTS,
   passwordRuleFailures,
   passwordStrength,
-  TemporaryPasswordChangeBody,
   validateNewPassword,
 } from './password-policy';
+import { NewPasswordSchema, PasswordChangeBody, TemporaryPasswordChangeBody } from './password-schemas';
 
 const LENGTH = 'La contraseña debe tener al menos 8 caracteres';
 const LOWER = 'La contraseña debe tener al menos una letra minúscula';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec section 5 and 9: minimum length and the strength score needed to submit (of 5). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_STRENGTH_THRESHOLD = 4;
@@ -88,13 +86,6 @@ export function canSubmitNewPassword(password: string, confirmation: string): bo
   );
 }
 
-/** A new password: one issue per failing rule, in spec order, with the exact Spanish messages. */
-export const NewPasswordSchema = z.string().superRefine((password, ctx) => {
-  for (const message of passwordRuleFailures(password)) {
-    ctx.addIssue({ code: 'custom', message });
-  }
-});
-
 /** Toasts and texts of the forced change of a temporary password (spec sections 4, 5 and 8). */
 export const FORCED_PASSWORD_TEXTS = {
   requiredFields: 'Por favor completa todos los campos',
@@ -120,14 +111,3 @@ export const PROFILE_PASSWORD_TEXTS = {
   failureDescription: 'No se pudo cambiar la contraseña',
   successTitle: '¡Contraseña actualizada!',
 } as const;
-
-/** POST /api/account/temporary-password */
-export const TemporaryPasswordChangeBody = z.object({ newPassword: NewPasswordSchema });
-export type TemporaryPasswordChangeBody = z.infer<typeof TemporaryPasswordChangeBody>;
-
-/** POST /api/account/password */
-export const PasswordChangeBody = z.object({
-  currentPassword: z.string().min(1, PROFILE_PASSWORD_TEXTS.requiredDescription),
-  newPassword: NewPasswordSchema,
-});
-export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES } from '../domain/statuses';
 import { optionalText, requiredText } from '../text/text-fields';
-import { TimeZone } from '../time-zones';
+import { TimeZone } from '../time-zone-schema';
 
 /** The Spanish messages of the client form (admin spec section 5). */
 export const CLIENT_FORM_MESSAGES = {

@@ -1,4 +1,4 @@
-import { RESET_LINK_VALIDITY_SECONDS } from '../../../shared/auth/password-reset';
+import { RESET_LINK_VALIDITY_SECONDS } from '../../../shared/auth/password-reset-texts';
 import type { MailMessage } from '../mail-message';
 import { renderEmail } from './layout';
 

@@ -1,4 +1,4 @@
-import { INVITATION_VALIDITY_DAYS } from '../../../shared/api/admin-team';
+import { INVITATION_VALIDITY_DAYS } from '../../../shared/api/admin-team-texts';
 import type { MailMessage } from '../mail-message';
 import { renderEmail } from './layout';
 

@@ -1,10 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import {
-  AUDIT_EVENT_GROUPS,
-  AUDIT_LOG_COUNT_CAP,
-  type AuditLogQuery,
-  type AuditLogResponse,
-} from '../../../shared/api/audit-log';
+import type { AuditLogQuery, AuditLogResponse } from '../../../shared/api/audit-log';
+import { AUDIT_EVENT_GROUPS, AUDIT_LOG_COUNT_CAP } from '../../../shared/api/audit-log-labels';
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';
 import { user } from '../../db/schema/auth';

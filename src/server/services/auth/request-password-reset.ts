@@ -1,4 +1,5 @@
 import { normaliseEmail } from '../../../shared/auth/login-errors';
+import type { RequestPasswordResetAnswer } from '../../../shared/auth/password-reset';
 import {
   isPlainEmail,
   PASSWORD_RESET_TEXTS,
@@ -6,8 +7,7 @@ import {
   RESET_REQUEST_WINDOW_MINUTES,
   RESET_REQUESTS_PER_EMAIL,
   RESET_REQUESTS_PER_IP,
-  type RequestPasswordResetAnswer,
-} from '../../../shared/auth/password-reset';
+} from '../../../shared/auth/password-reset-texts';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record-audit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../../shared/auth/login-errors';
 import { passwordRuleFailures } from '../../../shared/auth/password-policy';
-import { RESET_TOKEN_MAX_LENGTH } from '../../../shared/auth/password-reset';
+import { RESET_TOKEN_MAX_LENGTH } from '../../../shared/auth/password-reset-texts';
 import { hashPassword } from '../../auth/password-hash';
 import type { Db } from '../../db/client';
 import { session, user as userTable } from '../../db/schema/auth';

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { RESET_LINKS_PER_ACCOUNT, RESET_LINKS_WINDOW_MINUTES } from '../../../shared/auth/password-reset';
+import {
+  RESET_LINKS_PER_ACCOUNT,
+  RESET_LINKS_WINDOW_MINUTES,
+} from '../../../shared/auth/password-reset-texts';
 import type { ResetLinkRequest } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import { user as userTable } from '../../db/schema/auth';

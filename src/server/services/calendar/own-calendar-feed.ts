@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CalendarFeed } from '../../../shared/api/client-area/calendar';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { Actor } from '../../context/actor';
 import type { Db, Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit';

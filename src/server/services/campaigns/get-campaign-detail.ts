@@ -4,7 +4,7 @@ import type {
   CampaignStory,
   LaunchPlanStep,
 } from '../../../shared/api/client-area/campaigns';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import { approvalStateOf, storyRequiresApproval } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import type { StoryMedia } from '../../../shared/media/story-media';

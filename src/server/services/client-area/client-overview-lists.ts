@@ -1,4 +1,4 @@
-import { DUE_TODAY_LIST_LIMIT, OVERDUE_LIST_LIMIT } from '../../../shared/api/client-area/common';
+import { DUE_TODAY_LIST_LIMIT, OVERDUE_LIST_LIMIT } from '../../../shared/api/client-area/limits';
 import type { StoryListItem } from '../../../shared/api/client-area/stories';
 import { storyApprovalOf } from '../../../shared/approvals/approval-state';
 import { PENDING_UPCOMING_LIMIT } from '../../../shared/constants';

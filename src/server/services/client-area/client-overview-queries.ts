@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { DUE_TODAY_LIST_LIMIT, OVERDUE_LIST_LIMIT } from '../../../shared/api/client-area/common';
+import { DUE_TODAY_LIST_LIMIT, OVERDUE_LIST_LIMIT } from '../../../shared/api/client-area/limits';
 import { PENDING_UPCOMING_LIMIT, RECENT_ACTIVITY_LIMIT } from '../../../shared/constants';
 import { CAMPAIGN_STATUS_PUBLISHING } from '../../../shared/domain/statuses';
 import { preparedPerDatabase } from '../../db/prepared-query';

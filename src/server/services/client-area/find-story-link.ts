@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { StoryLinkResponse } from '../../../shared/api/client-area/story-link';
 import type { Executor } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';

@@ -1,4 +1,4 @@
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { ClientOverviewResponse } from '../../../shared/api/client-area/stories';
 import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
 import { campaignBadge } from '../../../shared/domain/campaign-badge';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import {
   PUBLISHING_OLD_LIMIT,
   PUBLISHING_WINDOW_LIMIT,

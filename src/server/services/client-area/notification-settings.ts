@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { NotificationSettings, NotificationSettingsResponse } from '../../../shared/api/notifications';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { OwnClient, UpdateOwnClientBody } from '../../../shared/api/client-area/profile';
 import type { Executor } from '../../db/client';
 import { type ClientRow, clients } from '../../db/schema/clients';

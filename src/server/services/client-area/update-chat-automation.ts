@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FollowUpItem } from '../../../shared/api/client-area/campaigns';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { campaigns } from '../../db/schema/campaigns';

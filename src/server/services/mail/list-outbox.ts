@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '../../../shared/mail/outbox';
-import { MAIL_KINDS, type MailKind, OUTBOX_SECRET_HIDDEN } from '../../../shared/mail/outbox';
+import { MAIL_KINDS, type MailKind, OUTBOX_SECRET_HIDDEN } from '../../../shared/mail/outbox-labels';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { jobs } from '../../db/schema/jobs';

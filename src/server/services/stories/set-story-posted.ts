@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { APPROVAL_TEXTS } from '../../../shared/api/approvals';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { SetStoryPostedResponse } from '../../../shared/api/client-area/stories';
 import {
   approvalStateOf,

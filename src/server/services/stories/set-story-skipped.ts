@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { SetStorySkippedResponse, StorySkip } from '../../../shared/api/story-skip';
 import { progressPercentage } from '../../../shared/domain/progress';
 import { STORY_SKIP_TEXTS } from '../../../shared/domain/story-skip';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { UpdateStoryCopyResponse } from '../../../shared/api/client-area/stories';
 import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';

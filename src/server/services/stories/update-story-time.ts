@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/common';
+import { CLIENT_AREA_MESSAGES } from '../../../shared/api/client-area/limits';
 import type { UpdateStoryTimeResponse } from '../../../shared/api/story-schedule';
 import { storyDueInstant } from '../../../shared/domain/due-instant';
 import { clientTimeZone } from '../../../shared/time-zones';

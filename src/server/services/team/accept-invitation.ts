@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { TEAM_TEXTS } from '../../../shared/api/admin-team';
+import { TEAM_TEXTS } from '../../../shared/api/admin-team-texts';
 import type { Db } from '../../db/client';
 import { teamInvitations } from '../../db/schema/team';
 import { AppError } from '../../errors/app-error';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { type InviteAdminBody, TEAM_TEXTS, type TeamInvitation } from '../../../shared/api/admin-team';
+import type { InviteAdminBody, TeamInvitation } from '../../../shared/api/admin-team';
+import { TEAM_TEXTS } from '../../../shared/api/admin-team-texts';
 import type { Actor } from '../../context/actor';
 import { user } from '../../db/schema/auth';
 import { teamInvitations } from '../../db/schema/team';

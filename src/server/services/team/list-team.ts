@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { TEAM_TEXTS, type TeamMember, type TeamResponse } from '../../../shared/api/admin-team';
+import type { TeamMember, TeamResponse } from '../../../shared/api/admin-team';
+import { TEAM_TEXTS } from '../../../shared/api/admin-team-texts';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { teamInvitations } from '../../db/schema/team';

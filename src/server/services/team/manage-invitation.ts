@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { TEAM_TEXTS, type TeamInvitation } from '../../../shared/api/admin-team';
+import type { TeamInvitation } from '../../../shared/api/admin-team';
+import { TEAM_TEXTS } from '../../../shared/api/admin-team-texts';
 import type { Actor } from '../../context/actor';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { INVITATION_VALIDITY_DAYS, TEAM_TEXTS } from '../../../shared/api/admin-team';
+import { INVITATION_VALIDITY_DAYS, TEAM_TEXTS } from '../../../shared/api/admin-team-texts';
 import type { Actor } from '../../context/actor';
 import type { Db, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { TEAM_TEXTS, type TeamMember } from '../../../shared/api/admin-team';
+import type { TeamMember } from '../../../shared/api/admin-team';
+import { TEAM_TEXTS } from '../../../shared/api/admin-team-texts';
 import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema/auth';

@@ -10,7 +10,8 @@ import { requiredText } from '../../text/text-fields';
 import { StoryApproval } from '../approvals';
 import { StorySkip } from '../story-skip';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../story-text-limits';
-import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
+import { Instant, IsoDate, Today } from './common';
+import { CLIENT_AREA_MESSAGES } from './limits';
 
 // --- Shared pieces ----------------------------------------------------------------------------------
 

@@ -2,16 +2,15 @@
 import { z } from 'zod';
 import { ClientRecord } from '../../clients/admin-client';
 import { requiredText } from '../../text/text-fields';
+import { Instant, optionalClientText } from './common';
 import {
   AI_INFO_FIELD_MAX_LENGTH,
   CLIENT_AREA_MESSAGES,
-  Instant,
-  optionalClientText,
   PROFILE_DESCRIPTION_MAX_LENGTH,
   PROFILE_INDUSTRY_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
-} from './common';
+} from './limits';
 
 // --- /api/client/me ---------------------------------------------------------------------------------
 

@@ -9,7 +9,8 @@ import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
 import { StorySkip } from '../story-skip';
 import { COPY_TEXT_MAX_LENGTH } from '../story-text-limits';
-import { CLIENT_AREA_MESSAGES, Instant, IsoDate, Today } from './common';
+import { Instant, IsoDate, Today } from './common';
+import { CLIENT_AREA_MESSAGES } from './limits';
 
 export const StoryStatusSchema = z.enum(STORY_STATUSES);
 
