@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast, useSonner } from 'sonner';
+import type { Sonner } from '@/lib/toast';
 
 /** An error toast older than this belongs to what the user was doing before, not to what they do now. */
 export const STALE_ERROR_TOAST_MS = 1_000;
@@ -12,7 +12,7 @@ export const STALE_ERROR_TOAST_MS = 1_000;
  * replaces the first one's toast; two errors of one failure, raised together, both stay).
  * Sign-out dismisses every toast (clearClientState).
  */
-export function useToastHousekeeping(pathname: string): void {
+export function useToastHousekeeping(pathname: string, { toast, useSonner }: Sonner): void {
   const { toasts } = useSonner();
   const firstSeen = useRef(new Map<string | number, number>());
 
@@ -34,7 +34,7 @@ export function useToastHousekeeping(pathname: string): void {
       const since = seen.get(item.id) ?? now;
       if (hasNewSuccess ? since < now : now - since >= STALE_ERROR_TOAST_MS) toast.dismiss(item.id);
     }
-  }, [toasts]);
+  }, [toasts, toast]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of screen, by design
   useEffect(() => {

@@ -1,7 +1,7 @@
-import type { AuditEventGroup } from '@shared/api/audit-log';
+import type { AuditEventGroup } from '@shared/api/audit-log-labels';
 import type { ClientListSort } from '@shared/clients/admin-client';
 import type { CampaignStatus, ClientStatus } from '@shared/domain/statuses';
-import type { MailKind } from '@shared/mail/outbox';
+import type { MailKind } from '@shared/mail/outbox-labels';
 import type { QueryKey } from '@tanstack/react-query';
 
 export interface AuditLogParams {

@@ -1,6 +1,7 @@
 import { CLIPBOARD_CONFIRMATION_MS } from '@shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ExternalToast, toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export const CLIPBOARD_TEXTS = {
   copied: 'Copiado al portapapeles',

@@ -7,7 +7,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadToasts } from '@/lib/toast';
 
 // findBy…/waitFor wait for a condition, never for the machine's speed: Testing Library's default of 1 s failed under
 // load (a lazily loaded dialog took longer to mount with both cores busy). A passing test waits no longer for this.
@@ -40,6 +41,12 @@ if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'func
   };
   idle.cancelIdleCallback = () => undefined;
 }
+
+// sonner loads after the first view in the app (src/web/lib/toast.ts); here it is loaded before any test renders, so
+// that the toaster is mounted from the first render, as once it has loaded in the app.
+beforeAll(async () => {
+  await loadToasts();
+});
 
 // Invalid markup (a <div> inside a <p>, a button inside a button) is only logged by React, and a browser repairs it
 // its own way: every test that renders it fails. The wrapper is installed once per worker, beneath any spy a test

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 
 export const UPDATE_PROMPT_TEXTS = {
   title: 'Hay una nueva versión del panel',

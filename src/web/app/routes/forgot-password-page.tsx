@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset';
+import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset-texts';
 import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,8 +1,7 @@
-import { TEAM_TEXTS } from '@shared/api/admin-team';
+import { TEAM_TEXTS } from '@shared/api/admin-team-texts';
 import { canSubmitNewPassword } from '@shared/auth/password-policy';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
 import { NewPasswordFormValues } from '@/components/password/new-password-values';
@@ -12,6 +11,7 @@ import { useAcceptInvitation, useInvitation } from '@/features/auth/api/accept-i
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
 import { InvalidLinkCard } from '@/features/auth/components/invalid-link-card';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useZodForm } from '@/lib/use-zod-form';
 

@@ -1,13 +1,13 @@
-import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset';
+import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset-texts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useResetTokenCheck } from '@/features/auth/api/check-reset-token';
 import { AuthCardPage } from '@/features/auth/components/auth-card-page';
 import { InvalidLinkCard } from '@/features/auth/components/invalid-link-card';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**

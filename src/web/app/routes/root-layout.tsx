@@ -10,7 +10,7 @@ import { clearClientState } from '@/lib/session/clear-client-state';
 import { type SessionEndedState, sessionEndReason } from '@/lib/session/session-end-reason';
 import { isSigningOut } from '@/lib/session/signing-out';
 import { scrollRestorationKey } from '../scroll-restoration-key';
-import { useToastHousekeeping } from '../use-toast-housekeeping';
+import { ToastHousekeeping } from '../toast-housekeeping';
 
 // Module-level: <ScrollRestoration> re-registers whenever getKey changes identity. (Its second argument, the
 // route matches, must not reach scrollRestorationKey's document id.)
@@ -29,7 +29,6 @@ export function RootLayout() {
   // Read when a 401 arrives, not when the listener was made: the page to return to is the one open at that moment.
   const here = useRef(location);
   here.current = location;
-  useToastHousekeeping(pathname);
 
   useEffect(
     () =>
@@ -53,6 +52,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
+      <ToastHousekeeping pathname={pathname} />
       <ScrollRestoration getKey={getScrollKey} />
     </>
   );

@@ -1,6 +1,6 @@
 import { APPROVAL_TEXTS } from '@shared/approvals/approval-texts';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { DECISION_TEXTS } from './approval-texts';
 
 /**

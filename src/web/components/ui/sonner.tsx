@@ -1,11 +1,17 @@
 import type * as React from 'react';
-import { Toaster as Sonner, type ToasterProps } from 'sonner';
+import { useEffect } from 'react';
+import type { ToasterProps } from 'sonner';
+import { afterPageSettles } from '@/lib/after-page-settles';
+import { loadToasts, useLoadedSonner } from '@/lib/toast';
 
 /**
  * The app's toaster: rich colours, close button, Spanish label for the notifications region. The rich colours'
  * texts are the theme's own, darker than sonner's, which read below 4.5:1 on their pale backgrounds (WCAG AA).
  * On a phone the toasts start below the app's 4rem header (TOASTER_MOBILE_TOP), so none ('¡Bienvenido!' after
  * signing in) covers its menu button.
+ *
+ * sonner itself arrives after the first view (src/web/lib/toast.ts): the toaster asks for it once the page has
+ * settled, or the first toast does, and renders from then on.
  */
 /** The app shell's header is h-16 (64 px) on phones: toasts start 8 px under it. */
 export const TOASTER_MOBILE_TOP = 72;
@@ -14,6 +20,16 @@ export const TOASTER_MOBILE_TOP = 72;
 export const TOAST_DURATION_MS = 5000;
 
 export function Toaster({ duration = TOAST_DURATION_MS, ...props }: ToasterProps) {
+  const sonner = useLoadedSonner();
+  useEffect(
+    () =>
+      afterPageSettles(() => {
+        loadToasts().catch(() => undefined);
+      }),
+    [],
+  );
+  if (!sonner) return null;
+  const Sonner = sonner.Toaster;
   return (
     <Sonner
       richColors

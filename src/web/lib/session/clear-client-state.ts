@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { clearRuntimeCaches } from '@/lib/offline-cache';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 import { sessionUnreachable } from './get-session';
 import { passwordChangeRequired } from './password-change-required';
 

@@ -1,10 +1,10 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { forgetStoryStateReads } from '@/lib/offline-cache';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 import { OUTBOX_TEXTS } from './outbox-texts';
 import { POSTED_OUTBOX_KEY, postedOutbox } from './posted-outbox';
 import { refreshStoryPublishedCaches } from './story-published-caches';

@@ -1,10 +1,10 @@
 import type { SetStorySkippedResponse } from '@shared/api/story-skip';
 import { STORY_SKIP_TEXTS } from '@shared/domain/story-skip';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiClient, idParam, read } from '@/lib/api/client';
 import { isApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { toast } from '@/lib/toast';
 
 export type SetStorySkippedVariables = { storyId: string; isSkipped: boolean; reason?: string | null };
 

@@ -3,7 +3,6 @@ import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UserRoundXIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -17,6 +16,7 @@ import { ClientCampaignsCard } from '@/features/admin-clients/components/client-
 import { ClientInfoCard } from '@/features/admin-clients/components/client-info-card';
 import { CredentialsButton } from '@/features/admin-clients/components/credentials-button';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DeleteCampaignDialog, DeleteClientDialog, ImportCampaignDialog } from '../../lazy-dialogs';
 

@@ -3,7 +3,6 @@ import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { PlusIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { SearchInput } from '@/components/forms/search-input';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useClients } from '@/features/admin-clients/api/get-clients';
 import { ClientList } from '@/features/admin-clients/components/client-list';
+import { toast } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DeleteClientDialog } from '../../lazy-dialogs';
 

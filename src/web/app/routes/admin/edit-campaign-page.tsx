@@ -1,6 +1,5 @@
 import { CAMPAIGN_EDIT_TEXTS } from '@shared/campaigns/campaign-edit';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { useUpdateCampaign } from '@/features/admin-campaigns/api/update-campaig
 import { CampaignEditForm } from '@/features/admin-campaigns/components/campaign-edit-form';
 import { useCampaign } from '@/features/campaign-detail/api/get-campaign';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
 /**

@@ -3,7 +3,6 @@ import type { ClientEditFormValues } from '@shared/clients/client-form';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,7 @@ import { useClient } from '@/features/admin-clients/api/get-client';
 import { useUpdateClient } from '@/features/admin-clients/api/update-client';
 import { ClientForm } from '@/features/admin-clients/components/client-form';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
 function toFormValues(client: AdminClient): ClientEditFormValues {

@@ -1,6 +1,5 @@
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { useCreateClient } from '@/features/admin-clients/api/create-client';
 import { ClientForm } from '@/features/admin-clients/components/client-form';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
 /** Spec section 6 and 8: the create errors, each as a destructive toast titled Error. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { OUTBOX_SECRET_HIDDEN, OUTBOX_SECRET_HIDDEN_NOTE } from '@shared/mail/outbox';
+import { OUTBOX_SECRET_HIDDEN, OUTBOX_SECRET_HIDDEN_NOTE } from '@shared/mail/outbox-labels';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -8,7 +8,6 @@ import {
   InboxIcon,
   UserXIcon,
 } from 'lucide-react';
-import { toast } from 'sonner';
 import { Disclosure } from '@/components/layout/disclosure';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
@@ -26,6 +25,7 @@ import {
 } from '@/features/pending-stories/components/pending-section';
 import { isApiError } from '@/lib/api-client';
 import { useClientOverview } from '@/lib/session/get-client-overview';
+import { toast } from '@/lib/toast';
 import { useServerNow } from '@/lib/use-server-now';
 
 export const PENDING_TEXTS = {

@@ -2,7 +2,6 @@ import type { PublishingStory } from '@shared/api/client-area/publishing';
 import { CalendarCheckIcon, FolderOpenIcon, RefreshCwIcon, UserXIcon, WifiOffIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,6 +15,7 @@ import { usePublishToday } from '@/features/publish-today/hooks/use-publish-toda
 import { formatLongDate } from '@/features/publish-today/utils/format';
 import { isApiError } from '@/lib/api-client';
 import { useWaitingMarkCount } from '@/lib/story-published/use-posted-outbox';
+import { toast } from '@/lib/toast';
 
 export const PUBLISH_TODAY_TEXTS = {
   title: 'Publicar hoy',

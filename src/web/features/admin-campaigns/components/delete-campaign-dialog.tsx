@@ -4,10 +4,10 @@ import {
   isCampaignDeletionConfirmed,
 } from '@shared/campaigns/admin-campaigns';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TypedConfirmationContent } from '@/components/typed-confirmation-content';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDeleteCampaign } from '../api/delete-campaign';
 
 export type DeleteCampaignDialogProps = {

@@ -2,7 +2,6 @@ import type { AdminClient } from '@shared/clients/admin-client';
 import { CLIENT_TEXTS, CREDENTIALS_BUTTON_LABELS } from '@shared/clients/client-texts';
 import { CheckCircle2Icon, KeyRoundIcon, Loader2Icon, RotateCwIcon, SendIcon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSendCredentials } from '../api/send-credentials';
 
 const ICONS = {

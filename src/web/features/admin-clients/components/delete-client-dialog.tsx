@@ -1,10 +1,10 @@
 import { CLIENT_NAME_MISMATCH, isClientConfirmationValid } from '@shared/clients/client-delete';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { TypedConfirmationContent } from '@/components/typed-confirmation-content';
 import { Dialog } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useDeleteClient } from '../api/delete-client';
 
 export type DeleteClientDialogProps = {

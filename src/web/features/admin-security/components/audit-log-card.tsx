@@ -1,10 +1,10 @@
+import type { AuditLogEntry } from '@shared/api/audit-log';
 import {
   AUDIT_EVENT_GROUP_IDS,
   AUDIT_EVENT_GROUPS,
   AUDIT_EVENT_LABELS,
   type AuditEventGroup,
-  type AuditLogEntry,
-} from '@shared/api/audit-log';
+} from '@shared/api/audit-log-labels';
 import { formatDateTimeEs } from '@shared/dates';
 import { RefreshCwIcon, ShieldCheckIcon } from 'lucide-react';
 import { SearchInput } from '@/components/forms/search-input';

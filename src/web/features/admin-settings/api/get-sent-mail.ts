@@ -1,4 +1,4 @@
-import type { MailKind } from '@shared/mail/outbox';
+import type { MailKind } from '@shared/mail/outbox-labels';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,12 +1,12 @@
 import { formatDateTimeEs } from '@shared/dates';
+import type { OutboxMessage } from '@shared/mail/outbox';
 import {
   MAIL_KIND_LABELS,
   MAIL_KINDS,
   MAIL_TRANSPORT_LABELS,
   type MailKind,
   OUTBOX_SECRET_HIDDEN_NOTE,
-  type OutboxMessage,
-} from '@shared/mail/outbox';
+} from '@shared/mail/outbox-labels';
 import { MailIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { SearchInput } from '@/components/forms/search-input';

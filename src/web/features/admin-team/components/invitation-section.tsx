@@ -1,8 +1,8 @@
 import type { TeamInvitation } from '@shared/api/admin-team';
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useResendInvitation, useRevokeInvitation } from '../api/manage-team';
 import { teamErrorToast } from '../utils/team-error-toast';
 

@@ -1,11 +1,12 @@
-import { InviteAdminBody, TEAM_TEXTS } from '@shared/api/admin-team';
+import { InviteAdminBody } from '@shared/api/admin-team';
+import { TEAM_TEXTS } from '@shared/api/admin-team-texts';
 import { MailPlusIcon } from 'lucide-react';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/forms/text-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useInviteAdmin } from '../api/manage-team';
 import { teamErrorToast } from '../utils/team-error-toast';

@@ -1,7 +1,7 @@
-import { TEAM_TEXTS, type TeamMember } from '@shared/api/admin-team';
+import type { TeamMember } from '@shared/api/admin-team';
+import { TEAM_TEXTS } from '@shared/api/admin-team-texts';
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useDeactivateMember, useReactivateMember } from '../api/manage-team';
 import { teamErrorToast } from '../utils/team-error-toast';
 

@@ -1,11 +1,11 @@
 import { canSubmitNewPassword, FORCED_PASSWORD_TEXTS } from '@shared/auth/password-policy';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
 import { NewPasswordFormValues } from '@/components/password/new-password-values';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangeTemporaryPassword } from '../api/change-temporary-password';
 

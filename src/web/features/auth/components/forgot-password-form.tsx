@@ -1,13 +1,13 @@
 import { normaliseEmail } from '@shared/auth/login-errors';
-import { isPlainEmail, PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset';
+import { isPlainEmail, PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset-texts';
 import { MailIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /**

@@ -10,7 +10,6 @@ import { EyeIcon, EyeOffIcon, Loader2Icon, LockIcon, LogInIcon } from 'lucide-re
 import type * as React from 'react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -18,6 +17,7 @@ import { Label } from '@/components/ui/label';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { logSecurityEvent, maskEmail } from '@/lib/security-log';
+import { toast } from '@/lib/toast';
 import { type SignInResult, signIn } from '../api/sign-in';
 import { isLoginLocked, loginAttempts, useLoginAttempts } from '../stores/login-attempts';
 

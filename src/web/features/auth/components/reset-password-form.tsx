@@ -1,12 +1,12 @@
 import { canSubmitNewPassword } from '@shared/auth/password-policy';
-import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset';
+import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset-texts';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
 import { NewPasswordFormValues } from '@/components/password/new-password-values';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 

@@ -1,8 +1,8 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '@shared/api/story-text-limits';
 import { PencilIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { useUpdateChatMessage } from '../api/update-chat-messages';
 import { decideTextEdit } from '../utils/copy-edit';
 import { CopyButton } from './copy-button';

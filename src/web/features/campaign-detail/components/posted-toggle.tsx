@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, CircleIcon, LockIcon } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 
 /**
  * The posted state of a story, a toggle button (aria-pressed): 'Publicado' when pressed, 'Pendiente' when not.

@@ -1,7 +1,6 @@
 import { formatDateTimeEs } from '@shared/dates';
 import { CheckCircle2Icon, Loader2Icon, MailIcon, SendIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useClientContact } from '../api/get-client-contact';
 import { type RequestedApproval, useRequestApproval } from '../api/request-approval';
 import { CAMPAIGN_APPROVAL_TEXTS as TEXTS } from '../approval-texts';

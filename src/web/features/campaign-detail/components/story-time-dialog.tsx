@@ -4,7 +4,6 @@ import { formatDateEs } from '@shared/dates';
 import { timeZoneName } from '@shared/time-zones';
 import { BellRingIcon } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormActions } from '@/components/forms/submit-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import {
@@ -18,6 +17,7 @@ import {
 } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateStoryTime } from '../api/update-story-time';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { type CompletedDay, useSetStoryPosted } from '../api/set-story-posted';
 import { useUpdateStoryCopy } from '../api/update-story-copy';
 import type { Completion } from '../components/completion-dialog';

@@ -1,6 +1,6 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useReorderStoryMedia } from '../api/reorder-story-media';
 import type { MoveDirection } from '../components/story-media-item';
 import { moveId } from '../utils/story-media-cache';

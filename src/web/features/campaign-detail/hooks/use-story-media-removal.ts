@@ -1,6 +1,6 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDeleteStoryMedia } from '../api/delete-story-media';
 
 /** Removing one of a story's files after its confirmation: the file asked about, and the request. */

@@ -1,4 +1,4 @@
-import type { PasswordChangeBody } from '@shared/auth/password-policy';
+import type { PasswordChangeBody } from '@shared/auth/password-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, read } from '@/lib/api/client';
 

@@ -1,8 +1,7 @@
-import { AI_INFO_FIELD_MAX_LENGTH } from '@shared/api/client-area/common';
+import { AI_INFO_FIELD_MAX_LENGTH } from '@shared/api/client-area/limits';
 import { type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area/profile';
 import { SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { LoadError } from '@/components/layout/load-error';
 import {
@@ -17,6 +16,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useAiInfo } from '../api/get-ai-info';
 import { useSaveAiInfo } from '../api/save-ai-info';

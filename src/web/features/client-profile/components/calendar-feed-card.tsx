@@ -1,9 +1,9 @@
 import { CalendarDaysIcon, CalendarPlusIcon, Loader2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { LoadError } from '@/components/layout/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRenewCalendarFeed } from '../api/renew-calendar-feed';
 import { useRevokeCalendarFeed } from '../api/revoke-calendar-feed';

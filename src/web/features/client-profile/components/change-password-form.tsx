@@ -1,12 +1,12 @@
 import { PROFILE_PASSWORD_TEXTS, validateNewPassword } from '@shared/auth/password-policy';
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { ProfileSection } from './profile-section';
 

@@ -2,11 +2,10 @@ import {
   PROFILE_DESCRIPTION_MAX_LENGTH,
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
-} from '@shared/api/client-area/common';
+} from '@shared/api/client-area/limits';
 import { UpdateOwnClientBody } from '@shared/api/client-area/profile';
 import { StoreIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { IndustryField } from '@/components/forms/industry-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
@@ -14,6 +13,7 @@ import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import type { CurrentClient } from '@/lib/session/get-current-client';
 import { useUpdateCurrentClient } from '@/lib/session/update-current-client';
+import { toast } from '@/lib/toast';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { PROFILE_TEXTS } from '../texts';
 import { ProfileSection } from './profile-section';

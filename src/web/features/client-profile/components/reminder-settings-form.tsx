@@ -6,7 +6,6 @@ import {
 } from '@shared/notifications/defaults';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { LoadError } from '@/components/layout/load-error';
 import {
@@ -21,6 +20,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useSaveNotificationSettings } from '../api/save-notification-settings';

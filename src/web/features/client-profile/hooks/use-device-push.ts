@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import { notificationPermission, pushSupport } from '@/lib/push/push-support';
 import { PUSH_TEXTS } from '@/lib/push/web-push';
+import { toast } from '@/lib/toast';
 import { usePushStatus } from '../api/get-push-status';
 import { usePushSubscription } from '../api/get-push-subscription';
 import { useSendTestPush } from '../api/send-test-push';

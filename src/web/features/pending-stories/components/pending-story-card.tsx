@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import {
   type ApprovalConfirmation,
   approvalNotice,
@@ -28,6 +27,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { MountedOnceOpen } from '@/lib/mounted-once-open';
+import { toast } from '@/lib/toast';
 
 /**
  * A story of 'Historias Pendientes': status, day date (es-ES), its first file's thumbnail, campaign, an excerpt

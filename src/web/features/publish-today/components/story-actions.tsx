@@ -1,10 +1,10 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
 import type { StoryMedia } from '@shared/media/story-media';
 import { CheckIcon, LockIcon, Undo2Icon } from 'lucide-react';
-import { toast } from 'sonner';
 import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 import { SHARE_BUTTON_TEXTS, StoryShareButton } from './story-share-button';
 
 export const ACTION_TEXTS = {

@@ -1,6 +1,6 @@
 import type { StoryMedia } from '@shared/media/story-media';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { copyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { COPIED_TEXTS, copiedToast } from '../utils/copied-toast';
 import { canShareFiles, canShareFileTypes, loadShareFile, prefetchShareFile } from '../utils/share-files';

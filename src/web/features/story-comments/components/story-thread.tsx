@@ -1,9 +1,9 @@
 import { MessagesSquareIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { LoadError } from '@/components/layout/load-error';
 import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useAddStoryComment } from '../api/add-story-comment';
 import { type StoryThread as Thread, useStoryComments } from '../api/get-story-comments';
 import { useMarkThreadRead } from '../api/mark-thread-read';
