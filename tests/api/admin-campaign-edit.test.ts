@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/audit';
 import { campaigns } from '../../src/server/db/schema/campaigns';
 import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
-import { CAMPAIGN_EDIT_TEXTS } from '../../src/shared/campaigns/campaign-edit';
+import { CAMPAIGN_EDIT_TEXTS } from '../../src/shared/campaigns/campaign-edit-texts';
 import { addDaysIso, todayInTimeZone } from '../../src/shared/dates';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';

@@ -2,25 +2,7 @@ import { z } from 'zod';
 import { CLIENT_STATUSES } from '../domain/statuses';
 import { optionalText, requiredText } from '../text/text-fields';
 import { TimeZone } from '../time-zone-schema';
-
-/** The Spanish messages of the client form (admin spec section 5). */
-export const CLIENT_FORM_MESSAGES = {
-  nameMin: 'El nombre debe tener al menos 2 caracteres',
-  brandNameMin: 'El nombre de marca debe tener al menos 2 caracteres',
-  email: 'Email inválido',
-  tooLong: 'El texto es demasiado largo',
-  status: 'El estado debe ser activo, inactivo o pendiente',
-} as const;
-
-/** Upper bounds (ours, not the spec's): a request cannot store megabytes in a name. */
-export const CLIENT_FIELD_LIMITS = {
-  name: 120,
-  brandName: 120,
-  email: 254,
-  phone: 40,
-  industry: 80,
-  description: 2000,
-} as const;
+import { CLIENT_FIELD_LIMITS, CLIENT_FORM_MESSAGES } from './client-form-fields';
 
 /** A required one-line text (name, brand): at least 2 characters. */
 const requiredName = (max: number, tooShort: string) =>
@@ -66,26 +48,3 @@ export const ClientUpdateInput = z.object({
   status: z.enum(CLIENT_STATUSES, CLIENT_FORM_MESSAGES.status),
 });
 export type ClientUpdateInput = z.output<typeof ClientUpdateInput>;
-
-/** What the form fields hold (plain strings; the schemas turn empty optional values into null). */
-export type ClientFormValues = {
-  name: string;
-  brandName: string;
-  email: string;
-  phone: string;
-  industry: string;
-  description: string;
-  /** '' is the agency's default. */
-  timeZone: string;
-};
-export type ClientEditFormValues = ClientFormValues & { status: (typeof CLIENT_STATUSES)[number] };
-
-export const EMPTY_CLIENT_FORM: ClientFormValues = {
-  name: '',
-  brandName: '',
-  email: '',
-  phone: '',
-  industry: '',
-  description: '',
-  timeZone: '',
-};

@@ -4,7 +4,12 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client';
-import { applyServerIssues, useZodForm } from './use-zod-form';
+import {
+  applyServerIssues,
+  FORM_CHECK_UNAVAILABLE,
+  SCHEMA_UNAVAILABLE_KEY,
+  useZodForm,
+} from './use-zod-form';
 
 const Schema = z.object({
   name: z.string().trim().min(1, 'El nombre es obligatorio'),
@@ -17,7 +22,7 @@ type FormValues = { name: string; phone: string };
 
 function renderForm() {
   return renderHook(() =>
-    useZodForm<typeof Schema, FormValues>(Schema, { defaultValues: { name: '', phone: '' } }),
+    useZodForm<typeof Schema, FormValues>(async () => Schema, { defaultValues: { name: '', phone: '' } }),
   ).result;
 }
 
@@ -41,6 +46,62 @@ describe('useZodForm', () => {
     act(() => form.current.setValue('name', '  Ana  '));
     await act(submit);
     expect(submitted).toEqual({ name: 'Ana', phone: null });
+  });
+});
+
+describe('useZodForm with a schema that has not arrived yet', () => {
+  it('a submit waits for the schema, then validates with it; the schema is fetched once', async () => {
+    let release: (schema: typeof Schema) => void = () => undefined;
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return new Promise<typeof Schema>((resolve) => {
+        release = resolve;
+      });
+    };
+    const form = renderHook(() =>
+      useZodForm<typeof Schema, FormValues>(load, { defaultValues: { name: '  Eva ', phone: '' } }),
+    ).result;
+    let submitted: unknown = null;
+    const submitting = act(() =>
+      form.current.handleSubmit((values) => {
+        submitted = values;
+      })(),
+    );
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(submitted).toBeNull();
+    release(Schema);
+    await submitting;
+    expect(submitted).toEqual({ name: 'Eva', phone: null });
+    await act(() => form.current.handleSubmit(() => undefined)());
+    expect(loads).toBe(1);
+  });
+
+  it('a schema that cannot be fetched blocks the submit with a message, and the next submit fetches it again', async () => {
+    let attempts = 0;
+    const load = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return Schema;
+    };
+    const form = renderHook(() =>
+      useZodForm<typeof Schema, FormValues>(load, { defaultValues: { name: 'Eva', phone: '' } }),
+    ).result;
+    let submitted = 0;
+    const submit = () =>
+      form.current.handleSubmit(() => {
+        submitted += 1;
+      })();
+    await act(submit);
+    expect(submitted).toBe(0);
+    expect(form.current.getFieldState(SCHEMA_UNAVAILABLE_KEY as 'name').error?.message).toBe(
+      FORM_CHECK_UNAVAILABLE,
+    );
+    await act(submit);
+    expect(submitted).toBe(1);
+    expect(attempts).toBe(2);
   });
 });
 

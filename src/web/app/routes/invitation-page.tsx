@@ -3,8 +3,8 @@ import { canSubmitNewPassword } from '@shared/auth/password-policy';
 import { useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { loadNewPasswordFormValues } from '@/components/password/load-new-password-values';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { NewPasswordFormValues } from '@/components/password/new-password-values';
 import { Form } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useAcceptInvitation, useInvitation } from '@/features/auth/api/accept-invitation';
@@ -51,7 +51,9 @@ export function InvitationPage() {
 function AcceptForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const mutation = useAcceptInvitation();
-  const form = useZodForm(NewPasswordFormValues, { defaultValues: { newPassword: '', confirmation: '' } });
+  const form = useZodForm(loadNewPasswordFormValues, {
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const canSubmit = canSubmitNewPassword(newPassword, confirmation) && !mutation.isPending;

@@ -1,4 +1,4 @@
-import { CAMPAIGN_EDIT_TEXTS } from '@shared/campaigns/campaign-edit';
+import { CAMPAIGN_EDIT_TEXTS } from '@shared/campaigns/campaign-edit-texts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FullPageStatus } from '@/components/layout/full-page-status';
 import { PageHeader } from '@/components/layout/page-header';

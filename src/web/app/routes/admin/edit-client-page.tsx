@@ -1,5 +1,5 @@
 import type { AdminClient } from '@shared/clients/admin-client';
-import type { ClientEditFormValues } from '@shared/clients/client-form';
+import type { ClientEditFormValues } from '@shared/clients/client-form-fields';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 
-import { type ApprovalPreview, CAMPAIGN_EDIT_TEXTS } from '@shared/campaigns/campaign-edit';
+import type { ApprovalPreview } from '@shared/campaigns/campaign-edit';
+import { CAMPAIGN_EDIT_TEXTS } from '@shared/campaigns/campaign-edit-texts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

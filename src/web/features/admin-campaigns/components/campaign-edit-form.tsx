@@ -1,9 +1,6 @@
 import { IMPORT_TEXT_LIMITS } from '@shared/campaign-import/field-limits';
-import {
-  CAMPAIGN_EDIT_TEXTS,
-  type CampaignEditFormValues,
-  CampaignEditForm as CampaignEditSchema,
-} from '@shared/campaigns/campaign-edit';
+import type { CampaignEditFormValues } from '@shared/campaigns/campaign-edit';
+import { CAMPAIGN_EDIT_TEXTS } from '@shared/campaigns/campaign-edit-texts';
 import { CAMPAIGN_STATUS_LABELS, CAMPAIGN_STATUSES } from '@shared/domain/statuses';
 import { type Control, type UseFormReturn, useWatch } from 'react-hook-form';
 import { StatusField } from '@/components/forms/status-field';
@@ -43,7 +40,9 @@ export function CampaignEditForm({
   onSubmit: (values: CampaignEditFormValues, form: CampaignEditFormApi) => void;
   onCancel: () => void;
 }) {
-  const form = useZodForm(CampaignEditSchema, { defaultValues });
+  const form = useZodForm(() => import('@shared/campaigns/campaign-edit').then((m) => m.CampaignEditForm), {
+    defaultValues,
+  });
   return (
     <Form {...form}>
       <form

@@ -1,4 +1,4 @@
-import { MoveCampaignBody, SCHEDULE_MESSAGES } from '@shared/api/story-schedule';
+import { SCHEDULE_MESSAGES } from '@shared/api/story-schedule';
 import { parseIsoDate } from '@shared/dates';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
@@ -58,7 +58,9 @@ export function MoveCampaignDialog({ campaign, open, onOpenChange }: MoveCampaig
 function MoveCampaignContent({ campaign, onOpenChange }: Omit<MoveCampaignDialogProps, 'open'>) {
   const move = useMoveCampaign();
   const isMoving = move.isPending;
-  const form = useZodForm(MoveCampaignBody, { defaultValues: { startDate: campaign.startDate } });
+  const form = useZodForm(() => import('@shared/api/story-schedule').then((m) => m.MoveCampaignBody), {
+    defaultValues: { startDate: campaign.startDate },
+  });
   const startDate = form.watch('startDate');
   const current = formatDateRangeEs(campaign);
   const moved = startDate !== campaign.startDate ? movedRange(campaign, startDate) : null;

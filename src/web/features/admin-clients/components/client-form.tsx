@@ -1,9 +1,9 @@
+import type { ClientUpdateInput } from '@shared/clients/client-form';
 import {
   CLIENT_FIELD_LIMITS,
   type ClientEditFormValues,
-  ClientUpdateInput,
   EMPTY_CLIENT_FORM,
-} from '@shared/clients/client-form';
+} from '@shared/clients/client-form-fields';
 import { CLIENT_STATUS_LABELS, CLIENT_STATUSES } from '@shared/domain/statuses';
 import type { UseFormReturn } from 'react-hook-form';
 import { IndustryField } from '@/components/forms/industry-field';
@@ -40,9 +40,12 @@ export function ClientForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const form = useZodForm<typeof ClientUpdateInput, ClientEditFormValues>(ClientUpdateInput, {
-    defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active' },
-  });
+  const form = useZodForm<typeof ClientUpdateInput, ClientEditFormValues>(
+    () => import('@shared/clients/client-form').then((m) => m.ClientUpdateInput),
+    {
+      defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active' },
+    },
+  );
 
   return (
     <Form {...form}>

@@ -1,4 +1,4 @@
-import type { ClientEditFormValues } from '@shared/clients/client-form';
+import type { ClientEditFormValues } from '@shared/clients/client-form-fields';
 import { timeZoneOptions } from '@shared/time-zones';
 import { useMemo } from 'react';
 import type { Control } from 'react-hook-form';

@@ -1,4 +1,3 @@
-import { InviteAdminBody } from '@shared/api/admin-team';
 import { TEAM_TEXTS } from '@shared/api/admin-team-texts';
 import { MailPlusIcon } from 'lucide-react';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -14,7 +13,9 @@ import { teamErrorToast } from '../utils/team-error-toast';
 /** «Invitar a un administrador»: name and e-mail; an e-mail already in the team is refused on its field. */
 export function InviteCard() {
   const mutation = useInviteAdmin();
-  const form = useZodForm(InviteAdminBody, { defaultValues: { name: '', email: '' } });
+  const form = useZodForm(() => import('@shared/api/admin-team').then((m) => m.InviteAdminBody), {
+    defaultValues: { name: '', email: '' },
+  });
   const onSubmit = form.handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: ({ invitation }) => {

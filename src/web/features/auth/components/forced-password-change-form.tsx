@@ -1,8 +1,8 @@
 import { canSubmitNewPassword, FORCED_PASSWORD_TEXTS } from '@shared/auth/password-policy';
 import { useWatch } from 'react-hook-form';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { loadNewPasswordFormValues } from '@/components/password/load-new-password-values';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { NewPasswordFormValues } from '@/components/password/new-password-values';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -24,7 +24,9 @@ export function ForcedPasswordChangeForm({
   email?: string;
 }) {
   const mutation = useChangeTemporaryPassword();
-  const form = useZodForm(NewPasswordFormValues, { defaultValues: { newPassword: '', confirmation: '' } });
+  const form = useZodForm(loadNewPasswordFormValues, {
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const isBusy = mutation.isPending || disabled;

@@ -2,8 +2,8 @@ import { canSubmitNewPassword } from '@shared/auth/password-policy';
 import { PASSWORD_RESET_TEXTS } from '@shared/auth/password-reset-texts';
 import { useWatch } from 'react-hook-form';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { loadNewPasswordFormValues } from '@/components/password/load-new-password-values';
 import { NewPasswordFields } from '@/components/password/new-password-fields';
-import { NewPasswordFormValues } from '@/components/password/new-password-values';
 import { Form } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -25,7 +25,9 @@ export function ResetPasswordForm({
   onInvalidLink: () => void;
 }) {
   const mutation = useResetPassword();
-  const form = useZodForm(NewPasswordFormValues, { defaultValues: { newPassword: '', confirmation: '' } });
+  const form = useZodForm(loadNewPasswordFormValues, {
+    defaultValues: { newPassword: '', confirmation: '' },
+  });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const confirmation = useWatch({ control: form.control, name: 'confirmation' });
   const canSubmit = canSubmitNewPassword(newPassword, confirmation) && !mutation.isPending;

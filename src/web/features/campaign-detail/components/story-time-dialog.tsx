@@ -21,12 +21,8 @@ import { toast } from '@/lib/toast';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateStoryTime } from '../api/update-story-time';
-import {
-  blockTimeLabel,
-  defaultStoryTime,
-  StoryTimeForm,
-  type StoryTimeFormValues,
-} from '../utils/story-time-form';
+import type { StoryTimeFormValues } from '../utils/story-time-form';
+import { blockTimeLabel, defaultStoryTime } from '../utils/story-time-labels';
 
 export const STORY_TIME_TEXTS = {
   title: 'Cambiar hora',
@@ -80,7 +76,7 @@ function StoryTimeContent({
   const timeZone = useCampaign(campaignId).data?.campaign.client.timeZone ?? null;
   const mutation = useUpdateStoryTime(campaignId);
   const isSaving = mutation.isPending;
-  const form = useZodForm(StoryTimeForm, {
+  const form = useZodForm(() => import('../utils/story-time-form').then((m) => m.StoryTimeForm), {
     defaultValues: {
       useBlockTime: story.scheduledTime === null,
       scheduledTime: story.scheduledTime ?? defaultStoryTime(story.timeBlock),

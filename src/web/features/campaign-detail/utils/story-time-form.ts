@@ -20,14 +20,3 @@ export const StoryTimeForm = z
     return { scheduledTime: time };
   });
 export type StoryTimeFormValues = z.input<typeof StoryTimeForm>;
-
-/** The time a story without its own follows: its block's ('09:00' for 'Mañana'), else the documented default. */
-export function defaultStoryTime(timeBlock: string | null): string {
-  return blockTime(timeBlock) ?? UNKNOWN_BLOCK_TIME;
-}
-
-/** «Mañana · 09:00», or «12:00» for a story without a block. */
-export function blockTimeLabel(timeBlock: string | null): string {
-  const time = defaultStoryTime(timeBlock);
-  return timeBlock?.trim() ? `${timeBlock.trim()} · ${time}` : time;
-}

@@ -1,5 +1,5 @@
 import { AI_INFO_FIELD_MAX_LENGTH } from '@shared/api/client-area/limits';
-import { type AiInfo, UpdateAiInfoBody } from '@shared/api/client-area/profile';
+import type { AiInfo, UpdateAiInfoBody } from '@shared/api/client-area/profile';
 import { SparklesIcon } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -60,10 +60,13 @@ export function AiInfoForm({ hasUser }: { hasUser: boolean }) {
   const query = useAiInfo();
   const mutation = useSaveAiInfo();
   const values = useMemo(() => toFormValues(query.data), [query.data]);
-  const form = useZodForm<typeof UpdateAiInfoBody, FormValues>(UpdateAiInfoBody, {
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useZodForm<typeof UpdateAiInfoBody, FormValues>(
+    () => import('@shared/api/client-area/profile').then((m) => m.UpdateAiInfoBody),
+    {
+      values,
+      resetOptions: { keepDirtyValues: true },
+    },
+  );
   const isLoaded = query.isSuccess;
   const isBusy = mutation.isPending || !isLoaded;
 

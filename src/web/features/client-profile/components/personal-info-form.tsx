@@ -3,7 +3,7 @@ import {
   PROFILE_NAME_MAX_LENGTH,
   PROFILE_PHONE_MAX_LENGTH,
 } from '@shared/api/client-area/limits';
-import { UpdateOwnClientBody } from '@shared/api/client-area/profile';
+import type { UpdateOwnClientBody } from '@shared/api/client-area/profile';
 import { StoreIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { IndustryField } from '@/components/forms/industry-field';
@@ -38,11 +38,14 @@ function toFormValues(client: CurrentClient | null): FormValues {
 export function PersonalInfoForm({ client }: { client: CurrentClient | null }) {
   const mutation = useUpdateCurrentClient();
   const values = useMemo(() => toFormValues(client), [client]);
-  const form = useZodForm<typeof UpdateOwnClientBody, FormValues>(UpdateOwnClientBody, {
-    // Follows the record when it (re)loads, without overwriting what the user is typing.
-    values,
-    resetOptions: { keepDirtyValues: true },
-  });
+  const form = useZodForm<typeof UpdateOwnClientBody, FormValues>(
+    () => import('@shared/api/client-area/profile').then((m) => m.UpdateOwnClientBody),
+    {
+      // Follows the record when it (re)loads, without overwriting what the user is typing.
+      values,
+      resetOptions: { keepDirtyValues: true },
+    },
+  );
   const isBusy = mutation.isPending;
 
   const onSubmit = form.handleSubmit((values) => {

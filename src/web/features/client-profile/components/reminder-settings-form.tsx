@@ -1,4 +1,4 @@
-import { NotificationSettings } from '@shared/api/notifications';
+import type { NotificationSettings } from '@shared/api/notifications';
 import {
   DEFAULT_DIGEST_TIME,
   DEFAULT_REMINDER_MINUTES,
@@ -52,7 +52,10 @@ export function ReminderSettingsForm() {
   const query = useNotificationSettings();
   const mutation = useSaveNotificationSettings();
   const values = query.data?.settings ?? DEFAULT_SETTINGS;
-  const form = useZodForm(NotificationSettings, { values, resetOptions: { keepDirtyValues: true } });
+  const form = useZodForm(() => import('@shared/api/notifications').then((m) => m.NotificationSettings), {
+    values,
+    resetOptions: { keepDirtyValues: true },
+  });
   const isLoaded = query.isSuccess;
   const isBusy = mutation.isPending || !isLoaded;
   const [pushOn, emailOn, digestOn] = form.watch(['pushReminders', 'emailReminders', 'digestEnabled']);
