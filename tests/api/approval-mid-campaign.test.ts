@@ -8,7 +8,7 @@ import { APPROVAL_TEXTS } from '../../src/shared/api/approvals';
 import type { CampaignDetailResponse } from '../../src/shared/api/client-area/campaigns';
 import type { PublishingResponse } from '../../src/shared/api/client-area/publishing';
 import type { ClientOverviewResponse } from '../../src/shared/api/client-area/stories';
-import { type ApprovalPreview, type UpdatedCampaign } from '../../src/shared/campaigns/campaign-edit';
+import type { ApprovalPreview, UpdatedCampaign } from '../../src/shared/campaigns/campaign-edit';
 import { CAMPAIGN_EDIT_TEXTS } from '../../src/shared/campaigns/campaign-edit-texts';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';

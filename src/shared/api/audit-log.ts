@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import {
   AUDIT_EVENT_GROUP_IDS,
-  AUDIT_LOG_COUNT_CAP,
   AUDIT_LOG_MAX_LIMIT,
   AUDIT_LOG_MAX_PAGE,
   AUDIT_LOG_PAGE_SIZE,

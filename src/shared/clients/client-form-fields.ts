@@ -1,6 +1,6 @@
 /** The client form's Spanish messages, limits and values, without zod (the web's form imports them light; the schemas are in client-form.ts). */
 
-import { CLIENT_STATUSES } from '../domain/statuses';
+import type { CLIENT_STATUSES } from '../domain/statuses';
 
 /** The Spanish messages of the client form (admin spec section 5). */
 export const CLIENT_FORM_MESSAGES = {

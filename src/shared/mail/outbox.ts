@@ -7,7 +7,6 @@ import {
   OUTBOX_MAX_LIMIT,
   OUTBOX_MAX_PAGE,
   OUTBOX_SEARCH_MAX_LENGTH,
-  OUTBOX_SECRET_HIDDEN,
 } from './outbox-labels';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);

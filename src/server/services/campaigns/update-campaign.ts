@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ApprovalStartChoice } from '../../../shared/approvals/approval-state';
 import { ADMIN_CAMPAIGN_TEXTS } from '../../../shared/campaigns/admin-campaigns';
-import { type UpdateCampaignBody, type UpdatedCampaign } from '../../../shared/campaigns/campaign-edit';
+import type { UpdateCampaignBody, UpdatedCampaign } from '../../../shared/campaigns/campaign-edit';
 import { CAMPAIGN_EDIT_TEXTS } from '../../../shared/campaigns/campaign-edit-texts';
 import { addDaysIso, todayInTimeZone } from '../../../shared/dates';
 import { clientTimeZone } from '../../../shared/time-zones';

@@ -1,5 +1,4 @@
 import { SCHEDULE_MESSAGES, UpdateStoryTimeBody } from '@shared/api/story-schedule';
-import { blockTime, UNKNOWN_BLOCK_TIME } from '@shared/domain/time-blocks';
 import { z } from 'zod';
 
 /**
