@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { ExternalToast, ToastT } from 'sonner';
+import { lazyModule } from './lazy-module';
 
 /**
  * The app's toasts, with sonner loaded after the first view (issue 30: 10 KB of JavaScript gzip that no page needs
@@ -12,28 +12,14 @@ export type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']['success']>[0];
 type ToastId = string | number;
 
-let sonner: Sonner | null = null;
-let loading: Promise<Sonner> | null = null;
-const listeners = new Set<() => void>();
+const sonnerModule = lazyModule<Sonner>(() => import('sonner'));
 let lastId = 0;
 
 /** Loads sonner once (again after a failed attempt, say offline before the app was cached). */
-export function loadToasts(): Promise<Sonner> {
-  loading ??= import('sonner').then(
-    (module) => {
-      sonner = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToasts = sonnerModule.load;
 
 function withSonner(call: (module: Sonner) => void): void {
+  const sonner = sonnerModule.current();
   if (sonner) {
     call(sonner);
     return;
@@ -69,26 +55,15 @@ export const toast = Object.assign(
     /** One toast, or all of them; also those still waiting for sonner. */
     dismiss(id?: ToastId): void {
       // Nothing was ever shown: no need to load sonner to dismiss it.
-      if (!sonner && !loading) return;
+      if (!sonnerModule.isRequested()) return;
       withSonner((module) => module.toast.dismiss(id));
     },
     /** The toasts showing (none before sonner has arrived). */
     getToasts(): (ToastT | { id: ToastId; dismiss: boolean })[] {
-      return sonner ? sonner.toast.getToasts() : [];
+      return sonnerModule.current()?.toast.getToasts() ?? [];
     },
   },
 );
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** sonner once it has loaded, else null; a component that uses it renders again when it arrives. */
-export function useLoadedSonner(): Sonner | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => sonner,
-    () => sonner,
-  );
-}
+export const useLoadedSonner = sonnerModule.useModule;

@@ -8,6 +8,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadSelect } from '@/components/ui/select';
 import { loadToasts } from '@/lib/toast';
 
 // findBy…/waitFor wait for a condition, never for the machine's speed: Testing Library's default of 1 s failed under
@@ -42,10 +43,11 @@ if (typeof window !== 'undefined' && typeof window.requestIdleCallback !== 'func
   idle.cancelIdleCallback = () => undefined;
 }
 
-// sonner loads after the first view in the app (src/web/lib/toast.ts); here it is loaded before any test renders, so
-// that the toaster is mounted from the first render, as once it has loaded in the app.
+// sonner and Radix's select load after the first view in the app (src/web/lib/toast.ts, components/ui/select.tsx);
+// here they are loaded before any test renders, so that they are drawn from the first render, as once they have
+// arrived in the app (what is drawn before is tested in toast.test.ts and select.test.tsx).
 beforeAll(async () => {
-  await loadToasts();
+  await Promise.all([loadToasts(), loadSelect()]);
 });
 
 // Invalid markup (a <div> inside a <p>, a button inside a button) is only logged by React, and a browser repairs it
