@@ -1,14 +1,28 @@
+import { lazy } from 'react';
+import { DeferredSection } from '@/components/layout/deferred-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountInfoCard } from '@/features/client-profile/components/account-info-card';
-import { AiInfoForm } from '@/features/client-profile/components/ai-info-form';
-import { CalendarFeedCard } from '@/features/client-profile/components/calendar-feed-card';
 import { ChangePasswordForm } from '@/features/client-profile/components/change-password-form';
-import { NotificationsCard } from '@/features/client-profile/components/notifications-card';
 import { PersonalInfoForm } from '@/features/client-profile/components/personal-info-form';
 import { useCurrentClient } from '@/lib/session/get-current-client';
 import { useAuth } from '@/lib/session/use-auth';
+
+// Below the first screen of a phone: drawn once the page has settled or they come near (issue 30).
+const AiInfoForm = lazy(() =>
+  import('@/features/client-profile/components/ai-info-form').then((m) => ({ default: m.AiInfoForm })),
+);
+const NotificationsCard = lazy(() =>
+  import('@/features/client-profile/components/notifications-card').then((m) => ({
+    default: m.NotificationsCard,
+  })),
+);
+const CalendarFeedCard = lazy(() =>
+  import('@/features/client-profile/components/calendar-feed-card').then((m) => ({
+    default: m.CalendarFeedCard,
+  })),
+);
 
 /**
  * /dashboard/profile 'Mi Perfil' (spec section 2): personal info, account, AI info and password, then the
@@ -31,16 +45,28 @@ export function ProfilePage() {
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="contents lg:col-span-2 lg:grid lg:gap-6">
           <div className="order-1 lg:order-none">
-            {isLoadingClient ? <FormSkeleton /> : <PersonalInfoForm client={clientQuery.data ?? null} />}
+            {isLoadingClient ? (
+              <CardSkeleton label="Cargando perfil..." rows={4} />
+            ) : (
+              <PersonalInfoForm client={clientQuery.data ?? null} />
+            )}
           </div>
           <div className="order-3 lg:order-none">
-            <AiInfoForm hasUser={profile !== null} />
+            <DeferredSection
+              placeholder={<CardSkeleton label="Cargando información para la IA..." rows={3} />}
+            >
+              <AiInfoForm hasUser={profile !== null} />
+            </DeferredSection>
           </div>
           <div className="order-5 lg:order-none">
-            <NotificationsCard />
+            <DeferredSection placeholder={<CardSkeleton label="Cargando notificaciones..." rows={3} />}>
+              <NotificationsCard />
+            </DeferredSection>
           </div>
           <div className="order-6 lg:order-none">
-            <CalendarFeedCard />
+            <DeferredSection placeholder={<CardSkeleton label="Cargando calendario..." rows={1} />}>
+              <CalendarFeedCard />
+            </DeferredSection>
           </div>
         </div>
         <div className="contents lg:grid lg:gap-6">
@@ -56,17 +82,18 @@ export function ProfilePage() {
   );
 }
 
-function FormSkeleton() {
+/** A card's place while it loads: its title and `rows` fields. */
+function CardSkeleton({ label, rows }: { label: string; rows: number }) {
   return (
     <Card aria-busy="true">
       <span className="sr-only" role="status">
-        Cargando perfil...
+        {label}
       </span>
       <CardHeader>
         <Skeleton className="h-6 w-48" />
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        {Array.from({ length: 4 }, (_, index) => (
+        {Array.from({ length: rows }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
           <Skeleton key={index} className="h-16 w-full" />
         ))}

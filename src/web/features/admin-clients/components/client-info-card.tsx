@@ -5,7 +5,7 @@ import { timeZoneName } from '@shared/time-zones';
 import { BriefcaseIcon, CalendarIcon, GlobeIcon, KeyRoundIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import type * as React from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { AGENCY_DEFAULT_LABEL } from './time-zone-field';
+import { AGENCY_DEFAULT_LABEL } from '../utils/time-zone-texts';
 
 function InfoRow({
   icon: Icon,

@@ -11,14 +11,7 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form';
-
-export const AGENCY_DEFAULT_LABEL = 'Predeterminada de la agencia';
-
-export const TIME_ZONE_FIELD_TEXTS = {
-  placeholder: 'Busca un país, una ciudad o UTC+1',
-  empty: 'Ninguna zona horaria coincide.',
-  count: (count: number) => (count === 1 ? '1 zona horaria' : `${count} zonas horarias`),
-} as const;
+import { AGENCY_DEFAULT_LABEL, TIME_ZONE_FIELD_TEXTS } from '../utils/time-zone-texts';
 
 /**
  * «Zona horaria» of the client forms: the shared list (common zones first, each with its current UTC offset), searched

@@ -6,7 +6,7 @@ import { progressPercentage } from '@shared/domain/progress';
 import { memo, useMemo, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { dayElementId } from '../utils/dom-ids';
 import { approvalsCount, storiesCount } from '../utils/format';
 import { DayApprovalBar } from './day-approval-bar';
