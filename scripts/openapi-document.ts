@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/server/app';
+import { SessionCache } from '../src/server/auth/session-cache';
 import { createAppAuth } from '../src/server/composition/create-app-auth';
 import { createMedia } from '../src/server/composition/create-media';
 import { InFlightRequests } from '../src/server/context/in-flight';
@@ -35,6 +36,7 @@ try {
     logger,
     jobRunner: null,
     realtime: new RealtimeHub({ database, logger }),
+    sessions: new SessionCache(),
     inFlight: new InFlightRequests(null),
     media: createMedia({ env, db: database.db, logger }),
     metrics: createAppMetrics({ enabled: false }),

@@ -12,6 +12,7 @@ import { mountSpa } from './http/spa';
 import { httpMetrics } from './middleware/http-metrics';
 import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
+import { clearSessionsAfterWrites } from './middleware/session-cache-writes';
 import { accountRoutes } from './routes/account';
 import { adminAuditLogRoutes } from './routes/admin-audit-log';
 import {
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // Story files stream to disk under their own limit (MEDIA_MAX_BYTES), checked as the bytes arrive.
   app.use('/api/*', jsonBodyLimit(env.BODY_LIMIT_BYTES, [CAMPAIGN_IMPORT_BODY_LIMIT], isMediaUpload));
   app.use('/api/*', originCheck([env.PUBLIC_URL, ...env.TRUSTED_ORIGINS]));
+  app.use('/api/*', clearSessionsAfterWrites(deps.sessions));
   app.use('/api/*', async (c, next) => {
     await next();
     // On the finished response's headers: c.header() here would rebuild the response around a body stream.

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { todayInTimeZone } from '../shared/dates';
 import { createApp } from './app';
 import { WEB_DIST } from './app-root';
+import { SessionCache } from './auth/session-cache';
 import { createBackupToken, loopbackUrl } from './backup/panel-file';
 import { createAppAuth } from './composition/create-app-auth';
 import { createMedia } from './composition/create-media';
@@ -125,6 +126,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
   });
   const realtime = new RealtimeHub({ database, logger });
   realtime.start();
+  const sessions = new SessionCache({ database, logger });
+  sessions.start();
   const inFlight = new InFlightRequests(
     database.kind === 'pglite' ? { maxInFlight: env.EMBEDDED_DB_MAX_IN_FLIGHT } : null,
   );
@@ -135,6 +138,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     logger,
     jobRunner,
     realtime,
+    sessions,
     inFlight,
     media,
     metrics,
@@ -174,6 +178,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       closeSmtpTransports();
       onStep('the event streams');
       await realtime.stop();
+      await sessions.stop();
       onStep(`the requests being answered (${inFlight.size})`);
       await inFlight.idle();
       onStep('the open connections');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../src/server/app';
+import { SessionCache } from '../../src/server/auth/session-cache';
 import { createAppAuth } from '../../src/server/composition/create-app-auth';
 import { createMedia } from '../../src/server/composition/create-media';
 import type { AppDeps } from '../../src/server/context/app-deps';
@@ -36,6 +37,11 @@ export interface TestAppOptions {
   database?: Database;
   /** Heartbeat (and session re-check) period of event streams; default REALTIME_HEARTBEAT_MS. */
   realtimeHeartbeatMs?: number;
+  /**
+   * Keeps session lookups in memory as a server does (auth/session-cache.ts). Off by default: tests that change a
+   * user or a session straight in the database would otherwise race the change's notification on PostgreSQL.
+   */
+  sessionCache?: boolean;
 }
 
 /** DATA_DIRs of test apps not cleaned up yet: the API project's setup file removes them after each file. */
@@ -69,12 +75,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     jobRunner: null,
     realtime: new RealtimeHub({ database, logger, heartbeatMs: options.realtimeHeartbeatMs }),
+    sessions: new SessionCache(options.sessionCache ? { database, logger } : {}),
     // Unbounded in-process: bursts here test other things; the bound is tested on a server process.
     inFlight: new InFlightRequests(null),
     media: createMedia({ env, db: database.db, logger }),
     metrics: createAppMetrics({ enabled: env.METRICS_TOKEN !== undefined }),
     now: options.now ?? (() => new Date()),
   };
+  deps.sessions.start();
   const app = createApp(deps);
 
   const request: TestApp['request'] = (pathname, init = {}) => {
@@ -107,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cleanup: async () => {
       try {
         await deps.realtime.stop();
+        await deps.sessions.stop();
         await owned?.cleanup();
       } finally {
         if (ownDataDir) {

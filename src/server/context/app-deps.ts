@@ -1,6 +1,7 @@
 import type { Server as TusServer } from '@tus/server';
 import type { StoryMedia } from '../../shared/media/story-media';
 import type { Auth, AuthSession } from '../auth/auth';
+import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobRunner } from '../jobs/job-runner';
@@ -23,6 +24,8 @@ export interface AppDeps {
   logger: Logger;
   /** The in-process worker of the jobs queue (null in tests that drive jobs by hand). */
   jobRunner: JobRunner | null;
+  /** This instance's session lookups kept in memory while it is told of every change (auth/session-cache.ts). */
+  sessions: SessionCache;
   /** This process's LISTEN/NOTIFY fan-out to the users' event streams (GET /api/events). */
   realtime: RealtimeHub;
   /** The API requests being answered: awaited at shutdown, bounded on the embedded database. */

@@ -11,5 +11,7 @@ export interface AppEnv {
     clientIp: string;
     session: AuthSession['session'] | null;
     user: SessionUser | null;
+    /** The zone of the signed-in user's client record (null: not a client, or the agency's default). */
+    clientTimeZone: string | null;
   };
 }

@@ -31,7 +31,8 @@ export type AccessEnv<A extends Access> = A extends 'public' ? AppEnv : SignedIn
  * 'inactive' and for a session whose temporary password has expired (the session is deleted, so the browser reads
  * itself signed out), 403 PASSWORD_CHANGE_REQUIRED
  * while the password is temporary, 403 FORBIDDEN for the wrong role. Sets c.var.user and c.var.session.
- * The session is read from the database on every request, in one query (services/auth/session-lookup.ts).
+ * The session is read in one query (services/auth/session-lookup.ts), or from this instance's SessionCache while
+ * nothing about it has changed.
  */
 export function requireAuth<A extends Access>({
   access,
@@ -39,8 +40,13 @@ export function requireAuth<A extends Access>({
 }: AccessOptions<A>): MiddlewareHandler<AccessEnv<A>> {
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (access === 'public') return next();
-    const { auth, database } = c.get('deps');
-    const result = await lookupSession({ auth, db: database.db, cookieHeader: c.req.header('cookie') });
+    const { auth, database, sessions } = c.get('deps');
+    const result = await lookupSession({
+      auth,
+      db: database.db,
+      cookieHeader: c.req.header('cookie'),
+      cache: sessions,
+    });
     if (result.status === 'none') throw new AppError('UNAUTHORIZED');
     if (result.status === 'deactivated') {
       c.get('log').warn({ userId: result.userId }, 'session refused: team member deactivated');
@@ -58,6 +64,7 @@ export function requireAuth<A extends Access>({
     if (result.renewedCookie) renewCookie(c, result.renewedCookie);
     c.set('session', result.session);
     c.set('user', result.user);
+    c.set('clientTimeZone', result.clientTimeZone);
     if (result.user.isTempPassword && !allowTemporaryPassword) throw new AppError('PASSWORD_CHANGE_REQUIRED');
     if (access !== 'user' && result.user.role !== access) throw new AppError('FORBIDDEN');
     await next();

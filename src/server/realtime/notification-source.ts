@@ -24,9 +24,12 @@ export function createNotificationSource(
   handlers: SourceHandlers,
   logger: Logger,
   reconnectDelaysMs: readonly number[],
+  /** The channel to LISTEN on: a constant identifier (APP_EVENTS_CHANNEL, SESSION_CHANGES_CHANNEL). */
+  channel: string = APP_EVENTS_CHANNEL,
 ): NotificationSource {
-  if (database.pglite) return new PgliteSource(database.pglite, handlers, logger);
-  if (database.pool) return new PostgresSource(database.pool.options, handlers, logger, reconnectDelaysMs);
+  if (database.pglite) return new PgliteSource(database.pglite, handlers, logger, channel);
+  if (database.pool)
+    return new PostgresSource(database.pool.options, handlers, logger, reconnectDelaysMs, channel);
   throw new Error('realtime: the database has neither a pool nor a PGlite instance');
 }
 
@@ -39,11 +42,12 @@ class PgliteSource implements NotificationSource {
     private readonly pglite: PGlite,
     private readonly handlers: SourceHandlers,
     private readonly logger: Logger,
+    private readonly channel: string,
   ) {}
 
   start(): void {
     this.pglite
-      .listen(APP_EVENTS_CHANNEL, (payload) => this.handlers.onPayload(payload))
+      .listen(this.channel, (payload) => this.handlers.onPayload(payload))
       .then(async (unlisten) => {
         if (this.stopped) return unlisten();
         this.unlisten = () => unlisten();
@@ -78,6 +82,7 @@ class PostgresSource implements NotificationSource {
     private readonly handlers: SourceHandlers,
     private readonly logger: Logger,
     private readonly delaysMs: readonly number[],
+    private readonly channel: string,
   ) {}
 
   start(): void {
@@ -89,13 +94,13 @@ class PostgresSource implements NotificationSource {
     const client = new pg.Client({ ...this.config, keepAlive: true });
     this.client = client;
     client.on('notification', (msg) => {
-      if (msg.channel === APP_EVENTS_CHANNEL && msg.payload) this.handlers.onPayload(msg.payload);
+      if (msg.channel === this.channel && msg.payload) this.handlers.onPayload(msg.payload);
     });
     client.on('error', (err) => this.lost(client, err));
     client.on('end', () => this.lost(client, null));
     try {
       await client.connect();
-      await client.query(`LISTEN ${APP_EVENTS_CHANNEL}`);
+      await client.query(`LISTEN ${this.channel}`);
     } catch (err) {
       this.lost(client, err);
       return;

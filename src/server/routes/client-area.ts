@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { ClientCampaignsResponse } from '../../shared/api/client-area/campaigns';
 import {
   AiInfoResponse,
@@ -8,15 +9,16 @@ import {
 } from '../../shared/api/client-area/profile';
 import { PublishingResponse } from '../../shared/api/client-area/publishing';
 import { ClientOverviewResponse } from '../../shared/api/client-area/stories';
-import type { AppDeps } from '../context/app-deps';
+import { todayInTimeZone } from '../../shared/dates';
+import { clientTimeZone } from '../../shared/time-zones';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
+import type { SignedInEnv } from '../middleware/require-auth';
 import { getAiInfo, saveAiInfo } from '../services/client-area/ai-info';
 import { getClientOverview } from '../services/client-area/get-client-overview';
 import { getPublishingChecklist } from '../services/client-area/get-publishing-checklist';
 import { listClientCampaigns } from '../services/client-area/list-client-campaigns';
 import { updateOwnClient } from '../services/client-area/own-client';
-import { clientTodayForUser } from '../services/clients/client-today';
 import { askerOf } from './asker';
 
 /* The client's own area: campaign list, dashboard and pending overview, profile and AI-info block. */
@@ -62,15 +64,16 @@ const saveAiInfoRoute = api.put('/api/client/ai-info', 'saveAiInfo', {
   errors: [400, 401, 403],
 });
 
-/** Today in the signed-in client's own zone, by the app's clock. */
-function todayOf({ database, env, now }: AppDeps, userId: string): Promise<string> {
-  return clientTodayForUser({ db: database.db, agencyTimeZone: env.APP_TIMEZONE, now: now(), userId });
+/** Today in the signed-in client's own zone (read with its session), by the app's clock. */
+function todayOf(c: Context<SignedInEnv>): string {
+  const { env, now } = c.get('deps');
+  return todayInTimeZone(clientTimeZone(c.get('clientTimeZone'), env.APP_TIMEZONE), now());
 }
 
 export const clientAreaRoutes = createRouter()
   .openapi(listOwnCampaignsRoute, async (c) => {
     const { userId } = askerOf(c);
-    const today = await todayOf(c.get('deps'), userId);
+    const today = todayOf(c);
     const campaigns = await listClientCampaigns(c.get('deps').database.db, userId);
     return c.json({ today, campaigns }, 200);
   })
