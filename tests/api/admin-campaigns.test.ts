@@ -262,3 +262,27 @@ describe('DELETE /api/admin/campaigns/{id}', () => {
     expect(await remaining(campaign.id, dayIds)).toEqual({ campaigns: 1, days: 2, stories: 3 });
   });
 });
+
+describe('GET /api/admin/campaigns: the total, counted or read off the last page', () => {
+  it('is the same on every page, including a last page that is exactly full', async () => {
+    const exact = await insertClient(t.database.db, { brandName: 'Exacta Diez' });
+    for (let i = 0; i < 10; i++) {
+      await insertCampaign(t.database.db, {
+        clientId: exact.id,
+        title: `Exacta ${i}`,
+        createdAt: minute(40 + i),
+      });
+    }
+    const pageOf = async (query: string) => {
+      const { body } = await list(query);
+      return { total: body.total, pageCount: body.pageCount, shown: body.campaigns.length };
+    };
+    // Ten results: the first page is full and the last; an eleventh moves one to page 2.
+    expect(await pageOf('?q=Exacta')).toEqual({ total: 10, pageCount: 1, shown: 10 });
+    expect(await pageOf('?q=Exacta&page=2')).toEqual({ total: 10, pageCount: 1, shown: 0 });
+    await insertCampaign(t.database.db, { clientId: exact.id, title: 'Exacta 10', createdAt: minute(50) });
+    expect(await pageOf('?q=Exacta')).toEqual({ total: 11, pageCount: 2, shown: 10 });
+    expect(await pageOf('?q=Exacta&page=2')).toEqual({ total: 11, pageCount: 2, shown: 1 });
+    expect(await pageOf('?q=Exacta&page=3')).toEqual({ total: 11, pageCount: 2, shown: 0 });
+  });
+});

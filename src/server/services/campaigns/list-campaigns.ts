@@ -10,9 +10,10 @@ import { containsPattern } from './like-pattern';
 
 /**
  * The admin campaign list: search by client brand (case-insensitive substring of the trimmed text), filter by
- * status, newest first, ADMIN_CAMPAIGNS_PAGE_SIZE a page. Two queries whatever the data size: the total, and
- * the page with each campaign's story counts (its counters, kept by triggers: no story is read, issue 28). A page
- * past the end answers an empty list with the real totals.
+ * status, newest first, ADMIN_CAMPAIGNS_PAGE_SIZE a page. At most two queries whatever the data size: the page with
+ * each campaign's story counts (its counters, kept by triggers: no story is read, issue 28), and the total, counted
+ * only when the page does not show that it is the last one. A page past the end answers an empty list with
+ * the real totals.
  */
 export async function listCampaigns(db: Executor, query: AdminCampaignListQuery): Promise<AdminCampaignList> {
   const pageSize = ADMIN_CAMPAIGNS_PAGE_SIZE;
@@ -21,11 +22,14 @@ export async function listCampaigns(db: Executor, query: AdminCampaignListQuery)
     status: query.status ?? null,
     pattern: query.q ? containsPattern(query.q) : null,
   };
-  const [totalRow] = await shape.total.execute(filters);
-  const total = totalRow?.total ?? 0;
-  const pageCount = pageCountOf(total, pageSize);
   const offset = (query.page - 1) * pageSize;
-  const rows = offset < total ? await shape.page.execute({ ...filters, limit: pageSize, offset }) : [];
+  // One row more than a page: when it does not come, this page is the last one and the total is known without
+  // counting (a brand search usually fits one page); otherwise, or past the end, the campaigns are counted.
+  const fetched = await shape.page.execute({ ...filters, limit: pageSize + 1, offset });
+  const isLastPage = fetched.length <= pageSize && (fetched.length > 0 || offset === 0);
+  const total = isLastPage ? offset + fetched.length : ((await shape.total.execute(filters))[0]?.total ?? 0);
+  const rows = fetched.slice(0, pageSize);
+  const pageCount = pageCountOf(total, pageSize);
 
   return {
     campaigns: rows.map((row) => ({
