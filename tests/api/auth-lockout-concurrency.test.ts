@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordVerificationCount } from '../../src/server/auth/password-hash';
-import { type Database, openDatabase } from '../../src/server/db/client';
 import { authThrottle } from '../../src/server/db/schema/auth';
 import { LOGIN_MAX_ATTEMPTS } from '../../src/shared/constants';
 import { createUser, type FactoryUser } from '../factories/users';
+import { createSecondInstance } from '../setup/second-instance';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -14,23 +14,15 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  */
 let a: TestApp;
 let b: TestApp;
-let databaseB: Database | null = null;
+let second: Awaited<ReturnType<typeof createSecondInstance>>;
 
 beforeAll(async () => {
   a = await createTestApp();
-  if (a.database.pool) {
-    databaseB = openDatabase({
-      kind: 'postgres',
-      url: a.database.pool.options.connectionString!,
-      poolSize: 4,
-      onConnectionError: () => {},
-    });
-  }
-  b = await createTestApp({ database: databaseB ?? a.database });
+  second = await createSecondInstance(a, { poolSize: 4 });
+  b = second.app;
 });
 afterAll(async () => {
-  await b.cleanup();
-  await databaseB?.close();
+  await second.close();
   await a.cleanup();
 });
 

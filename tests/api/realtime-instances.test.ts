@@ -3,12 +3,12 @@ import { type ServerType, serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobHandlers } from '../../src/server/composition/job-handlers';
-import { type Database, openDatabase } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { JobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/logger';
 import { notifyUser } from '../../src/server/realtime/notify-user';
 import { createUser, type FactoryUser } from '../factories/users';
+import { createSecondInstance } from '../setup/second-instance';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { briefBody } from './support/ai-fixtures';
 import { aiRequestEvent } from './support/ai-request-event';
@@ -21,7 +21,7 @@ import { type SseMessage, SseReader } from './support/sse-reader';
  */
 let a: TestApp;
 let b: TestApp;
-let databaseB: Database | null = null;
+let second: Awaited<ReturnType<typeof createSecondInstance>>;
 let serverA: ServerType;
 let urlA: string;
 let user: FactoryUser;
@@ -31,15 +31,8 @@ const isPostgres = () => a.database.kind === 'postgres';
 
 beforeAll(async () => {
   a = await createTestApp();
-  if (a.database.pool) {
-    databaseB = openDatabase({
-      kind: 'postgres',
-      url: a.database.pool.options.connectionString!,
-      poolSize: 2,
-      onConnectionError: () => {},
-    });
-  }
-  b = await createTestApp({ database: databaseB ?? a.database });
+  second = await createSecondInstance(a);
+  b = second.app;
   serverA = serve({ fetch: a.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise<void>((resolve) => serverA.once('listening', () => resolve()));
   urlA = `http://127.0.0.1:${(serverA.address() as AddressInfo).port}`;
@@ -51,8 +44,7 @@ afterAll(async () => {
   await a.deps.realtime.stop();
   (serverA as import('node:http').Server).closeAllConnections();
   await new Promise<void>((resolve) => serverA.close(() => resolve()));
-  await b.cleanup();
-  await databaseB?.close();
+  await second.close();
   await a.cleanup();
 });
 

@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobHandlers } from '../../src/server/composition/job-handlers';
-import { type Database, openDatabase } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema/jobs';
 import { mailOutbox } from '../../src/server/db/schema/mail';
 import { type JobHandler, JobRunner } from '../../src/server/jobs/job-runner';
 import { createLogger } from '../../src/server/logger';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail';
 import { createUser } from '../factories/users';
+import { createSecondInstance } from '../setup/second-instance';
 import { createTestApp, type TestApp } from '../setup/test-app';
 import { startTestSmtpServer, type TestSmtpServer } from '../setup/test-smtp-server';
 
@@ -18,25 +18,17 @@ import { startTestSmtpServer, type TestSmtpServer } from '../setup/test-smtp-ser
  */
 let a: TestApp;
 let b: TestApp;
-let databaseB: Database | null = null;
+let second: Awaited<ReturnType<typeof createSecondInstance>>;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   a = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  if (a.database.pool) {
-    databaseB = openDatabase({
-      kind: 'postgres',
-      url: a.database.pool.options.connectionString!,
-      poolSize: 4,
-      onConnectionError: () => {},
-    });
-  }
-  b = await createTestApp({ database: databaseB ?? a.database, env: { SMTP_URL: smtp.url } });
+  second = await createSecondInstance(a, { poolSize: 4, env: { SMTP_URL: smtp.url } });
+  b = second.app;
 });
 afterAll(async () => {
-  await b.cleanup();
-  await databaseB?.close();
+  await second.close();
   await a.cleanup();
   await smtp.close();
 });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import type { Database } from '../../src/server/db/client';
 import { user as users } from '../../src/server/db/schema/auth';
 import { clients } from '../../src/server/db/schema/clients';
 import { createUser, type FactoryUser } from '../factories/users';
+import { createSecondInstance } from '../setup/second-instance';
 import { createTestApp, type TestApp } from '../setup/test-app';
 
 /**
@@ -14,7 +15,7 @@ import { createTestApp, type TestApp } from '../setup/test-app';
  */
 let a: TestApp;
 let b: TestApp;
-let databaseB: Database | null = null;
+let second: Awaited<ReturnType<typeof createSecondInstance>>;
 
 /** Waits for a condition (never for a fixed time), failing after a generous deadline. */
 async function until(condition: () => Promise<boolean>, what: string): Promise<void> {
@@ -44,21 +45,13 @@ async function deleteSessionsSilently(database: Database, userId: string): Promi
 
 beforeAll(async () => {
   a = await createTestApp({ sessionCache: true });
-  if (a.database.pool) {
-    databaseB = openDatabase({
-      kind: 'postgres',
-      url: a.database.pool.options.connectionString!,
-      poolSize: 2,
-      onConnectionError: () => {},
-    });
-  }
-  b = await createTestApp({ database: databaseB ?? a.database, sessionCache: true });
+  second = await createSecondInstance(a, { sessionCache: true });
+  b = second.app;
   await until(async () => a.deps.sessions.isActive && b.deps.sessions.isActive, 'both caches listening');
 });
 
 afterAll(async () => {
-  await b.cleanup();
-  await databaseB?.close();
+  await second.close();
   await a.cleanup();
 });
 
