@@ -4,8 +4,8 @@ import { lazyModule } from './lazy-module';
 /**
  * The app's toasts, with sonner loaded after the first view (issue 30: 10 KB of JavaScript gzip that no page needs
  * to be drawn, since a toast only ever answers something the user did). `toast` takes sonner's calls at once and
- * returns the toast's id at once; until sonner has arrived (the first toast asks for it, or the page settling:
- * see `Toaster`) the calls wait, in order, and then run as sonner's own. The toaster and the housekeeping mount
+ * returns the toast's id at once; until sonner has arrived (the first toast asks for it: see `Toaster`) the calls
+ * wait, in order, and then run as sonner's own. The toaster and the housekeeping mount
  * once it is here (`useLoadedSonner`).
  */
 export type Sonner = typeof import('sonner');
