@@ -1,3 +1,4 @@
+import { REALTIME_RECONNECT_DELAYS_MS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import { createNotificationSource, type NotificationSource } from '../realtime/notification-source';
@@ -57,7 +58,7 @@ export class SessionCache {
               onLost: () => this.setListening(false),
             },
             logger,
-            options.reconnectDelaysMs ?? [250, 1_000, 5_000],
+            options.reconnectDelaysMs ?? REALTIME_RECONNECT_DELAYS_MS,
             SESSION_CHANGES_CHANNEL,
           )
         : null;
