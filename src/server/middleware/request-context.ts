@@ -18,6 +18,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('clientIp', clientIpOf(c, deps.env.TRUST_PROXY));
     c.set('session', null);
     c.set('user', null);
+    c.set('clientTimeZone', null);
     c.header(REQUEST_ID_HEADER, requestId);
     const started = performance.now();
     try {
