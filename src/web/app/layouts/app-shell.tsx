@@ -233,7 +233,8 @@ export function SidebarUser({
   children?: React.ReactNode;
 }) {
   return (
-    <div className="grid gap-3">
+    // One column that may shrink below its content: a long name is cut with an ellipsis, not widening the sidebar.
+    <div className="grid grid-cols-1 gap-3">
       <div className="flex items-center gap-3">
         {name === null ? (
           <Skeleton className="size-10 shrink-0 rounded-full" />
