@@ -6,7 +6,7 @@
  *   http           → routes/, middleware/, http/, uploads/ (the tus adapter)
  *   services       → services/** (the use cases)
  *   context        → context/ (the types that cross layers: AppDeps, SessionUser, Viewer, Actor, in-flight)
- *   infrastructure → db/, auth/, mail/, jobs/, media/, realtime/, notifications/, net/, metrics/, health/, ai/,
+ *   infrastructure → db/, auth/, mail/, jobs/, media/, links/, realtime/, notifications/, net/, metrics/, health/, ai/,
  *                    backup/, build/ (adapters: they never call a service)
  *   kernel         → errors/, env/, env.ts, logger.ts, app-root.ts, data-dir-permissions.ts, shutdown-watchdog.ts
  * src/shared is below all of them and imports neither side; src/web imports only `type AppType` of the server.
@@ -19,7 +19,7 @@ const LAYERS = {
   services: ['^src/server/services/'],
   context: ['^src/server/context/'],
   infrastructure: [
-    '^src/server/(db|auth|mail|jobs|media|realtime|notifications|net|metrics|health|ai|backup|build)/',
+    '^src/server/(db|auth|mail|jobs|media|links|realtime|notifications|net|metrics|health|ai|backup|build)/',
   ],
   kernel: [
     '^src/server/(errors|env)/',

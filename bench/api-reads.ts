@@ -38,6 +38,8 @@ import { BENCH_ADMIN_EMAIL, BENCH_PASSWORD } from './seed-large';
 const CONNECTIONS = 50;
 /** The app's default DATABASE_POOL_SIZE: the floor gets the same number of connections. */
 const POOL_SIZE = 10;
+/** What the campaign read takes besides the campaign (its zone, its short links' base). */
+const DETAIL_OPTIONS = { agencyTimeZone: 'Europe/Madrid', linkBases: { publicUrl: 'http://127.0.0.1' } };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The serial (1-connection) run of each read, for its latency without queueing. */
 const SERIAL_SECONDS = Math.max(2, Math.round(SECONDS / 2));
@@ -64,8 +66,7 @@ function reads(target: BenchTarget): Read[] {
       name: `campaign detail (${target.campaignStories} stories)`,
       path: `/api/campaigns/${target.campaignId}`,
       as: 'client',
-      service: (db) =>
-        getCampaignDetail({ db, viewer, campaignId: target.campaignId, agencyTimeZone: 'Europe/Madrid' }),
+      service: (db) => getCampaignDetail({ db, viewer, campaignId: target.campaignId, ...DETAIL_OPTIONS }),
     },
     {
       key: 'overview',

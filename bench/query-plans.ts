@@ -90,6 +90,7 @@ async function main() {
             viewer: clientViewer,
             campaignId: target.campaign_id,
             agencyTimeZone: 'Europe/Madrid',
+            linkBases: { publicUrl: 'http://127.0.0.1' },
           }),
       ],
       ['GET /api/admin/clients', () => listClients(db, { sort: 'recent', limit: 50 })],

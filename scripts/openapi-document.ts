@@ -13,6 +13,7 @@ import { createMedia } from '../src/server/composition/create-media';
 import { InFlightRequests } from '../src/server/context/in-flight';
 import { openDatabase } from '../src/server/db/client';
 import { parseEnv } from '../src/server/env';
+import { LinkTracker } from '../src/server/links/link-tracker';
 import { createLogger } from '../src/server/logger';
 import { createAppMetrics } from '../src/server/metrics/app-metrics';
 import { RealtimeHub } from '../src/server/realtime/hub';
@@ -35,6 +36,7 @@ try {
     auth: createAppAuth({ db: database.db, env, logger }),
     logger,
     jobRunner: null,
+    links: new LinkTracker(database.db),
     realtime: new RealtimeHub({ database, logger }),
     sessions: new SessionCache(),
     inFlight: new InFlightRequests(null),

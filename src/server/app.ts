@@ -40,6 +40,7 @@ import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
+import { linkRoutes } from './routes/links';
 import { meRoutes } from './routes/me';
 import { mediaRoutes } from './routes/media';
 import { metricsRoutes } from './routes/metrics';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     servers: [{ url: env.PUBLIC_URL }],
   });
   app.route('/', docsRoutes);
+  app.route('/', linkRoutes);
   if (options.backupToken) app.route('/', backupRoutes(options.backupToken));
 
   app.all('/api/*', () => {

@@ -18,6 +18,7 @@ import { type Database, openDatabase } from './db/client';
 import type { Env } from './env';
 import { connectionDrain } from './http/connection-drain';
 import { JobRunner } from './jobs/job-runner';
+import { LinkTracker } from './links/link-tracker';
 import type { Logger } from './logger';
 import { loginUrl } from './mail/links';
 import { closeSmtpTransports } from './mail/smtp-transport';
@@ -26,6 +27,7 @@ import { RealtimeHub } from './realtime/hub';
 import { DEMO_CREDENTIALS } from './seed/demo-credentials';
 import { isDatabaseEmpty, seedDemoData } from './seed/demo-data';
 import { seedDemoMedia } from './seed/demo-media';
+import { backfillTrackedLinks } from './services/links/backfill-tracked-links';
 import { startReminderPlanner } from './services/reminders/start-reminder-planner';
 import { ensureAdmin } from './services/users/ensure-admin';
 
@@ -61,6 +63,9 @@ export async function prepareDatabase(
     logger.info({ files }, 'demo media stored');
     printDemoCredentials(env);
   }
+  // Campaigns written before tracked links existed get theirs (issue 31); nothing to do costs one query.
+  const backfilled = await backfillTrackedLinks({ db: database.db });
+  if (backfilled.links > 0) logger.info(backfilled, 'tracked links made for existing campaigns');
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, {
       email: env.ADMIN_EMAIL,
@@ -137,6 +142,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     auth,
     logger,
     jobRunner,
+    links: new LinkTracker(database.db),
     realtime,
     sessions,
     inFlight,
@@ -191,6 +197,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         server.closeAllConnections();
       }
       await closed;
+      onStep('the link taps being written');
+      await deps.links.flush();
       onStep(`the ${database.kind} database`);
       await database.close();
     },

@@ -86,6 +86,8 @@ describe('GET /api/campaigns/{id}', () => {
       keyword: 'QUIERO',
       autoResponse: 'Hola, gracias por escribir',
       landingUrl: 'https://landing.demo',
+      // The factory writes rows directly, so no tracked link was made (tests/api/tracked-links.test.ts).
+      landingLink: null,
       followUpSequence: [
         { delayHours: 2, message: 'Primer recordatorio', attachment: null },
         { delayHours: 24, message: 'Segundo recordatorio', attachment: 'https://img.demo/2.jpg' },
@@ -148,7 +150,7 @@ describe('GET /api/campaigns/{id}', () => {
     expect((await get(campaign.campaignId)).status).toBe(401);
   });
 
-  it('reads any campaign in four queries (the last one its files), whatever its size', async () => {
+  it('reads any campaign in five queries (the last two its files and its tracked links), whatever its size', async () => {
     const { database } = t;
     const big = await createCampaign(database.db, {
       clientId: owner.clientId!,
@@ -165,6 +167,7 @@ describe('GET /api/campaigns/{id}', () => {
         viewer,
         campaignId: campaign.campaignId,
         agencyTimeZone: 'Europe/Madrid',
+        linkBases: { publicUrl: 'http://127.0.0.1' },
       });
       const smallQueries = spy.mock.calls.length;
       const large = await getCampaignDetail({
@@ -172,11 +175,13 @@ describe('GET /api/campaigns/{id}', () => {
         viewer,
         campaignId: big.campaignId,
         agencyTimeZone: 'Europe/Madrid',
+        linkBases: { publicUrl: 'http://127.0.0.1' },
       });
       expect(small.totalStories).toBe(9);
       expect(large.totalStories).toBe(168);
-      expect(smallQueries).toBe(4);
-      expect(spy.mock.calls.length - smallQueries).toBe(4);
+      // Campaign, days, stories, then their files and tracked links together.
+      expect(smallQueries).toBe(5);
+      expect(spy.mock.calls.length - smallQueries).toBe(5);
     } finally {
       spy.mockRestore();
     }

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../src/server/context/app-deps';
 import { InFlightRequests } from '../../src/server/context/in-flight';
 import type { Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
+import { LinkTracker } from '../../src/server/links/link-tracker';
 import { createLogger } from '../../src/server/logger';
 import { createAppMetrics } from '../../src/server/metrics/app-metrics';
 import { RealtimeHub } from '../../src/server/realtime/hub';
@@ -74,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     auth: createAppAuth({ db: database.db, env, logger }),
     logger,
     jobRunner: null,
+    links: new LinkTracker(database.db),
     realtime: new RealtimeHub({ database, logger, heartbeatMs: options.realtimeHeartbeatMs }),
     sessions: new SessionCache(options.sessionCache ? { database, logger } : {}),
     // Unbounded in-process: bursts here test other things; the bound is tested on a server process.

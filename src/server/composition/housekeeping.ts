@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authThrottle, rateLimit, session, verification } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
+import { linkSalts, linkVisitors } from '../db/schema/links';
 import { selectRows } from '../db/unnest-columns';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -15,7 +16,7 @@ const FAILED_JOB_DAYS = 30;
 /**
  * Deletes what has expired: sessions, verification tokens, sign-in throttle rows (per e-mail and per address) idle
  * for a day (and not locked), per-IP limiter rows idle for a day, and jobs finished more than a week ago (failed
- * ones after a month). Safe to run on every instance at once.
+ * ones after a month), tracked links' visitor rows idle for a day and link salts of days before yesterday (UTC). Safe to run on every instance at once.
  */
 export async function runHousekeeping(db: Db, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -54,12 +55,24 @@ export async function runHousekeeping(db: Db, now = new Date()) {
       ),
     )
     .returning({ id: jobs.id });
+  // Tracked links (issue 31): a visitor's last tap matters for 30 s, and a day's salt only that day; once the salt
+  // is gone, its hashes cannot be recomputed from an address.
+  const linkVisitorRows = await db
+    .delete(linkVisitors)
+    .where(lt(linkVisitors.lastCountedAt, dayAgo))
+    .returning({ linkId: linkVisitors.linkId });
+  const saltRows = await db
+    .delete(linkSalts)
+    .where(lt(linkSalts.day, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)))
+    .returning({ day: linkSalts.day });
   return {
     sessions: sessions.length,
     verifications: verifications.length,
     loginThrottles: throttles.length,
     rateLimits: limits.length,
     finishedJobs: finishedJobs.length,
+    linkVisitors: linkVisitorRows.length,
+    linkSalts: saltRows.length,
   };
 }
 

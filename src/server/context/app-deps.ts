@@ -5,6 +5,7 @@ import type { SessionCache } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobRunner } from '../jobs/job-runner';
+import type { LinkTracker } from '../links/link-tracker';
 import type { Logger } from '../logger';
 import type { MediaStorage } from '../media/storage/media-storage';
 import type { AppMetrics } from '../metrics/app-metrics';
@@ -26,6 +27,8 @@ export interface AppDeps {
   jobRunner: JobRunner | null;
   /** This instance's session lookups kept in memory while it is told of every change (auth/session-cache.ts). */
   sessions: SessionCache;
+  /** The tracked links' redirect side: slug lookups and batched tap writes (links/link-tracker.ts). */
+  links: LinkTracker;
   /** This process's LISTEN/NOTIFY fan-out to the users' event streams (GET /api/events). */
   realtime: RealtimeHub;
   /** The API requests being answered: awaited at shutdown, bounded on the embedded database. */

@@ -8,6 +8,15 @@ export const serverEnvShape = {
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   PUBLIC_URL: origin.optional(),
   TRUSTED_ORIGINS: commaList.pipe(z.array(origin)),
+  /**
+   * Tracked links (issue 31): the base of the short links shown to brands, e.g. https://go.agencia.es for
+   * https://go.agencia.es/Ab3dE5fG, when a short domain sends its paths to this server's /l/. Unset: PUBLIC_URL/l.
+   */
+  LINKS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .refine((u) => !/[?#]/.test(u), 'must not have a query or fragment')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

@@ -72,6 +72,7 @@ export const campaignRoutes = createRouter()
       viewer,
       campaignId,
       agencyTimeZone: env.APP_TIMEZONE,
+      linkBases: { publicUrl: env.PUBLIC_URL, linksBaseUrl: env.LINKS_BASE_URL },
     });
     // Today in the campaign's client's zone, for an admin too: the day statuses are the client's.
     const today = todayInTimeZone(campaign.client.timeZone, now());

@@ -94,6 +94,7 @@ export const clientAreaRoutes = createRouter()
       userId: askerOf(c).userId,
       now: now(),
       agencyTimeZone: env.APP_TIMEZONE,
+      linkBases: { publicUrl: env.PUBLIC_URL, linksBaseUrl: env.LINKS_BASE_URL },
     });
     return c.json(checklist, 200);
   })

@@ -9,6 +9,7 @@ import type { NewCampaignDayRow, NewCampaignRow, NewStoryRow } from '../db/schem
 import { campaignDays, campaigns, stories } from '../db/schema/campaigns';
 import type { NewClientRow } from '../db/schema/clients';
 import { clients } from '../db/schema/clients';
+import { ensureCampaignLinks } from '../services/links/ensure-campaign-links';
 import { createLoginUser } from '../services/users/create-login-user';
 import { demoAiRequestRows } from './demo-ai-requests';
 import {
@@ -66,7 +67,7 @@ function timeSlot(storyIndex: number, storyCount: number): { block: string; time
 }
 
 interface BuiltCampaign {
-  campaign: NewCampaignRow;
+  campaign: NewCampaignRow & { id: string };
   days: NewCampaignDayRow[];
   stories: NewStoryRow[];
 }
@@ -125,7 +126,7 @@ function buildCampaign(
     }
   });
 
-  const campaign: NewCampaignRow = {
+  const campaign: BuiltCampaign['campaign'] = {
     id: campaignId,
     clientId,
     title: def.title,
@@ -222,6 +223,7 @@ export async function seedDemoData(db: Db, opts: SeedDemoDataOptions): Promise<v
     await tx.insert(campaigns).values(built.map((b) => b.campaign));
     await tx.insert(campaignDays).values(built.flatMap((b) => b.days));
     await tx.insert(stories).values(built.flatMap((b) => b.stories));
+    for (const b of built) await ensureCampaignLinks({ db: tx, campaignId: b.campaign.id });
 
     const auroraUserId = loginIds.client!;
     await tx

@@ -96,4 +96,15 @@ describe('copy everything', () => {
       ].join('\n\n'),
     );
   });
+
+  it('gives the tracked short link of the landing page, and where it leads, when it has one', () => {
+    const text = chatAutomationCopyText({
+      ...empty,
+      landingUrl: 'https://cafe.demo/taller',
+      landingLink: { url: 'https://panel.demo/l/Ab3dE5fG' },
+    });
+    expect(text).toBe(
+      'Palabra clave: QUIERO\n\nURL de la landing (con seguimiento): https://panel.demo/l/Ab3dE5fG\n   Lleva a https://cafe.demo/taller',
+    );
+  });
 });

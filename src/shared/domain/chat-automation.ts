@@ -15,6 +15,8 @@ export interface ChatAutomationFields {
   autoResponse: string | null;
   followUpSequence: readonly { delayHours: number; message: string; attachment?: string | null }[];
   landingUrl: string | null;
+  /** The landing page's tracked short link, when it has one (issue 31). */
+  landingLink?: { url: string } | null;
   tags: readonly string[];
   notes: string | null;
 }
@@ -75,7 +77,15 @@ export function chatAutomationCopyText(config: ChatAutomationFields): string {
     });
     sections.push(`Secuencia de seguimiento:\n${lines.join('\n')}`);
   }
-  if (isFilled(config.landingUrl)) sections.push(`URL de la landing: ${config.landingUrl!.trim()}`);
+  if (isFilled(config.landingUrl)) {
+    // The tracked short link is what the automation's message should carry (issue 31): the clicks are counted.
+    const tracked = config.landingLink?.url;
+    sections.push(
+      tracked
+        ? `URL de la landing (con seguimiento): ${tracked}\n   Lleva a ${config.landingUrl!.trim()}`
+        : `URL de la landing: ${config.landingUrl!.trim()}`,
+    );
+  }
   if (config.tags.length > 0) sections.push(`Etiquetas: ${config.tags.join(', ')}`);
   if (isFilled(config.notes)) sections.push(`Notas:\n${config.notes!.trim()}`);
   return sections.join('\n\n');

@@ -123,3 +123,25 @@ describe('publishingChecklist copies (issue 29 §3)', () => {
     expect(texts(null, `Usa ${long}`)).toEqual([`Añade ${long}`]);
   });
 });
+
+describe('publishingChecklist with a tracked link (issue 31)', () => {
+  const story = {
+    stickerInfo: { type: 'link', url: 'https://cafe.demo/taller', prompt: 'Reservar' },
+    notes: 'Enlace: https://cafe.demo/taller',
+  };
+
+  it('copies the short link, names the target, and does not repeat the address the notes give', () => {
+    const items = publishingChecklist({ ...story, trackedUrl: 'https://panel.demo/l/Ab3dE5fG' });
+    expect(items).toEqual([
+      {
+        id: 'sticker',
+        text: 'Añade el sticker de enlace a https://panel.demo/l/Ab3dE5fG (lleva a https://cafe.demo/taller)',
+        copies: [{ label: 'Enlace', name: 'Copiar enlace', value: 'https://panel.demo/l/Ab3dE5fG' }],
+      },
+    ]);
+  });
+
+  it('copies the address itself without one', () => {
+    expect(publishingChecklist(story)[0]?.copies[0]?.value).toBe('https://cafe.demo/taller');
+  });
+});

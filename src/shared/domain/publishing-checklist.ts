@@ -46,7 +46,7 @@ export function countdownDateText(stored: string): string {
   return dateTime?.[2] ? `${long} a las ${dateTime[2]}` : long;
 }
 
-function stickerStep(sticker: Sticker): ChecklistItem {
+function stickerStep(sticker: Sticker, trackedUrl: string | null): ChecklistItem {
   const type = sticker.type.trim().toLowerCase();
   const step = (text: string, copies: ChecklistCopy[] = []): ChecklistItem => ({
     id: 'sticker',
@@ -77,6 +77,11 @@ function stickerStep(sticker: Sticker): ChecklistItem {
     // The address, else one written in its text, else its text.
     const url = sticker.url ?? (sticker.prompt ? firstUrl(sticker.prompt) : null);
     const target = url ?? sticker.prompt;
+    // Its tracked short link (issue 31) is what goes in the sticker: the taps are counted on the way through.
+    if (trackedUrl)
+      return step(`Añade el sticker de enlace a ${trackedUrl}${url ? ` (lleva a ${url})` : ''}`, [
+        copyOf('Enlace', 'Copiar enlace', trackedUrl),
+      ]);
     return step(
       `Añade el sticker de enlace${target ? ` a ${target}` : ''}`,
       url ? [copyOf('Enlace', 'Copiar enlace', url)] : [],
@@ -109,13 +114,18 @@ function stickerStep(sticker: Sticker): ChecklistItem {
  * The checklist of one story: its sticker first, then what its notes ask for (link, mentions, hashtags, read by
  * Instagram's rules: src/shared/text/instagram-tags.ts).
  */
-export function publishingChecklist(story: { stickerInfo: unknown; notes: string | null }): ChecklistItem[] {
+export function publishingChecklist(story: {
+  stickerInfo: unknown;
+  notes: string | null;
+  /** The link sticker's tracked short link, copied instead of its address (issue 31). */
+  trackedUrl?: string | null;
+}): ChecklistItem[] {
   const items: ChecklistItem[] = [];
   const sticker = parseStickerInfo(story.stickerInfo);
-  if (sticker) items.push(stickerStep(sticker));
+  if (sticker) items.push(stickerStep(sticker, story.trackedUrl ?? null));
   const notes = story.notes ?? '';
   const url = firstUrl(notes);
-  if (url && !items.some((i) => i.copies.some((copy) => copy.value === url)))
+  if (url && url !== sticker?.url && !items.some((i) => i.copies.some((copy) => copy.value === url)))
     items.push({
       id: 'link',
       text: `Añade el sticker de enlace a ${url}`,

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './campaigns';
 export * from './clients';
 export * from './jobs';
+export * from './links';
 export * from './mail';
 export * from './media';
 export * from './notifications';

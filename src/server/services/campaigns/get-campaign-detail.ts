@@ -15,12 +15,14 @@ import { AppError } from '../../errors/app-error';
 import { assertUuid } from '../access/ids';
 import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
+import { CampaignLinks, type LinkBases } from '../links/campaign-links';
 import { storySkipOf } from '../stories/story-skip-columns';
 import {
   campaignForAdmin,
   campaignForClient,
   daysOfCampaign,
   mediaOfStories,
+  type StoryDbRow,
   storyRowsOfCampaign,
 } from './campaign-detail-queries';
 import { toRawSticker } from './raw-sticker';
@@ -31,19 +33,22 @@ const isoOf = (text: string) => new Date(text).toISOString();
 /**
  * The campaign detail screen (client and admin): the campaign with its client and chat automation, its days by
  * day_order then date, each day's stories by story number. Four queries whatever the campaign size (the last
- * one its stories' files; campaign-detail-queries.ts). A campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
+ * two its stories' files and tracked links, at once; campaign-detail-queries.ts). A campaign the viewer may not see answers exactly like a missing one: 404 'Campaña no encontrada'.
  */
 export async function getCampaignDetail({
   db,
   viewer,
   campaignId,
   agencyTimeZone,
+  linkBases,
 }: {
   db: Executor;
   viewer: Viewer;
   campaignId: string;
   /** APP_TIMEZONE: the zone of a client that has none of its own. */
   agencyTimeZone: string;
+  /** Where the tracked short links point (PUBLIC_URL, LINKS_BASE_URL). */
+  linkBases: LinkBases;
 }): Promise<CampaignDetail> {
   assertUuid(campaignId, CLIENT_AREA_MESSAGES.campaignNotFound);
   const [campaign] = viewer.isAdmin
@@ -54,7 +59,10 @@ export async function getCampaignDetail({
 
   const dayRows = await daysOfCampaign(db).execute({ campaignId });
   const storyRows = dayRows.length === 0 ? [] : await storyRowsOfCampaign(db, campaignId);
-  const mediaByStory = storyRows.length === 0 ? new Map() : await mediaOfStories(db, campaignId);
+  const [mediaByStory, links] = await Promise.all([
+    storyRows.length === 0 ? new Map<string, StoryMedia[]>() : mediaOfStories(db, campaignId),
+    CampaignLinks.read(db, [campaignId], linkBases),
+  ]);
 
   const dayDates = new Map(dayRows.map((day) => [day.id, day.date]));
   const storiesByDay = new Map<string, CampaignStory[]>();
@@ -78,49 +86,15 @@ export async function getCampaignDetail({
       list = [];
       storiesByDay.set(row.dayId, list);
     }
-    const dayDate = dayDates.get(row.dayId) ?? '';
-    const media: StoryMedia[] = mediaByStory.get(row.id) ?? [];
-    list.push({
-      id: row.id,
-      storyNumber: row.storyNumber,
-      title: row.title,
-      copyText: row.copyText,
-      originalCopy: row.originalCopy,
-      visualDescription: row.visualDescription,
-      storyType: row.storyType,
-      timeBlock: row.timeBlock,
-      stickerInfo: toRawSticker(row.stickerInfo),
-      notes: row.notes,
-      scheduledDate: row.scheduledDate,
-      scheduledTime: row.scheduledTime,
-      isPosted: row.isPosted,
-      postedAt: row.postedAt === null ? null : isoOf(row.postedAt),
-      isSkipped: skip !== null,
-      skip,
-      updatedAt: isoOf(row.updatedAt),
-      media,
-      approval: {
-        state: approvalStateOf(
-          row.approvalStatus,
-          storyRequiresApproval(c, { dayDate, scheduledDate: row.scheduledDate }),
-        ),
-        version: storyContentVersion({
-          copyText: row.copyText,
-          visualDescription: row.visualDescription,
-          storyType: row.storyType,
-          timeBlock: row.timeBlock,
-          stickerInfo: row.stickerInfo,
-          scheduledDate: row.scheduledDate,
-          scheduledTime: row.scheduledTime,
-          dayId: row.dayId,
-          dayDate,
-          mediaIds: media.length === 0 ? NO_MEDIA_IDS : media.map((m) => m.id),
-        }),
-        comment: row.approvalComment,
-        decidedAt: row.approvalDecidedAt === null ? null : isoOf(row.approvalDecidedAt),
-        decidedVia: row.approvalDecidedVia,
-      },
-    });
+    list.push(
+      campaignStoryOf(row, {
+        campaign: c,
+        dayDate: dayDates.get(row.dayId) ?? '',
+        media: mediaByStory.get(row.id) ?? [],
+        skip,
+        trackedLink: links.ofStory(row.id, row.stickerInfo),
+      }),
+    );
   }
   const days: CampaignDay[] = dayRows.map((day) => ({ ...day, stories: storiesByDay.get(day.id) ?? [] }));
 
@@ -145,11 +119,73 @@ export async function getCampaignDetail({
       autoResponse: c.manychatAutoResponse,
       followUpSequence: toFollowUpItems(c.manychatFollowUpSequence),
       landingUrl: c.manychatLandingUrl,
+      landingLink: links.ofLanding(c.id, c.manychatLandingUrl),
       tags: c.manychatTags ?? [],
       notes: c.manychatNotes,
     },
     launchPlan: toLaunchPlan(c.launchPlan),
     days,
+  };
+}
+
+/** One story of the answer, from its row and what was read beside it. */
+function campaignStoryOf(
+  row: StoryDbRow,
+  {
+    campaign: c,
+    dayDate,
+    media,
+    skip,
+    trackedLink,
+  }: {
+    campaign: { requiresApproval: boolean; approvalRequiredFrom: string | null };
+    dayDate: string;
+    media: StoryMedia[];
+    skip: CampaignStory['skip'];
+    trackedLink: CampaignStory['trackedLink'];
+  },
+): CampaignStory {
+  return {
+    id: row.id,
+    storyNumber: row.storyNumber,
+    title: row.title,
+    copyText: row.copyText,
+    originalCopy: row.originalCopy,
+    visualDescription: row.visualDescription,
+    storyType: row.storyType,
+    timeBlock: row.timeBlock,
+    stickerInfo: toRawSticker(row.stickerInfo),
+    notes: row.notes,
+    scheduledDate: row.scheduledDate,
+    scheduledTime: row.scheduledTime,
+    isPosted: row.isPosted,
+    postedAt: row.postedAt === null ? null : isoOf(row.postedAt),
+    isSkipped: skip !== null,
+    skip,
+    updatedAt: isoOf(row.updatedAt),
+    media,
+    approval: {
+      state: approvalStateOf(
+        row.approvalStatus,
+        storyRequiresApproval(c, { dayDate, scheduledDate: row.scheduledDate }),
+      ),
+      version: storyContentVersion({
+        copyText: row.copyText,
+        visualDescription: row.visualDescription,
+        storyType: row.storyType,
+        timeBlock: row.timeBlock,
+        stickerInfo: row.stickerInfo,
+        scheduledDate: row.scheduledDate,
+        scheduledTime: row.scheduledTime,
+        dayId: row.dayId,
+        dayDate,
+        mediaIds: media.length === 0 ? NO_MEDIA_IDS : media.map((m) => m.id),
+      }),
+      comment: row.approvalComment,
+      decidedAt: row.approvalDecidedAt === null ? null : isoOf(row.approvalDecidedAt),
+      decidedVia: row.approvalDecidedVia,
+    },
+    trackedLink,
   };
 }
 

@@ -14,6 +14,7 @@ import {
 import { clients } from '../../db/schema/clients';
 import { columnList, columnName, selectRows, unnestColumns } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
+import { ensureCampaignLinks } from '../links/ensure-campaign-links';
 import { type ImportedStoryMedia, mediaRows } from './import-campaign-media';
 
 export interface ImportCampaignInput {
@@ -108,6 +109,8 @@ export async function importCampaign(
         throw new Error(`importCampaign: wrote ${totalMedia} story files of ${media.count}`);
       }
     }
+    // Its landing page's tracked link (issue 31); an imported sticker is never a link (normalizeSticker).
+    await ensureCampaignLinks({ db: tx, campaignId: row.campaignId, only: 'landing' });
     return {
       campaignId: row.campaignId,
       totalDays: row.totalDays,

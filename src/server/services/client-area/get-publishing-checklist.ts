@@ -21,6 +21,7 @@ import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { AppError } from '../../errors/app-error';
 import { toRawSticker } from '../campaigns/raw-sticker';
+import { CampaignLinks, type LinkBases } from '../links/campaign-links';
 import { listMediaOfStories } from '../media/list-story-media';
 import { storySkipColumns, withSkip } from '../stories/story-skip-columns';
 
@@ -57,9 +58,9 @@ const columns = {
 const WINDOW_DAYS_BACK = 3;
 
 /**
- * 'Publicar hoy' in four bounded queries: the client, the stories of its active campaigns from three days ago to
+ * 'Publicar hoy' in five bounded queries: the client, the stories of its active campaigns from three days ago to
  * tomorrow (today's, the recently late, tomorrow's), the most recent old leftovers before that (with their count
- * only when there are more than PUBLISHING_OLD_LIMIT), then the files of all of them at once. Each story gets its due
+ * only when there are more than PUBLISHING_OLD_LIMIT), then the files and tracked links of all of them at once. Each story gets its due
  * instant and its status from the shared lateness rule at `now` in the client's zone (its own, else APP_TIMEZONE):
  * a story of today past its time is 'overdue', as the agency's board says. A story is due on its scheduled date when
  * it has one, else on its day's (coalesce(scheduled_date, day date), as storyDueInstant and the reminders say): the
@@ -71,12 +72,15 @@ export async function getPublishingChecklist({
   userId,
   now,
   agencyTimeZone,
+  linkBases,
 }: {
   db: Executor;
   userId: string;
   now: Date;
   /** APP_TIMEZONE: the zone of a client that has none of its own. */
   agencyTimeZone: string;
+  /** Where the tracked short links point (PUBLIC_URL, LINKS_BASE_URL). */
+  linkBases: LinkBases;
 }): Promise<PublishingResponse> {
   const [client] = await db
     .select({ id: clients.id, timeZone: clients.timeZone })
@@ -145,11 +149,19 @@ export async function getPublishingChecklist({
   const oldTotal =
     windowOld.length + (olderRows.length > PUBLISHING_OLD_LIMIT ? await countOlder() : olderRows.length);
 
-  const media = await listMediaOfStories(
-    db,
-    shown.map((p) => p.row.id),
+  const [media, links] = await Promise.all([
+    listMediaOfStories(
+      db,
+      shown.map((p) => p.row.id),
+    ),
+    CampaignLinks.read(db, [...new Set(shown.map((p) => p.row.campaignId))], linkBases),
+  ]);
+  const items = shown.map((placedStory) =>
+    publishingItem(placedStory, today, {
+      media: media.get(placedStory.row.id),
+      trackedLink: links.ofStory(placedStory.row.id, placedStory.row.stickerInfo),
+    }),
   );
-  const items = shown.map((placedStory) => publishingItem(placedStory, today, media.get(placedStory.row.id)));
   return { today, tomorrow, now: now.toISOString(), timeZone, oldTotal, stories: items };
 
   async function countOlder(): Promise<number> {
@@ -183,7 +195,10 @@ function publishingItem(
     lateness,
   }: { row: PublishingRow; dueAt: Date; lateness: ReturnType<typeof storyLateness> },
   today: string,
-  media: PublishingStory['media'] | undefined,
+  {
+    media,
+    trackedLink,
+  }: { media: PublishingStory['media'] | undefined; trackedLink: PublishingStory['trackedLink'] },
 ): PublishingStory {
   return {
     ...withSkip(row),
@@ -194,7 +209,8 @@ function publishingItem(
     dueTime: publishingTime(row),
     dueAt: dueAt.toISOString(),
     status: statusWithLateness(storyStatus({ ...row, isSkipped: row.skippedAt !== null }, today), lateness),
-    checklist: publishingChecklist(row),
+    checklist: publishingChecklist({ ...row, trackedUrl: trackedLink?.url ?? null }),
     media: media ?? [],
+    trackedLink,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../../domain/statuses';
+import { TrackedLink } from '../../links/tracked-link';
 import { StoryMedia } from '../../media/story-media';
 import { requiredText } from '../../text/text-fields';
 import { StoryApproval } from '../approvals';
@@ -29,6 +30,8 @@ export const ChatAutomation = z.object({
   autoResponse: z.string().nullable(),
   followUpSequence: z.array(FollowUpItem),
   landingUrl: z.string().nullable(),
+  /** The landing page's tracked short link (issue 31): what the automation's message should carry. */
+  landingLink: TrackedLink.nullable(),
   tags: z.array(z.string()),
   notes: z.string().nullable(),
 });
@@ -104,6 +107,8 @@ export const CampaignStory = z.object({
   media: z.array(StoryMedia),
   /** The client's approval of this content (issue 16). */
   approval: StoryApproval,
+  /** The tracked short link of its link sticker (issue 31); null without a link sticker. */
+  trackedLink: TrackedLink.nullable(),
 });
 export type CampaignStory = z.infer<typeof CampaignStory>;
 

@@ -1,6 +1,7 @@
 /** GET /api/client/publishing: the 'Publicar hoy' checklist of the signed-in client. */
 import { z } from 'zod';
 import { APPROVAL_STATES } from '../../approvals/approval-state';
+import { TrackedLink } from '../../links/tracked-link';
 import { StoryMedia } from '../../media/story-media';
 import { StorySkip } from '../story-skip';
 import { RawStickerInfo } from './campaigns';
@@ -65,6 +66,8 @@ export const PublishingStory = z.object({
   /** Its approval by the client (approval-state.ts), and whether its campaign needs it before «Marcar publicada». */
   approval: z.enum(APPROVAL_STATES),
   requiresApproval: z.boolean(),
+  /** The tracked short link of its link sticker (issue 31), also what the checklist's link step copies. */
+  trackedLink: TrackedLink.nullable(),
 });
 export type PublishingStory = z.infer<typeof PublishingStory>;
 

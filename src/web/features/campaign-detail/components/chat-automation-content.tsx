@@ -18,6 +18,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { ChatAutomationTutorial } from './chat-automation-tutorial';
 import { ChatMessageEditor } from './chat-message-editor';
 import { CopyButton } from './copy-button';
+import { TrackedLinkRow } from './tracked-link-row';
 
 const WIDE_QUERY = '(min-width: 1024px)';
 
@@ -107,7 +108,8 @@ function FollowUpTimeline({
 
 /**
  * The open chat-automation section (loaded when first opened, chat-automation-panel.tsx): keyword, initial auto
- * message and follow-up timeline (both editable inline), landing URL, tags, notes, 'Copiar todo' and the tutorial.
+ * message and follow-up timeline (both editable inline), landing URL and its tracked short link (issue 31), tags,
+ * notes, 'Copiar todo' and the tutorial.
  * Phones get one column in that order; from 1024 px the timeline has a column of its own.
  */
 export function ChatAutomationContent({
@@ -149,14 +151,17 @@ export function ChatAutomationContent({
       <FollowUpTimeline campaignId={campaignId} items={config.followUpSequence} />
     </Field>
   );
-  const landingField = landingUrl && (
+  // A copy kept offline from before issue 31 has no landingLink.
+  const landingLink = config.landingLink ?? null;
+  const landingField = (landingUrl || landingLink) && (
     <Field icon={LinkIcon} title="URL de la landing">
-      {landingUrl === LANDING_URL_PLACEHOLDER ? (
+      {landingUrl === LANDING_URL_PLACEHOLDER && (
         <p className="rounded-lg border border-warning/50 bg-warning/12 p-3 text-sm">
           Pendiente: sustituye <code className="font-mono text-xs">{landingUrl}</code> por el enlace de tu
           página de pago.
         </p>
-      ) : (
+      )}
+      {landingUrl !== '' && landingUrl !== LANDING_URL_PLACEHOLDER && (
         <div className="flex items-center gap-1">
           <ExternalLink
             href={landingUrl}
@@ -167,6 +172,14 @@ export function ChatAutomationContent({
           </ExternalLink>
           <CopyButton text={landingUrl} label="Copiar URL de la landing" />
         </div>
+      )}
+      {landingLink && (
+        <TrackedLinkRow
+          link={landingLink}
+          label="Enlace con seguimiento de la landing"
+          copyLabel="Copiar enlace con seguimiento de la landing"
+          hint="Usa este enlace en el mensaje de la automatización para contar los clics."
+        />
       )}
     </Field>
   );

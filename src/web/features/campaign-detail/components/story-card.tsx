@@ -16,6 +16,7 @@ import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
 import { StorySchedule } from './story-schedule';
+import { TrackedLinkRow } from './tracked-link-row';
 
 export type StoryCardActions = {
   onTogglePosted: (storyId: string, isPosted: boolean) => void;
@@ -23,7 +24,8 @@ export type StoryCardActions = {
 };
 
 /**
- * One story: number, type, posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with 'Cambiar copy'), visual description, sticker,
+ * One story: number, type, posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with 'Cambiar copy'), visual description, sticker
+ * (and its link sticker's tracked short link with its clicks, issue 31; none in a copy kept offline from before),
  * time block, scheduled date and time (with 'Cambiar hora'), notes and posted date. Memoised: a change to one story re-renders
  * only its card.
  */
@@ -116,6 +118,7 @@ export const StoryCard = memo(function StoryCard({
       )}
 
       <StickerView raw={story.stickerInfo} />
+      {story.trackedLink && <TrackedLinkRow link={story.trackedLink} />}
 
       <StorySchedule campaignId={campaignId} story={story} describedBy={titleId} />
 

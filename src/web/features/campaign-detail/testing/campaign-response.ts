@@ -56,6 +56,7 @@ export function campaignResponse({
             decidedAt: null,
             decidedVia: null,
           },
+          trackedLink: null,
           ...overrides[id],
         };
       }),
@@ -90,6 +91,7 @@ export function campaignResponse({
               { delayHours: 50, message: 'Último aviso', attachment: null },
             ],
             landingUrl: 'https://cafe.example/blend',
+            landingLink: null,
             tags: ['lanzamiento'],
             notes: 'Revisar stock',
           }
@@ -98,6 +100,7 @@ export function campaignResponse({
             autoResponse: null,
             followUpSequence: [],
             landingUrl: null,
+            landingLink: null,
             tags: [],
             notes: null,
           },

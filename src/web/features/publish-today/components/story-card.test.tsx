@@ -115,6 +115,30 @@ describe('StoryCard: everything on it can be copied', () => {
     await user.click(within(countdown.card).getByRole('button', { name: 'Copiar fecha de la cuenta atrás' }));
     expect(writeText).toHaveBeenLastCalledWith('lunes, 30 de noviembre de 2026 a las 23:59');
   });
+
+  it("copies the link sticker's tracked short link and says its clicks beside it (issue 31)", async () => {
+    const short = 'https://panel.test/l/Ab3dE5fG';
+    const sticker = { type: 'link', url: 'https://cafe.example/taller', prompt: 'Reservar' };
+    const { card } = renderCard(
+      storyWith(sticker, null, {
+        checklist: publishingChecklist({ stickerInfo: sticker, notes: null, trackedUrl: short }),
+        trackedLink: { url: short, targetUrl: 'https://cafe.example/taller', clicks: 1 },
+      }),
+    );
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const step = within(card).getByRole('button', { name: 'Copiar enlace' }).closest('li')!;
+    expect(step).toHaveTextContent('1 clic');
+    expect(step).not.toHaveTextContent('1 clics');
+    await userEvent.setup().click(within(step).getByRole('button', { name: 'Copiar enlace' }));
+    expect(writeText).toHaveBeenLastCalledWith(short);
+  });
+
+  it('says no clicks without a tracked link', () => {
+    const sticker = { type: 'link', url: 'https://cafe.example/taller', prompt: 'Reservar' };
+    const { card } = renderCard(storyWith(sticker, null));
+    expect(within(card).getByRole('button', { name: 'Copiar enlace' })).toBeInTheDocument();
+    expect(within(card).queryByText(/\bclics?\b/)).not.toBeInTheDocument();
+  });
 });
 
 describe('StoryCard: «Compartir» with several files', () => {

@@ -1,5 +1,6 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
 import { CheckIcon } from 'lucide-react';
+import { clicksLabel } from '@/lib/clicks-label';
 import { cn } from '@/lib/cn';
 import { useChecklistTicks } from '../hooks/use-checklist-ticks';
 import { CopyChip } from './copy-chip';
@@ -8,12 +9,15 @@ import { CopyChip } from './copy-chip';
  * What to add in Instagram before posting (the sticker, a link, mentions, hashtags), as real checkboxes: each tick
  * is remembered on this device (utils/checklist-ticks.ts), so it survives switching to Instagram and back. Under
  * each step, a copy button for each thing to type there (the link, each @mention, the hashtags together and each,
- * the options, the question, the countdown's title and date), so nothing is retyped.
+ * the options, the question, the countdown's title and date), so nothing is retyped. The step that copies the
+ * story's tracked short link (issue 31) also says how many taps it has had.
  */
 export function StoryChecklist({ story }: { story: PublishingStory }) {
   const { isTicked, setTicked } = useChecklistTicks(story.id);
   if (story.checklist.length === 0) return null;
   const done = story.checklist.filter((item) => isTicked(item.id)).length;
+  // A list kept offline from before issue 31 has no trackedLink.
+  const tracked = story.trackedLink ?? null;
   return (
     <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 flex w-full items-center justify-between gap-2">
@@ -27,6 +31,7 @@ export function StoryChecklist({ story }: { story: PublishingStory }) {
           const checked = isTicked(item.id);
           // A list kept offline before copy buttons existed has none.
           const copies = item.copies ?? [];
+          const clicks = tracked && copies.some((copy) => copy.value === tracked.url) ? tracked.clicks : null;
           return (
             <li
               key={item.id}
@@ -71,6 +76,11 @@ export function StoryChecklist({ story }: { story: PublishingStory }) {
                     // biome-ignore lint/suspicious/noArrayIndexKey: static list, never reordered
                     <CopyChip key={index} label={copy.label} name={copy.name} value={copy.value} />
                   ))}
+                  {clicks !== null && (
+                    <span className="self-center text-muted-foreground text-xs tabular-nums">
+                      {clicksLabel(clicks)}
+                    </span>
+                  )}
                 </div>
               )}
             </li>

@@ -67,6 +67,7 @@ export function buildPublishingStory(id: string, overrides: Partial<PublishingSt
     media: [buildMedia(`m-${id}`, { storyId: id })],
     approval: 'not_requested',
     requiresApproval: false,
+    trackedLink: null,
     ...overrides,
   };
 }
