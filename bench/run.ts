@@ -11,6 +11,7 @@ import { benchModule as eventLoop } from './event-loop';
 import { type BenchModule, type BenchResult, formatResults } from './lib/result';
 import { benchModule as lighthouse } from './lighthouse';
 import { benchModule as lighthouseAb } from './lighthouse-ab';
+import { benchModule as links } from './links';
 import { benchModule as media } from './media';
 import { benchModule as signIn } from './sign-in';
 import { benchModule as startup } from './startup';
@@ -26,6 +27,7 @@ const MODULES: BenchModule[] = [
   eventLoop,
   embeddedBurst,
   media,
+  links,
   webBundle,
   lighthouse,
   lighthouseAb,

@@ -36,6 +36,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '3xx': number;
     duration: number;
     /** Count of responses per HTTP status. */
     statusCodeStats: Record<string, { count: number }>;

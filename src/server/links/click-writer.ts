@@ -7,6 +7,8 @@ export const REPEAT_TAP_WINDOW_SECONDS = 30;
 const REPEAT_WINDOW = sql.raw(`interval '${REPEAT_TAP_WINDOW_SECONDS} seconds'`);
 /** Taps written in one statement at most; more wait for the next. */
 export const CLICK_BATCH_MAX = 500;
+/** Batches being written at once by one instance (each holds a pooled connection while it runs). */
+export const CLICK_WRITERS = 2;
 
 export interface Tap {
   linkId: string;
@@ -19,42 +21,45 @@ interface Waiting extends Tap {
 }
 
 /**
- * Writes the taps of the redirect. Taps that arrive while a write is running wait and go together in the next
- * statement (group commit: at 50 concurrent taps, one round trip instead of 50), and each caller learns whether its
- * tap was counted. Counting is one statement, exact across instances: the visitor's row per link is upserted only
+ * Writes the taps of the redirect. Taps that arrive while CLICK_WRITERS statements are running wait and go together
+ * in the next one (group commit: at 50 concurrent taps, a few round trips instead of 50), and each caller learns
+ * whether its tap was counted. Counting is one statement, exact across instances: the visitor's row per link is upserted only
  * when its last counted tap is older than the window (the row lock makes concurrent repeats wait and then see the
  * first), and a click row is written for each upsert that happened.
  */
 export class ClickWriter {
   private queue: Waiting[] = [];
-  private running: Promise<void> | null = null;
+  private readonly writers = new Set<Promise<void>>();
 
-  constructor(private readonly db: Executor) {}
+  /**
+   * @param concurrency statements in flight at most: while one waits for its commit, the next batch is already on
+   *   its way (a second batch that touches the same visitor row waits for the first's lock, then sees it).
+   */
+  constructor(
+    private readonly db: Executor,
+    private readonly concurrency = CLICK_WRITERS,
+  ) {}
 
   /** Resolves once the tap is written: true when it counted, false for a repeat within the window. */
   record(tap: Tap): Promise<boolean> {
     return new Promise<boolean>((done, failed) => {
       this.queue.push({ ...tap, done, failed });
-      if (!this.running) this.running = this.drain();
+      if (this.writers.size < this.concurrency) {
+        const writer = this.drain().finally(() => this.writers.delete(writer));
+        this.writers.add(writer);
+      }
     });
   }
 
   /** Waits for every tap queued so far to be written (shutdown, tests). */
   async flush(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.writers.size > 0) await Promise.all(this.writers);
   }
 
   private async drain(): Promise<void> {
-    // Let the taps of this turn of the event loop join the first batch.
+    // Let the taps of this turn of the event loop join the batch.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, CLICK_BATCH_MAX);
-        await this.write(batch);
-      }
-    } finally {
-      this.running = null;
-    }
+    while (this.queue.length > 0) await this.write(this.queue.splice(0, CLICK_BATCH_MAX));
   }
 
   private async write(batch: Waiting[]): Promise<void> {

@@ -46,7 +46,19 @@ export class LinkTracker {
   }
 }
 
+/** isbot's verdicts kept by user agent: its pattern is long, and taps come from a few phone models at a time. */
+const verdicts = new Map<string, boolean>();
+const VERDICTS_MAX = 2_000;
+
 /** A link previewer, crawler or script rather than a person's browser (no user agent at all counts as one). */
 export function isBotAgent(userAgent: string): boolean {
-  return userAgent.trim() === '' || isbot(userAgent);
+  if (userAgent.trim() === '') return true;
+  let verdict = verdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    // Bounded: a flood of made-up user agents only costs isbot's own time, never memory.
+    if (verdicts.size >= VERDICTS_MAX) verdicts.clear();
+    verdicts.set(userAgent, verdict);
+  }
+  return verdict;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { selectRows } from '../db/unnest-columns';
@@ -15,13 +15,8 @@ export class VisitorHasher {
 
   async hash(input: { ip: string; userAgent: string; at: Date }): Promise<string> {
     const salt = await this.saltOf(input.at.toISOString().slice(0, 10));
-    return createHash('sha256')
-      .update(salt)
-      .update('\u0000')
-      .update(input.ip)
-      .update('\u0000')
-      .update(input.userAgent)
-      .digest('base64url');
+    // One-shot (crypto.hash): about twice as fast as createHash().update().digest() for a short input.
+    return hash('sha256', `${salt}\u0000${input.ip}\u0000${input.userAgent}`, 'base64url');
   }
 
   private saltOf(day: string): Promise<string> {
