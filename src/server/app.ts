@@ -23,6 +23,7 @@ import {
 import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminLinkRoutes } from './routes/admin-links';
 import { adminMailRoutes } from './routes/admin-mail';
 import { adminTeamRoutes } from './routes/admin-team';
 import { adminTodayRoutes } from './routes/admin-today';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminTodayRoutes)
     .route('/', adminCampaignRoutes)
     .route('/', adminCampaignImportRoutes)
+    .route('/', adminLinkRoutes)
     .route('/', adminClientRoutes)
     .route('/', adminMailRoutes)
     .route('/', adminTeamRoutes)

@@ -5,7 +5,9 @@ import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
 import { user } from '../../src/server/db/schema/auth';
 import { campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
+import { trackedLinks } from '../../src/server/db/schema/links';
 import { teamInvitations } from '../../src/server/db/schema/team';
+import { ensureCampaignLinks } from '../../src/server/services/links/ensure-campaign-links';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { clientInput, createClientRecord } from '../factories/clients';
 import { createUser } from '../factories/users';
@@ -41,6 +43,7 @@ const WATCHED_TABLES = [
   'ai_campaign_requests',
   'user_ai_info',
   'story_media',
+  'tracked_links',
   'team_invitations',
   'approval_requests',
   'story_approvals',
@@ -53,6 +56,8 @@ let operations: Operation[] = [];
 let users: Record<'admin' | 'clientA' | 'clientB', SignedInUser>;
 let campaignA: FactoryCampaign;
 let campaignTitle: string;
+/** A's landing page's tracked link. */
+let linkSlugA: string;
 let aiRequestA: string;
 /** A third client the admin's own (allowed) destructive calls aim at, so A's data stays in place. */
 let spareClientId: string;
@@ -94,8 +99,15 @@ beforeAll(async () => {
       keyword: 'QUIERO',
       autoResponse: 'Hola, te paso la info',
       followUps: [{ delay_hours: 24, message: 'Seguimos aquí' }],
+      landingUrl: 'https://cliente-a.demo/landing',
     },
   });
+  await ensureCampaignLinks({ db, campaignId: campaignA.campaignId });
+  const [link] = await db
+    .select({ slug: trackedLinks.slug })
+    .from(trackedLinks)
+    .where(eq(trackedLinks.campaignId, campaignA.campaignId));
+  linkSlugA = link!.slug;
   const created = await t.request('/api/ai/requests', {
     method: 'POST',
     cookie: users.clientA.cookie,
@@ -175,6 +187,7 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     // Public by its token: A's current calendar secret (the feed's own tests cover unknown and revoked ones).
     if (op.path.startsWith('/api/calendar/')) return calendarTokenA;
     if (op.path.startsWith('/api/admin/team/members/')) return spareAdminId;
+    if (op.path.startsWith('/api/admin/links/')) return linkSlugA;
     if (op.path.startsWith('/api/admin/team/invitations/'))
       return op.method === 'DELETE' ? invitationToRevoke : invitationToResend;
     throw new Error(`${op.method} ${op.path}: no fixture for {${name}}; extend pathFor`);
@@ -211,6 +224,7 @@ function harmfulBody(op: Operation): unknown {
     'PUT /api/stories/{id}/media/order': { mediaIds: [] },
     'POST /api/admin/team/invitations': { name: 'Intruso', email: 'intruso@equipo.test' },
     'POST /api/admin/campaigns/{id}/approval-requests': {},
+    'PATCH /api/admin/links/{slug}': { disabled: true },
     'POST /api/stories/{id}/comments': { body: 'Comentario intruso @agencia' },
     'POST /api/client/approvals': {
       decisions: [{ storyId: campaignA.storyIds[0], version: 'x', decision: 'approved' }],

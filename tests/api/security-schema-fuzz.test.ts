@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackedLinks } from '../../src/server/db/schema/links';
+import { ensureCampaignLinks } from '../../src/server/services/links/ensure-campaign-links';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
 import { createTestApp, type TestApp } from '../setup/test-app';
@@ -43,6 +46,8 @@ let components: Components = {};
 let operations: Operation[] = [];
 let users: Record<'admin' | 'client', SignedInUser>;
 let campaign: FactoryCampaign;
+/** A tracked link of the campaign, for PATCH /api/admin/links/{slug}. */
+let linkSlug: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
@@ -76,8 +81,15 @@ beforeAll(async () => {
       keyword: 'QUIERO',
       autoResponse: 'Hola, te paso la info',
       followUps: [{ delay_hours: 24, message: 'Seguimos aquí' }],
+      landingUrl: 'https://fuzz.demo/landing',
     },
   });
+  await ensureCampaignLinks({ db: t.database.db, campaignId: campaign.campaignId });
+  const [link] = await t.database.db
+    .select({ slug: trackedLinks.slug })
+    .from(trackedLinks)
+    .where(eq(trackedLinks.campaignId, campaign.campaignId));
+  linkSlug = link!.slug;
 });
 afterAll(() => t.cleanup());
 
@@ -90,6 +102,7 @@ function nextIp(): string {
 function pathFor(op: Operation): string {
   return op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     if (name === 'index') return '0';
+    if (name === 'slug') return linkSlug;
     if (op.path.startsWith('/api/stories/')) return campaign.storyIds[0]!;
     if (op.path.includes('/campaigns/')) return campaign.campaignId;
     if (op.path.startsWith('/api/admin/clients/')) return users.client.clientId!;

@@ -125,7 +125,11 @@ describe('making the links', () => {
     for (const cookie of [users.owner.cookie, users.admin.cookie]) {
       const c = await detail(cookie);
       const link = c.days[1]!.stories[0]!.trackedLink;
-      expect(link).toMatchObject({ targetUrl: 'https://cafe.demo/taller?plazas=8#reserva', clicks: 0 });
+      expect(link).toMatchObject({
+        targetUrl: 'https://cafe.demo/taller?plazas=8#reserva',
+        clicks: 0,
+        disabled: false,
+      });
       expect(link!.url).toMatch(
         /^http:\/\/localhost(:\d+)?\/l\/[A-Za-z0-9]{8}$|^https?:\/\/[^/]+\/l\/[A-Za-z0-9]{8}$/,
       );
@@ -247,8 +251,46 @@ describe('GET /l/{slug}', () => {
     expect(res.headers.get('location')).toBeNull();
     expect(await res.text()).toContain('Enlace desactivado');
     expect(await clicksOf(slug)).toBe(before);
-    // A disabled link is no longer shown.
-    expect((await detail(users.admin.cookie)).chatAutomation.landingLink).toBeNull();
+    // Shown as disabled, with its clicks.
+    expect((await detail(users.admin.cookie)).chatAutomation.landingLink).toMatchObject({ disabled: true });
+  });
+});
+
+describe('PATCH /api/admin/links/{slug}', () => {
+  const patch = (slug: string, json: unknown, cookie?: string) =>
+    t.request(`/api/admin/links/${slug}`, { method: 'PATCH', json, ...(cookie ? { cookie } : {}) });
+
+  it('lets the agency disable a link (410 at once, clicks kept, audited once) and enable it again', async () => {
+    const slug = slugOf((await linkOfStory(3, 2)).url);
+    const clicks = await clicksOf(slug);
+    const first = await patch(slug, { disabled: true }, users.admin.cookie);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ slug, disabled: true, disabledAt: expect.any(String) });
+    expect((await patch(slug, { disabled: true }, users.admin.cookie)).status).toBe(200);
+    expect((await tap(slug, { ip: '198.51.100.120' })).status).toBe(410);
+    expect(await clicksOf(slug)).toBe(clicks);
+    const audited = (
+      (await t.database.db.execute(
+        sql`select event from audit_log where details->>'slug' = ${slug} order by created_at`,
+      )) as unknown as { rows: { event: string }[] }
+    ).rows.map((row) => row.event);
+    expect(audited).toEqual(['link.disabled']);
+
+    const enabled = await patch(slug, { disabled: false }, users.admin.cookie);
+    expect(await enabled.json()).toMatchObject({ slug, disabled: false, disabledAt: null });
+    expect((await tap(slug, { ip: '198.51.100.121' })).status).toBe(302);
+  });
+
+  it('answers a client 403, no session 401, an unknown link 404 and a bad body 400 in Spanish, changing nothing', async () => {
+    const slug = slugOf((await linkOfStory(2, 1)).url);
+    expect((await patch(slug, { disabled: true }, users.owner.cookie)).status).toBe(403);
+    expect((await patch(slug, { disabled: true })).status).toBe(401);
+    expect((await patch('ZZZZZZZZ', { disabled: true }, users.admin.cookie)).status).toBe(404);
+    const bad = await patch(slug, { disabled: 'sí' }, users.admin.cookie);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Indica si el enlace queda desactivado');
+    expect((await patch('corto', { disabled: true }, users.admin.cookie)).status).toBe(400);
+    expect((await tap(slug, { ip: '198.51.100.122' })).status).toBe(302);
   });
 });
 

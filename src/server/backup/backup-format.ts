@@ -37,9 +37,16 @@ export const RESTORED_SECRETS: readonly (typeof SECRET_FILES)[number][] = ['vapi
 /**
  * Tables written empty, and not loaded from a file that has rows for them (decision 027): `session` and
  * `verification` (Better Auth's password-reset tokens) are live credentials; `media_uploads` are the open resumable
- * uploads, whose staged files (DATA_DIR/uploads) are not in the backup.
+ * uploads, whose staged files (DATA_DIR/uploads) are not in the backup; `link_salts` is the day's salt of the tracked
+ * links' visitor hashes (decision 033): with it, a backup would let anyone test whether an address tapped a link that
+ * day. The restored panel makes a new one (a visitor may then count once more within 30 s of the restore).
  */
-export const TABLES_WITHOUT_ROWS: readonly string[] = ['session', 'verification', 'media_uploads'];
+export const TABLES_WITHOUT_ROWS: readonly string[] = [
+  'session',
+  'verification',
+  'media_uploads',
+  'link_salts',
+];
 
 const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
 /** A table of the public schema as the panel names them (snake_case). */

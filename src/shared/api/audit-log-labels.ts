@@ -19,7 +19,7 @@ export const AUDIT_EVENT_GROUPS = {
   deletion: { label: 'Eliminaciones', events: ['client.deleted', 'campaign.deleted'] },
   data: {
     label: 'Clientes, campañas y aprobaciones',
-    prefixes: ['client.', 'campaign.', 'approval.', 'story.'],
+    prefixes: ['client.', 'campaign.', 'approval.', 'story.', 'link.'],
   },
   session: { label: 'Sesiones y calendario', prefixes: ['session.', 'calendar.'] },
 } as const satisfies Record<
@@ -62,6 +62,8 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'campaign.moved': 'Campaña movida',
   'story.skipped': 'Historia marcada «No se publicará»',
   'story.unskipped': '«No se publicará» deshecho',
+  'link.disabled': 'Enlace con seguimiento desactivado',
+  'link.enabled': 'Enlace con seguimiento reactivado',
   'client.created': 'Cliente creado',
   'client.deleted': 'Cliente eliminado',
   'client.credentials_issued': 'Credenciales emitidas',

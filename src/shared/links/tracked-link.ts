@@ -12,5 +12,27 @@ export const TrackedLink = z.object({
   targetUrl: z.string(),
   /** Human taps counted (bots and link previews excluded; a repeat within 30 s counted once). */
   clicks: z.number().int(),
+  /** Disabled by the agency: it answers «Enlace desactivado» (410) instead of redirecting. */
+  disabled: z.boolean(),
 });
 export type TrackedLink = z.infer<typeof TrackedLink>;
+
+/** PATCH /api/admin/links/{slug}: disable a tracked link (it answers 410 from then on) or enable it again. */
+export const LinkSlugParams = z.object({
+  slug: z.string().regex(/^[A-Za-z0-9]{8}$/, { error: 'Enlace no encontrado.' }),
+});
+export const UpdateLinkBody = z.object({
+  disabled: z.boolean({ error: 'Indica si el enlace queda desactivado (true) o activo (false).' }),
+});
+export type UpdateLinkBody = z.infer<typeof UpdateLinkBody>;
+export const UpdatedLink = z.object({
+  slug: z.string(),
+  disabled: z.boolean(),
+  /** When it was disabled (null: active). */
+  disabledAt: z.string().nullable(),
+});
+export type UpdatedLink = z.infer<typeof UpdatedLink>;
+
+export const LINK_TEXTS = {
+  notFound: 'Enlace no encontrado.',
+} as const;

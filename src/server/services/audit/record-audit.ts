@@ -28,6 +28,8 @@ export type AuditEvent =
   | 'campaign.updated'
   | 'campaign.moved'
   | 'story.skipped'
+  | 'link.disabled'
+  | 'link.enabled'
   | 'story.unskipped'
   | 'client.created'
   | 'client.deleted'

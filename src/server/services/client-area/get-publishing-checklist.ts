@@ -209,7 +209,11 @@ function publishingItem(
     dueTime: publishingTime(row),
     dueAt: dueAt.toISOString(),
     status: statusWithLateness(storyStatus({ ...row, isSkipped: row.skippedAt !== null }, today), lateness),
-    checklist: publishingChecklist({ ...row, trackedUrl: trackedLink?.url ?? null }),
+    // A disabled short link leads nowhere: the checklist copies the address itself then.
+    checklist: publishingChecklist({
+      ...row,
+      trackedUrl: trackedLink && !trackedLink.disabled ? trackedLink.url : null,
+    }),
     media: media ?? [],
     trackedLink,
   };

@@ -16,9 +16,10 @@ interface LinkRow {
   slug: string;
   target_url: string;
   clicks: number;
+  disabled: boolean;
 }
 
-/** The active tracked links of some campaigns with their counted taps, for the screens that show them. */
+/** The tracked links of some campaigns with their counted taps, disabled ones included, for the screens that show them. */
 export class CampaignLinks {
   private constructor(
     private readonly byKey: Map<string, LinkRow>,
@@ -32,12 +33,13 @@ export class CampaignLinks {
       const rows = await selectRows<LinkRow & { campaign_id: string }>(
         db,
         sql`select l.campaign_id::text, l.story_id::text, l.slug, l.target_url,
-              (select count(*)::int from link_clicks c where c.link_id = l.id) as clicks
+              (select count(*)::int from link_clicks c where c.link_id = l.id) as clicks,
+              l.disabled_at is not null as disabled
             from tracked_links l
             where l.campaign_id in (${sql.join(
               campaignIds.map((id) => sql`${id}::uuid`),
               sql`, `,
-            )}) and l.disabled_at is null`,
+            )})`,
       );
       for (const row of rows)
         byKey.set(keyOf(row.story_id ?? `landing ${row.campaign_id}`, row.target_url), row);
@@ -61,7 +63,12 @@ export class CampaignLinks {
 
   private toDto(row: LinkRow | undefined): TrackedLink | null {
     if (!row) return null;
-    return { url: trackedLinkUrl(row.slug, this.bases), targetUrl: row.target_url, clicks: row.clicks };
+    return {
+      url: trackedLinkUrl(row.slug, this.bases),
+      targetUrl: row.target_url,
+      clicks: row.clicks,
+      disabled: row.disabled,
+    };
   }
 }
 

@@ -20,7 +20,12 @@ function withTrackedLinks(): CampaignDetailResponse {
     overrides: {
       'd1-s1': {
         stickerInfo: LINK_STICKER,
-        trackedLink: { url: SHORT, targetUrl: 'https://cafe.example/taller?ref=bio', clicks: 1 },
+        trackedLink: {
+          url: SHORT,
+          targetUrl: 'https://cafe.example/taller?ref=bio',
+          clicks: 1,
+          disabled: false,
+        },
       },
       'd1-s2': {
         stickerInfo: LINK_STICKER,
@@ -28,6 +33,7 @@ function withTrackedLinks(): CampaignDetailResponse {
           url: 'https://panel.test/l/Zz9yX8wV',
           targetUrl: 'https://cafe.example/',
           clicks: 12_345,
+          disabled: false,
         },
       },
     },
@@ -57,6 +63,29 @@ describe('campaign detail: tracked links on the story cards (issue 31)', () => {
     const other = within(storyCard('d1-s2')).getByRole('region', { name: 'Enlace con seguimiento' });
     expect(other).toHaveTextContent('12.345 clics');
     expect(other).toHaveTextContent('Lleva a cafe.example');
+  });
+
+  it('shows a disabled link as such: badge, no copy button, what it answers, its clicks', async () => {
+    const data = withTrackedLinks();
+    const story = data.campaign.days[0]?.stories[0];
+    if (!story?.trackedLink) throw new Error('fixture without a tracked link');
+    story.trackedLink = { ...story.trackedLink, clicks: 4, disabled: true };
+    mockFetch({ [GET]: () => json(data) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
+
+    const row = within(storyCard('d1-s1')).getByRole('region', { name: 'Enlace con seguimiento' });
+    expect(within(row).getByText('Desactivado')).toBeInTheDocument();
+    expect(within(row).getByText(SHORT)).toHaveClass('line-through');
+    expect(row).toHaveTextContent('4 clics');
+    expect(row).toHaveTextContent('Responde «Enlace desactivado»: nadie llega a cafe.example/taller.');
+    expect(row).not.toHaveTextContent('Lleva a');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+
+    // The other story's link is still active.
+    const other = within(storyCard('d1-s2')).getByRole('region', { name: 'Enlace con seguimiento' });
+    expect(within(other).queryByText('Desactivado')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'Copiar enlace con seguimiento' })).toBeInTheDocument();
   });
 
   it('shows nothing of it on a story without a tracked link', async () => {
@@ -93,6 +122,7 @@ describe('campaign detail: the landing page tracked link (issue 31)', () => {
       url: SHORT,
       targetUrl: 'https://cafe.example/blend',
       clicks: 0,
+      disabled: false,
     };
     mockFetch({ [GET]: () => json(data) });
     const user = userEvent.setup();
@@ -113,6 +143,27 @@ describe('campaign detail: the landing page tracked link (issue 31)', () => {
     );
     expect(await screen.findByText('Copiado al portapapeles')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(SHORT);
+  });
+
+  it('shows a disabled one without its copy button nor its hint', async () => {
+    const data = campaignResponse();
+    data.campaign.chatAutomation.landingLink = {
+      url: SHORT,
+      targetUrl: 'https://cafe.example/blend',
+      clicks: 3,
+      disabled: true,
+    };
+    mockFetch({ [GET]: () => json(data) });
+    const user = userEvent.setup();
+    renderPage();
+    await openChat(user);
+
+    const row = screen.getByRole('region', { name: 'Enlace con seguimiento de la landing' });
+    expect(within(row).getByText('Desactivado')).toBeInTheDocument();
+    expect(row).toHaveTextContent('3 clics');
+    expect(row).toHaveTextContent('Responde «Enlace desactivado»: nadie llega a cafe.example/blend.');
+    expect(row).not.toHaveTextContent('contar los clics');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows no row without one', async () => {

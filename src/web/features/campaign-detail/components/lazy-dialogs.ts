@@ -18,3 +18,7 @@ export const RequestApprovalDialog = lazyWithPreload(
 export const CompletionDialog = lazyWithPreload(
   async () => (await import('./completion-dialog')).CompletionDialog,
 );
+
+export const DisableLinkDialog = lazyWithPreload(
+  async () => (await import('./disable-link-dialog')).DisableLinkDialog,
+);

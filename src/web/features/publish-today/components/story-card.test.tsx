@@ -122,7 +122,7 @@ describe('StoryCard: everything on it can be copied', () => {
     const { card } = renderCard(
       storyWith(sticker, null, {
         checklist: publishingChecklist({ stickerInfo: sticker, notes: null, trackedUrl: short }),
-        trackedLink: { url: short, targetUrl: 'https://cafe.example/taller', clicks: 1 },
+        trackedLink: { url: short, targetUrl: 'https://cafe.example/taller', clicks: 1, disabled: false },
       }),
     );
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
@@ -131,6 +131,20 @@ describe('StoryCard: everything on it can be copied', () => {
     expect(step).not.toHaveTextContent('1 clics');
     await userEvent.setup().click(within(step).getByRole('button', { name: 'Copiar enlace' }));
     expect(writeText).toHaveBeenLastCalledWith(short);
+  });
+
+  it('says no clicks beside a copy when the agency disabled the tracked link (issue 31)', () => {
+    const short = 'https://panel.test/l/Ab3dE5fG';
+    const sticker = { type: 'link', url: 'https://cafe.example/taller', prompt: 'Reservar' };
+    // A list kept from before the server copied the address itself for a disabled link still has the short one.
+    const { card } = renderCard(
+      storyWith(sticker, null, {
+        checklist: publishingChecklist({ stickerInfo: sticker, notes: null, trackedUrl: short }),
+        trackedLink: { url: short, targetUrl: 'https://cafe.example/taller', clicks: 7, disabled: true },
+      }),
+    );
+    const step = within(card).getByRole('button', { name: 'Copiar enlace' }).closest('li')!;
+    expect(step).not.toHaveTextContent(/\bclics?\b/);
   });
 
   it('says no clicks without a tracked link', () => {

@@ -10,14 +10,15 @@ import { CopyChip } from './copy-chip';
  * is remembered on this device (utils/checklist-ticks.ts), so it survives switching to Instagram and back. Under
  * each step, a copy button for each thing to type there (the link, each @mention, the hashtags together and each,
  * the options, the question, the countdown's title and date), so nothing is retyped. The step that copies the
- * story's tracked short link (issue 31) also says how many taps it has had.
+ * story's tracked short link (issue 31) also says how many taps it has had, unless the agency disabled it.
  */
 export function StoryChecklist({ story }: { story: PublishingStory }) {
   const { isTicked, setTicked } = useChecklistTicks(story.id);
   if (story.checklist.length === 0) return null;
   const done = story.checklist.filter((item) => isTicked(item.id)).length;
-  // A list kept offline from before issue 31 has no trackedLink.
-  const tracked = story.trackedLink ?? null;
+  // A list kept offline from before issue 31 has no trackedLink. A disabled one leads nowhere (the server copies
+  // the address itself then): no clicks to show beside a copy.
+  const tracked = story.trackedLink && !story.trackedLink.disabled ? story.trackedLink : null;
   return (
     <fieldset className="grid min-w-0 gap-1.5">
       <legend className="mb-1.5 flex w-full items-center justify-between gap-2">
