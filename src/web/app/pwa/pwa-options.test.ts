@@ -121,7 +121,7 @@ describe('what the service worker keeps for offline', () => {
     expect(pwaOptions.workbox).toMatchObject({ skipWaiting: false, clientsClaim: false });
   });
 
-  it('answers navigations with index.html, except the API, the health checks, metrics and paths that name a file', () => {
+  it('answers navigations with index.html, except the API, the health checks, metrics, tracked links and paths that name a file', () => {
     const { navigateFallback, navigateFallbackDenylist = [] } = pwaOptions.workbox ?? {};
     expect(navigateFallback).toBe('/index.html');
     const isDenied = (path: string) => navigateFallbackDenylist.some((pattern) => pattern.test(path));
@@ -132,6 +132,7 @@ describe('what the service worker keeps for offline', () => {
       '/healthz',
       '/readyz',
       '/metrics',
+      '/l/Ab3dE5fG',
       '/sw.js',
       '/sw-push.js',
       '/manifest.webmanifest',
@@ -146,6 +147,7 @@ describe('what the service worker keeps for offline', () => {
       '/admin/clients/new',
       '/apiary',
       '/metricsx',
+      '/login/x',
     ]) {
       expect(isDenied(path), path).toBe(false);
     }

@@ -116,8 +116,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The app shell: hashed scripts and styles, and index.html for every route of the SPA.
     globPatterns: ['**/*.{js,css,html}'],
     navigateFallback: '/index.html',
-    // Not the SPA: the API, the health checks and metrics, and paths that name a file (the server answers those).
-    navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/(?:healthz|readyz|metrics)$/, /\/[^/]+\.[a-z0-9]+$/i],
+    // Not the SPA: the API, the health checks and metrics, the tracked links' redirects (/l/{slug}: a tap from an
+    // installed panel must reach the server to be counted and sent on), and paths that name a file (the server
+    // answers those).
+    navigateFallbackDenylist: [
+      /^\/api(?:\/|$)/,
+      /^\/(?:healthz|readyz|metrics)$/,
+      /^\/l\//,
+      /\/[^/]+\.[a-z0-9]+$/i,
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
