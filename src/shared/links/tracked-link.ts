@@ -3,6 +3,7 @@
  * link, PUBLIC_URL/l/{slug} (or LINKS_BASE_URL/{slug}), that redirects with UTM parameters and counts human taps.
  */
 import { z } from 'zod';
+import { LINK_SLUG_PATTERN } from './utm';
 
 /** A short link as the campaign screen and «Publicar hoy» show it: what to paste in Instagram and its taps. */
 export const TrackedLink = z.object({
@@ -17,9 +18,13 @@ export const TrackedLink = z.object({
 });
 export type TrackedLink = z.infer<typeof TrackedLink>;
 
+export const LINK_TEXTS = {
+  notFound: 'Enlace no encontrado.',
+} as const;
+
 /** PATCH /api/admin/links/{slug}: disable a tracked link (it answers 410 from then on) or enable it again. */
 export const LinkSlugParams = z.object({
-  slug: z.string().regex(/^[A-Za-z0-9]{8}$/, { error: 'Enlace no encontrado.' }),
+  slug: z.string().regex(LINK_SLUG_PATTERN, { error: LINK_TEXTS.notFound }),
 });
 export const UpdateLinkBody = z.object({
   disabled: z.boolean({ error: 'Indica si el enlace queda desactivado (true) o activo (false).' }),
@@ -32,7 +37,3 @@ export const UpdatedLink = z.object({
   disabledAt: z.string().nullable(),
 });
 export type UpdatedLink = z.infer<typeof UpdatedLink>;
-
-export const LINK_TEXTS = {
-  notFound: 'Enlace no encontrado.',
-} as const;

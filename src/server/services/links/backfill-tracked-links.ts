@@ -5,7 +5,7 @@ import { ensureCampaignLinks } from './ensure-campaign-links';
 
 /**
  * The campaigns written before tracked links existed (issue 31) get theirs: those with a link sticker (a sticker
- * with a `url`) or a landing page that has no link yet. Run at start-up, in the background; a campaign whose address
+ * with a `url`) or a landing page that has no link yet. Awaited at start-up (prepareDatabase), on every start; a campaign whose address
  * is not http(s) is found again next time and skipped again (ensureCampaignLinks makes nothing for it).
  */
 export async function backfillTrackedLinks({

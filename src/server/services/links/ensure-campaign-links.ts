@@ -23,8 +23,8 @@ const ATTEMPTS = 3;
 /**
  * Makes the tracked links a campaign needs and does not have yet (issue 31): one per story whose sticker is a link
  * with an http(s) address, one for its chat automation's landing page. Idempotent and safe to run at once from
- * several places (unique indexes; a conflict does nothing), so every path that writes a campaign calls it: the
- * import, the AI wizard, the campaign's edit, the demo data, and the start-up backfill. Returns how many it made.
+ * several places (unique indexes; a conflict does nothing), so every path that writes a campaign's links calls it:
+ * the import (file, .zip, the AI wizard), the demo data, and the start-up backfill. Returns how many it made.
  */
 export async function ensureCampaignLinks({
   db,
@@ -56,6 +56,8 @@ export async function ensureCampaignLinks({
           returning story_id::text, target_url`,
     );
     made += inserted.length;
+    // All made: nothing to look up (an import's one landing link, a new campaign's links).
+    if (inserted.length === missing.length) break;
     const done = new Set(inserted.map((row) => `${row.story_id ?? ''} ${row.target_url}`));
     const existing = await existingKeys(db, campaignId);
     missing = missing.filter((link) => {
