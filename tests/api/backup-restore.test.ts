@@ -194,8 +194,14 @@ async function sendCredentialMails(url: string, cookie: string) {
     body: JSON.stringify({ email: admin.email }),
   });
   expect(reset.status).toBe(200);
+  // The e-mails are written by queued jobs: wait for each (a condition, never a fixed time), at most 30 s.
   const secretIn = async (to: string, pattern: RegExp) => {
-    const found = pattern.exec(await outboxText(url, cookie, to))?.[1];
+    const deadline = Date.now() + 30_000;
+    let found = pattern.exec(await outboxText(url, cookie, to))?.[1];
+    while (found === undefined && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      found = pattern.exec(await outboxText(url, cookie, to))?.[1];
+    }
     expect(found, to).toBeDefined();
     return { to, secret: decodeURIComponent(found!) };
   };
