@@ -25,6 +25,7 @@ import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminLinkRoutes } from './routes/admin-links';
 import { adminMailRoutes } from './routes/admin-mail';
+import { adminResultsRoutes } from './routes/admin-results';
 import { adminTeamRoutes } from './routes/admin-team';
 import { adminTodayRoutes } from './routes/admin-today';
 import { aiRoutes } from './routes/ai';
@@ -47,6 +48,7 @@ import { mediaRoutes } from './routes/media';
 import { metricsRoutes } from './routes/metrics';
 import { notificationRoutes } from './routes/notifications';
 import { storyRoutes } from './routes/stories';
+import { storyResultsRoutes } from './routes/story-results';
 import { uploadRoutes } from './routes/uploads';
 
 /**
@@ -98,6 +100,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', calendarRoutes)
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
+    .route('/', storyResultsRoutes)
     .route('/', approvalRoutes)
     .route('/', commentRoutes)
     .route('/', mediaRoutes)
@@ -107,6 +110,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminCampaignRoutes)
     .route('/', adminCampaignImportRoutes)
     .route('/', adminLinkRoutes)
+    .route('/', adminResultsRoutes)
     .route('/', adminClientRoutes)
     .route('/', adminMailRoutes)
     .route('/', adminTeamRoutes)

@@ -49,6 +49,11 @@ export const appPaths = {
   /** A story in its campaign: the page opens the story's day and highlights it (`?storyId=`). */
   clientStory: (campaignId: string, storyId: string) =>
     `/dashboard/campaigns/${encode(campaignId)}?storyId=${encode(storyId)}`,
+  /** A published story's results form (the +20 h reminder links here): the client's, or the agency's to correct. */
+  storyResults: (area: 'admin' | 'client', storyId: string) =>
+    area === 'admin'
+      ? `${HOME_PATHS.admin}/results/${encode(storyId)}`
+      : `/dashboard/results/${encode(storyId)}`,
   /** «Comentarios»: the threads of the admin's or the client's stories, unread first. */
   adminComments: () => `${HOME_PATHS.admin}/comments`,
   clientComments: () => '/dashboard/comments',

@@ -8,6 +8,7 @@ import { sendMailJob } from '../services/mail/send-mail-job';
 import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
 import { agencyAlertJob } from '../services/reminders/agency-alert-job';
 import { dailyDigestJob } from '../services/reminders/daily-digest-job';
+import { resultsReminderJob } from '../services/reminders/results-reminder-job';
 import { sendReminderJob } from '../services/reminders/send-reminder-job';
 
 /**
@@ -24,6 +25,7 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [generateAiCampaignJob.type]: bindJob(generateAiCampaignJob, deps),
     [deleteMediaFilesJob.type]: bindJob(deleteMediaFilesJob, deps),
     [sendReminderJob.type]: bindJob(sendReminderJob, deps),
+    [resultsReminderJob.type]: bindJob(resultsReminderJob, deps),
     [dailyDigestJob.type]: bindJob(dailyDigestJob, deps),
     [agencyAlertJob.type]: bindJob(agencyAlertJob, deps),
     [approvalPushJob.type]: bindJob(approvalPushJob, deps),

@@ -62,6 +62,7 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'campaign.moved': 'Campaña movida',
   'story.skipped': 'Historia marcada «No se publicará»',
   'story.unskipped': '«No se publicará» deshecho',
+  'story.results_saved': 'Resultados de historia guardados',
   'link.disabled': 'Enlace con seguimiento desactivado',
   'link.enabled': 'Enlace con seguimiento reactivado',
   'client.created': 'Cliente creado',

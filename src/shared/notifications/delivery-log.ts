@@ -4,12 +4,21 @@
  * «Avisos» without loading zod.
  */
 
-export const DELIVERY_KINDS = ['reminder', 'digest', 'agency_alert'] as const;
+/** 'results_reminder': «Apunta los resultados…», 20 h after a published story's time (issue 31 §3). */
+export const DELIVERY_KINDS = ['reminder', 'digest', 'agency_alert', 'results_reminder'] as const;
 export const DELIVERY_CHANNELS = ['push', 'email'] as const;
 export const DELIVERY_STATUSES = ['sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** What a story's «Avisos» says each kind was (a digest or an agency alert is not a story's). */
+export const DELIVERY_KIND_LABELS: Record<DeliveryKind, string> = {
+  reminder: 'Recordatorio',
+  digest: 'Resumen del día',
+  agency_alert: 'Alerta a la agencia',
+  results_reminder: 'Aviso de resultados',
+};
 
 export const DELIVERY_CHANNEL_LABELS: Record<DeliveryChannel, string> = { push: 'Push', email: 'Correo' };
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {

@@ -63,6 +63,11 @@ export const paths = {
     settingsSecurity: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
     /** «Comentarios»: the threads of every client's stories, unread first. */
     comments: { path: appPaths.adminComments(), getHref: appPaths.adminComments },
+    /** A published story's results, as the brand entered them, for the agency to check or correct. */
+    storyResults: {
+      path: '/admin/results/:storyId',
+      getHref: (storyId: string) => appPaths.storyResults('admin', storyId),
+    },
   },
 
   dashboard: {
@@ -88,5 +93,10 @@ export const paths = {
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     /** «Comentarios»: the threads of the client's stories, unread first. */
     comments: { path: appPaths.clientComments(), getHref: appPaths.clientComments },
+    /** A published story's results form (the +20 h reminder opens it). */
+    storyResults: {
+      path: '/dashboard/results/:storyId',
+      getHref: (storyId: string) => appPaths.storyResults('client', storyId),
+    },
   },
 } as const;

@@ -193,6 +193,8 @@ export const stories = pgTable(
     index('stories_campaign_day_id_story_number_idx').on(t.campaignDayId, t.storyNumber),
     // Reminders and the agency's board: stories scheduled for a date other than their day's.
     index('stories_scheduled_date_idx').on(t.scheduledDate),
+    // The agency's «Sin números» list and the results reminder read published stories by when they were marked.
+    index('stories_posted_at_idx').on(t.postedAt).where(sql`${t.postedAt} is not null`),
     check('stories_posted_at_matches_is_posted', sql`${t.isPosted} = (${t.postedAt} is not null)`),
     check('stories_not_posted_and_skipped', sql`not (${t.isPosted} and ${t.skippedAt} is not null)`),
     check(

@@ -11,4 +11,5 @@ export * from './mail';
 export * from './media';
 export * from './notifications';
 export * from './relations';
+export * from './results';
 export * from './team';

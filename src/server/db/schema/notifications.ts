@@ -61,7 +61,10 @@ export const notificationDeliveries = pgTable(
     index('notification_deliveries_story_id_idx').on(t.storyId),
     index('notification_deliveries_client_id_created_at_idx').on(t.clientId, t.createdAt),
     // The lists of src/shared/api/admin-today.ts (DELIVERY_KINDS, DELIVERY_CHANNELS, DELIVERY_STATUSES).
-    check('notification_deliveries_kind', sql`${t.kind} in ('reminder', 'digest', 'agency_alert')`),
+    check(
+      'notification_deliveries_kind',
+      sql`${t.kind} in ('reminder', 'digest', 'agency_alert', 'results_reminder')`,
+    ),
     check('notification_deliveries_channel', sql`${t.channel} in ('push', 'email')`),
     check('notification_deliveries_status', sql`${t.status} in ('sending', 'sent', 'failed', 'skipped')`),
   ],

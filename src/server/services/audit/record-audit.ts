@@ -28,6 +28,7 @@ export type AuditEvent =
   | 'campaign.updated'
   | 'campaign.moved'
   | 'story.skipped'
+  | 'story.results_saved'
   | 'link.disabled'
   | 'link.enabled'
   | 'story.unskipped'

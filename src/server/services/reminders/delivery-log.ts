@@ -11,6 +11,8 @@ export const deliveryKey = {
     `reminder:${storyId}:${dueAt.toISOString()}:${channel}`,
   digest: (clientId: string, localDate: string) => `digest:${clientId}:${localDate}:email`,
   agencyAlert: (clientId: string, localDate: string) => `agency_alert:${clientId}:${localDate}:email`,
+  /** «Apunta los resultados…»: once per story and channel, whatever its time becomes. */
+  resultsReminder: (storyId: string, channel: DeliveryChannel) => `results_reminder:${storyId}:${channel}`,
 };
 
 export interface DeliveryClaim {

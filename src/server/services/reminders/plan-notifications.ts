@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { todayInTimeZone } from '../../../shared/dates';
 import { DIGEST_LATE_LIMIT_MINUTES, MAX_REMINDER_MINUTES } from '../../../shared/notifications/defaults';
@@ -10,6 +9,7 @@ import { jobs } from '../../db/schema/jobs';
 import type { Env } from '../../env';
 import { agencyAlertJob } from './agency-alert-job';
 import { dailyDigestJob } from './daily-digest-job';
+import { planResultsReminders, storyIdsDigest } from './plan-results-reminders';
 import { reminderClients } from './reminder-clients';
 import { type SendReminderPayload, sendReminderJob } from './send-reminder-job';
 import { type DueStory, isStillRunning, storiesDueBetween } from './stories-due-between';
@@ -28,6 +28,8 @@ interface PlannedJob {
 
 export interface PlanResult {
   reminders: number;
+  /** «Apunta los resultados» reminders (issue 31 §3). */
+  results: number;
   digests: number;
   alerts: number;
 }
@@ -43,6 +45,7 @@ export interface PlanResult {
  *   while the stories are not yet due (after an outage, a late reminder is still sent until the story's time).
  * - The morning digest per client and local date, from its local time until DIGEST_LATE_LIMIT_MINUTES later.
  * - The agency alert per client and local date, once a story of that day is AGENCY_ALERT_AFTER_MINUTES overdue.
+ * - «Apunta los resultados» per client and due instant, 20 h after published stories without numbers.
  */
 export async function planNotifications({
   db,
@@ -90,7 +93,7 @@ export async function planNotifications({
       type: sendReminderJob.type,
       payload,
       runAt: new Date(Math.max(now.getTime(), first.dueAt.getTime() - client.reminderMinutes * 60_000)),
-      dedupeKey: `reminder:${first.clientId}:${payload.dueAt}:${digest(storyIds.join(','))}`,
+      dedupeKey: `reminder:${first.clientId}:${payload.dueAt}:${storyIdsDigest(storyIds)}`,
     });
   }
 
@@ -132,12 +135,11 @@ export async function planNotifications({
     });
   }
 
+  const results = await planResultsReminders({ db, now, agencyTimeZone, lookaheadMs: PLAN_LOOKAHEAD_MS });
+  planned.push(...results);
+
   if (planned.length > 0) {
     await db.insert(jobs).values(planned).onConflictDoNothing({ target: jobs.dedupeKey });
   }
-  return { reminders: groups.size, digests, alerts: alerted.size };
-}
-
-function digest(text: string): string {
-  return createHash('sha256').update(text).digest('base64url').slice(0, 16);
+  return { reminders: groups.size, results: results.length, digests, alerts: alerted.size };
 }

@@ -26,7 +26,7 @@ export function startReminderPlanner({
     running = true;
     try {
       const planned = await planNotifications({ db, env, now: now() });
-      if (planned.reminders + planned.digests + planned.alerts > 0) {
+      if (planned.reminders + planned.results + planned.digests + planned.alerts > 0) {
         logger.debug({ planned }, 'reminders planned');
         onPlanned?.();
       }

@@ -149,6 +149,35 @@ export async function unpublishedStoriesByIds({
   return withDueInstants(rows, agencyTimeZone).sort(byDueInstant);
 }
 
+/**
+ * The given stories as they are now, when each is published, still has no numbers (story_results) and is in an active
+ * campaign of an active client: the results reminder's last check. The story rows are locked FOR SHARE, so an
+ * «unmark published» commits before this read or waits for the caller's transaction.
+ */
+export async function postedStoriesWithoutResultsByIds({
+  tx,
+  ids,
+  agencyTimeZone,
+}: {
+  tx: Executor;
+  ids: readonly string[];
+  agencyTimeZone: string;
+}): Promise<DueStory[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows<Row>(
+    tx,
+    sql`${dueStoryColumns}
+          from stories s
+          ${dueStoryJoins}
+         where s.id in (${sql.join(
+           ids.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )}) and s.is_posted and not exists (select 1 from story_results r where r.story_id = s.id)
+         for share of s`,
+  );
+  return withDueInstants(rows, agencyTimeZone).sort(byDueInstant);
+}
+
 const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNumber", s.title as "storyTitle",
                s.copy_text as "copyText", s.time_block as "timeBlock",
                s.scheduled_date::text as "scheduledDate", s.scheduled_time as "scheduledTime",
