@@ -156,6 +156,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     data: [...ADMIN_READS, '/api/comments/inbox'],
   },
   {
+    path: paths.admin.storyResults.path,
+    layout: 'admin',
+    module: 'app/routes/admin/story-results-page.tsx',
+    component: 'AdminStoryResultsPage',
+    data: [...ADMIN_READS, '/api/stories/:storyId/results'],
+  },
+  {
     path: paths.admin.settings.path,
     layout: 'admin',
     module: 'app/routes/admin/settings-page.tsx',
@@ -213,6 +220,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     module: 'app/routes/dashboard/comments-page.tsx',
     component: 'ClientCommentsPage',
     data: [...CLIENT_READS, '/api/comments/inbox'],
+  },
+  {
+    path: paths.dashboard.storyResults.path,
+    layout: 'client',
+    module: 'app/routes/dashboard/story-results-page.tsx',
+    component: 'ClientStoryResultsPage',
+    data: [...CLIENT_READS, '/api/stories/:storyId/results'],
   },
   {
     path: paths.dashboard.pending.path,

@@ -35,6 +35,7 @@ describe('queryKeys', () => {
     ]) {
       expect(isKeyUnder(key, queryKeys.comments.all)).toBe(true);
     }
+    expect(isKeyUnder(queryKeys.results.story('s1'), queryKeys.results.all)).toBe(true);
   });
 
   it('keeps siblings and other ids apart', () => {

@@ -25,6 +25,7 @@ export interface AuditLogParams {
  *   approval-link <token>                           (the public approval page, no session)
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *   comments  unread, inbox, thread/<storyId>, campaign/<campaignId>    (story comments, both roles)
+ *   results   story/<storyId>                       (a published story's numbers, both roles)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
  * queries without importing it.
@@ -115,6 +116,11 @@ export const queryKeys = {
     inbox: ['comments', 'inbox'] as const,
     thread: (storyId: string) => ['comments', 'thread', storyId] as const,
     campaign: (campaignId: string) => ['comments', 'campaign', campaignId] as const,
+  },
+  /** A published story's numbers from Instagram (the results form), both roles. */
+  results: {
+    all: ['results'] as const,
+    story: (storyId: string) => ['results', 'story', storyId] as const,
   },
 } as const;
 

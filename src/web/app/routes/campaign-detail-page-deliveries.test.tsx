@@ -61,6 +61,35 @@ describe('campaign detail: the delivery log («Avisos»)', () => {
     ).toHaveTextContent('Avisos (0)');
   });
 
+  it('names a delivery that is not the publishing reminder: «Aviso de resultados»', async () => {
+    const results: CampaignDeliveriesResponse = {
+      timeZone: 'Europe/Madrid',
+      deliveries: [
+        {
+          id: 'n3',
+          storyId: 'd1-s1',
+          kind: 'results_reminder',
+          channel: 'push',
+          status: 'sent',
+          dueAt: '2026-11-21T04:00:00.000Z',
+          sentAt: '2026-11-21T04:00:02.000Z',
+          detail: null,
+          createdAt: '2026-11-21T04:00:00.000Z',
+        },
+        { ...log.deliveries[0]!, storyId: 'd1-s1' },
+      ],
+    };
+    mockFetch({ [GET]: () => json(campaignResponse()), [DELIVERIES]: () => json(results) });
+    renderPage('/admin/campaigns/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
+    const card = storyCard('d1-s1');
+    await userEvent.click(await within(card).findByText(/Avisos/));
+    const items = within(card).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('PushAviso de resultados21/11/2026 a las 05:00Enviado');
+    expect(items[1]).toHaveTextContent('Correo20/11/2026 a las 16:15Enviado');
+    expect(items[1]).not.toHaveTextContent('Recordatorio');
+  });
+
   it('never asks for it, nor shows it, in the client area', async () => {
     const fetchMock = mockFetch({ [GET]: () => json(campaignResponse()) });
     renderPage('/dashboard/campaigns/c1');

@@ -1,6 +1,5 @@
 import type { CampaignStory } from '@shared/api/client-area/campaigns';
-import { formatDateTimeEs } from '@shared/dates';
-import { BanIcon, CheckCheckIcon, EyeIcon } from 'lucide-react';
+import { BanIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
 import { StickerView } from '@/components/story/sticker-view';
 import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
@@ -15,6 +14,7 @@ import { StoryCopy } from './story-copy';
 import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
+import { StoryPostedInfo } from './story-posted-info';
 import { StorySchedule } from './story-schedule';
 import { TrackedLinkRow } from './tracked-link-row';
 
@@ -26,8 +26,8 @@ export type StoryCardActions = {
 /**
  * One story: number, type, posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with 'Cambiar copy'), visual description, sticker
  * (and its link sticker's tracked short link with its clicks, issue 31; none in a copy kept offline from before),
- * time block, scheduled date and time (with 'Cambiar hora'), notes and posted date. Memoised: a change to one story re-renders
- * only its card.
+ * time block, scheduled date and time (with 'Cambiar hora'), notes, posted date and, once published, the link to its
+ * results (issue 31). Memoised: a change to one story re-renders only its card.
  */
 export const StoryCard = memo(function StoryCard({
   campaignId,
@@ -37,7 +37,6 @@ export const StoryCard = memo(function StoryCard({
   onSaveCopy,
 }: { campaignId: string; story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
   const titleId = `${storyElementId(story.id)}-titulo`;
-  const postedAt = story.isPosted && story.postedAt ? formatDateTimeEs(story.postedAt) : '';
   const publishBlockedReason = usePublishBlockedReason(story);
 
   return (
@@ -124,12 +123,7 @@ export const StoryCard = memo(function StoryCard({
 
       <StoryNotes storyType={story.storyType} notes={story.notes} />
 
-      {postedAt && (
-        <p className="flex items-center gap-1.5 text-success text-xs">
-          <CheckCheckIcon className="size-4" aria-hidden="true" />
-          Publicada el {postedAt}
-        </p>
-      )}
+      <StoryPostedInfo story={story} />
 
       {!story.isPosted && !story.isSkipped && (
         <SkipStoryButton

@@ -2,6 +2,7 @@ import type { StoryDelivery } from '@shared/api/admin-today';
 import { formatDateTimeEs } from '@shared/dates';
 import {
   DELIVERY_CHANNEL_LABELS,
+  DELIVERY_KIND_LABELS,
   DELIVERY_STATUS_LABELS,
   type DeliveryStatus,
 } from '@shared/notifications/delivery-log';
@@ -54,7 +55,10 @@ const STATUS_VARIANT: Record<DeliveryStatus, 'success' | 'destructive' | 'second
   sending: 'outline',
 };
 
-/** «Avisos (3)»: a story's reminders, newest first: channel, time in the client's zone, outcome and detail. */
+/**
+ * «Avisos (3)»: a story's reminders, newest first: channel, what it was when not the publishing reminder («Aviso de
+ * resultados»), time in the client's zone, outcome and detail.
+ */
 export function StoryDeliveries({ storyId }: { storyId: string }) {
   const context = useContext(StoryDeliveriesContext);
   if (!context) return null;
@@ -73,6 +77,9 @@ export function StoryDeliveries({ storyId }: { storyId: string }) {
             <li key={delivery.id} className="grid gap-0.5 border-t pt-2 first:border-t-0 first:pt-0">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-medium">{DELIVERY_CHANNEL_LABELS[delivery.channel]}</span>
+                {delivery.kind !== 'reminder' && (
+                  <span className="text-xs">{DELIVERY_KIND_LABELS[delivery.kind]}</span>
+                )}
                 <span className="text-muted-foreground text-xs tabular-nums">
                   {formatDateTimeEs(delivery.sentAt ?? delivery.createdAt, context.timeZone)}
                 </span>
