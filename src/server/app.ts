@@ -34,6 +34,7 @@ import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
 import { backupRoutes } from './routes/backup';
 import { calendarRoutes } from './routes/calendar';
+import { campaignResultsRoutes } from './routes/campaign-results';
 import { campaignRoutes } from './routes/campaigns';
 import { clientAreaRoutes } from './routes/client-area';
 import { clientStoryLinkRoutes } from './routes/client-story-link';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
     .route('/', storyResultsRoutes)
+    .route('/', campaignResultsRoutes)
     .route('/', approvalRoutes)
     .route('/', commentRoutes)
     .route('/', mediaRoutes)

@@ -54,6 +54,11 @@ export const appPaths = {
     area === 'admin'
       ? `${HOME_PATHS.admin}/results/${encode(storyId)}`
       : `/dashboard/results/${encode(storyId)}`,
+  /** A campaign's results: the funnel, each day and story, and the report (PDF, CSV) the agency sends its client. */
+  campaignResults: (area: 'admin' | 'client', campaignId: string) =>
+    area === 'admin'
+      ? `${HOME_PATHS.admin}/campaigns/${encode(campaignId)}/results`
+      : `/dashboard/campaigns/${encode(campaignId)}/results`,
   /** «Comentarios»: the threads of the admin's or the client's stories, unread first. */
   adminComments: () => `${HOME_PATHS.admin}/comments`,
   clientComments: () => '/dashboard/comments',

@@ -1,7 +1,9 @@
 import { MissingResultsResponse } from '../../shared/results/missing-results';
+import { ResultsOverviewResponse } from '../../shared/results/results-overview';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { listMissingResults } from '../services/results/missing-results';
+import { getResultsOverview } from '../services/results/results-overview';
 
 const api = jsonRoutes({ access: 'admin', tags: ['Resultados'] });
 
@@ -14,10 +16,24 @@ const listMissingResultsRoute = api.get('/api/admin/results/missing', 'listMissi
   errors: [401, 403],
 });
 
-export const adminResultsRoutes = createRouter().openapi(listMissingResultsRoute, async (c) => {
-  const { database, env, now } = c.get('deps');
-  return c.json(
-    await listMissingResults({ db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE }),
-    200,
-  );
+const getResultsOverviewRoute = api.get('/api/admin/results/overview', 'getResultsOverview', {
+  summary: 'Resultados de los últimos 30 días de todos los clientes: alcance, clics y mensajes, por cliente',
+  description:
+    'Las historias publicadas en la ventana de clientes activos, con sus números y los clics de sus enlaces con ' +
+    'seguimiento; por cliente, cuántas tienen números (los que no apuntan ninguno van al final).',
+  ok: ['Resultados de los últimos 30 días', ResultsOverviewResponse, 'ResultsOverviewResponse'],
+  errors: [401, 403],
 });
+
+export const adminResultsRoutes = createRouter()
+  .openapi(listMissingResultsRoute, async (c) => {
+    const { database, env, now } = c.get('deps');
+    return c.json(
+      await listMissingResults({ db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE }),
+      200,
+    );
+  })
+  .openapi(getResultsOverviewRoute, async (c) => {
+    const { database, now } = c.get('deps');
+    return c.json(await getResultsOverview({ db: database.db, now: now() }), 200);
+  });

@@ -63,6 +63,11 @@ export const paths = {
     settingsSecurity: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
     /** «Comentarios»: the threads of every client's stories, unread first. */
     comments: { path: appPaths.adminComments(), getHref: appPaths.adminComments },
+    /** A campaign's results and the report the agency sends its client. */
+    campaignResults: {
+      path: '/admin/campaigns/:id/results',
+      getHref: (id: string) => appPaths.campaignResults('admin', id),
+    },
     /** A published story's results, as the brand entered them, for the agency to check or correct. */
     storyResults: {
       path: '/admin/results/:storyId',
@@ -93,6 +98,11 @@ export const paths = {
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     /** «Comentarios»: the threads of the client's stories, unread first. */
     comments: { path: appPaths.clientComments(), getHref: appPaths.clientComments },
+    /** A campaign's results and its report. */
+    campaignResults: {
+      path: '/dashboard/campaigns/:campaignId/results',
+      getHref: (campaignId: string) => appPaths.campaignResults('client', campaignId),
+    },
     /** A published story's results form (the +20 h reminder opens it). */
     storyResults: {
       path: '/dashboard/results/:storyId',
