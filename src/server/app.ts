@@ -49,6 +49,7 @@ import { mediaRoutes } from './routes/media';
 import { metricsRoutes } from './routes/metrics';
 import { notificationRoutes } from './routes/notifications';
 import { storyRoutes } from './routes/stories';
+import { storyProofRoutes } from './routes/story-proofs';
 import { storyResultsRoutes } from './routes/story-results';
 import { uploadRoutes } from './routes/uploads';
 
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', campaignRoutes)
     .route('/', storyRoutes)
     .route('/', storyResultsRoutes)
+    .route('/', storyProofRoutes)
     .route('/', campaignResultsRoutes)
     .route('/', approvalRoutes)
     .route('/', commentRoutes)

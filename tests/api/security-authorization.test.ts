@@ -45,6 +45,7 @@ const WATCHED_TABLES = [
   'story_media',
   'tracked_links',
   'story_results',
+  'story_proofs',
   'team_invitations',
   'approval_requests',
   'story_approvals',
@@ -147,6 +148,13 @@ beforeAll(async () => {
     return ((await res.json()) as { media: { id: string } }).media.id;
   };
   mediaA = await attach();
+  // A's second story has a proof screenshot (the proof routes read it; the third is the spare one DELETE removes).
+  const proof = await t.request(`/api/stories/${campaignA.storyIds[1]}/proof/screenshot`, {
+    method: 'PUT',
+    cookie: users.clientA.cookie,
+    body: new Uint8Array(jpeg),
+  });
+  expect(proof.status).toBe(200);
   spareMedia.push(await attach(), await attach());
   calendarTokenA = await currentCalendarToken(users.clientA.cookie);
 });
@@ -177,6 +185,8 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     if (name === 'index') return '0';
     if (op.path.startsWith('/api/campaigns/') || op.path.startsWith('/api/admin/campaigns/'))
       return campaignA.campaignId;
+    if (op.path.startsWith('/api/stories/{id}/proof'))
+      return target === 'spare' ? campaignA.storyIds[2]! : campaignA.storyIds[1]!;
     if (op.path.startsWith('/api/stories/') || op.path.startsWith('/api/client/stories/'))
       return campaignA.storyIds[0]!;
     if (op.path.startsWith('/api/admin/clients/'))
@@ -212,6 +222,7 @@ function harmfulBody(op: Operation): unknown {
     'PATCH /api/stories/{id}/skipped': { isSkipped: true, reason: 'Motivo intruso' },
     'PATCH /api/stories/{id}/copy': { copyText: 'Copy intruso' },
     'PUT /api/stories/{id}/results': { reach: 999, impressions: 999 },
+    'PUT /api/stories/{id}/proof/link': { link: 'https://www.instagram.com/stories/intruso/1' },
     'PATCH /api/stories/{id}/time': { scheduledTime: '23:59' },
     'POST /api/admin/campaigns/{id}/move': { startDate: '2030-01-01' },
     'DELETE /api/admin/campaigns/{id}': { confirmationTitle: campaignTitle },
@@ -309,7 +320,10 @@ describe('authorisation matrix over the OpenAPI document', () => {
         if (expected(op, actor) !== 'allow') continue;
         const destructive =
           op.path.startsWith('/api/admin/clients/{id}') ||
-          `${op.method} ${op.path}` === 'DELETE /api/media/{id}';
+          `${op.method} ${op.path}` === 'DELETE /api/media/{id}' ||
+          // Both replace the proof whose screenshot GET /api/stories/{id}/proof/screenshot reads.
+          `${op.method} ${op.path}` === 'DELETE /api/stories/{id}/proof' ||
+          `${op.method} ${op.path}` === 'PUT /api/stories/{id}/proof/link';
         const res = await call(op, actor, allowedBody(op), destructive ? 'spare' : 'owned');
         const label = `${op.method} ${op.path} as ${actor} → ${res.status} ${res.text.slice(0, 200)}`;
         expect([401, 403, 404], label).not.toContain(res.status);

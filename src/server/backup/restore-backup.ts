@@ -212,13 +212,17 @@ async function resetSequences(query: Query) {
   }
 }
 
-/** The content type of every restored media key (thumbnails are WebP). */
+/** The content type of every restored media key (thumbnails and proof screenshots are WebP). */
 async function mediaTypes(query: Query): Promise<Map<string, string>> {
   const rows = await query('select storage_key, thumbnail_key, mime_type from story_media');
   const types = new Map<string, string>();
   for (const r of rows) {
     types.set(String(r.storage_key), String(r.mime_type));
     if (r.thumbnail_key) types.set(String(r.thumbnail_key), 'image/webp');
+  }
+  // Proof-of-posting screenshots are stored as WebP (issue 31 §1).
+  for (const r of await query('select storage_key from story_proofs where storage_key is not null')) {
+    types.set(String(r.storage_key), 'image/webp');
   }
   return types;
 }

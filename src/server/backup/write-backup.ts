@@ -80,6 +80,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       }
       const keys = await query(`select k from (
           select storage_key as k from story_media union select thumbnail_key from story_media
+          union select storage_key from story_proofs
         ) keys where k is not null order by k collate "C"`);
       return { schema, tables, keys: keys.map((r) => String(r.k)) };
     });

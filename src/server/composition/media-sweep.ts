@@ -6,16 +6,19 @@ import { LocalMediaStorage } from '../media/storage/local-storage';
 import { sweepZipStaging } from '../services/campaigns/campaign-zip/sweep-zip-staging';
 import { CAMPAIGN_ZIP_STAGING_FOLDER } from '../services/campaigns/import-campaign-zip';
 import { sweepOrphanMedia } from '../services/media/sweep-orphan-media';
+import { sweepOrphanProofs } from '../services/proofs/sweep-orphan-proofs';
 
 /** How often storage and the staging folder are swept (objects younger than an hour are never touched). */
 export const MEDIA_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 /**
- * One sweep: storage objects no row names, expired or abandoned staged uploads and .zip imports, stale temporary
+ * One sweep: storage objects no row names (story files and proof screenshots), expired or abandoned staged uploads and .zip imports, stale temporary
  * files.
  */
 export async function runMediaSweep(db: Db, media: MediaDeps) {
-  const orphans = await sweepOrphanMedia({ db, storage: media.storage });
+  const orphans =
+    (await sweepOrphanMedia({ db, storage: media.storage })) +
+    (await sweepOrphanProofs({ db, storage: media.storage }));
   const staged =
     (await media.uploads.sweepStaging()) +
     (await sweepZipStaging(path.join(media.stagingDir, CAMPAIGN_ZIP_STAGING_FOLDER)));

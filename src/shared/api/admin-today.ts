@@ -17,6 +17,7 @@ import {
   type DeliveryKind,
   type DeliveryStatus,
 } from '../notifications/delivery-log';
+import { StoryProof } from '../proofs/story-proof';
 import { Instant, IsoDate } from './client-area/common';
 import { urlInteger } from './url-integer';
 
@@ -92,6 +93,14 @@ export const SkippedBoardStory = BoardStory.extend({
 }).meta({ id: 'SkippedBoardStory' });
 export type SkippedBoardStory = z.infer<typeof SkippedBoardStory>;
 
+/** A story of the board's window already published, with its proof of posting and whether it has numbers. */
+export const PublishedBoardStory = BoardStory.extend({
+  postedAt: Instant,
+  proof: StoryProof.nullable(),
+  hasResults: z.boolean(),
+}).meta({ id: 'PublishedBoardStory' });
+export type PublishedBoardStory = z.infer<typeof PublishedBoardStory>;
+
 /** A client with a story of its local today overdue by AGENCY_ALERT_AFTER_MINUTES or more. */
 export const ClientAtRisk = z
   .object({
@@ -136,6 +145,11 @@ export const AdminTodayResponse = z
      * neither overdue nor upcoming, at most BOARD_LIST_LIMIT.
      */
     skipped: z.array(SkippedBoardStory),
+    /**
+     * Stories due in the board's window (the lookback to now) already published, the latest due first, with their
+     * proof of posting (issue 31 §1) and whether their numbers were entered; at most BOARD_LIST_LIMIT.
+     */
+    published: z.array(PublishedBoardStory),
     /** Most at risk first: most stories past the threshold, then the longest overdue. */
     clientsAtRisk: z.array(ClientAtRisk),
   })

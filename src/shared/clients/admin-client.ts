@@ -13,6 +13,8 @@ export const ClientRecord = z.object({
   description: z.string().nullable(),
   /** IANA time zone of the client's "today" and due instants; null: the agency's default (APP_TIMEZONE). */
   timeZone: z.string().nullable(),
+  /** «Marcar publicada» needs a proof of posting from this client (issue 31 §1). */
+  proofRequired: z.boolean(),
   status: z.enum(CLIENT_STATUSES),
   invitationStatus: z.enum(INVITATION_STATUSES),
   createdAt: z.string(),

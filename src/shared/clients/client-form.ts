@@ -36,6 +36,11 @@ const clientFields = {
     .union([z.literal('').transform(() => null), TimeZone])
     .nullable()
     .optional(),
+  /**
+   * «Marcar publicada» needs a proof of posting (a screenshot or the story's link) from this client. Missing:
+   * unchanged on update, off on create.
+   */
+  proofRequired: z.boolean({ error: 'Indica si la prueba de publicación es obligatoria.' }).optional(),
 };
 
 /** Body of POST /api/admin/clients and the new-client form. New clients start active (spec section 4). */

@@ -46,6 +46,11 @@ export const clients = pgTable(
     digestEnabled: boolean('digest_enabled').notNull().default(true),
     /** Local wall time ('HH:mm', the client's zone) of the morning e-mail. */
     digestTime: text('digest_time').notNull().default('08:00'),
+    /**
+     * «Marcar publicada» needs a proof of posting (a screenshot or the story's Instagram link) from this client
+     * (issue 31 §1): the agency turns it on per client.
+     */
+    proofRequired: boolean('proof_required').notNull().default(false),
     /** The secret of the client's private calendar feed URL (/api/calendar/{token}.ics); null: no feed. */
     calendarToken: text('calendar_token'),
     status: clientStatus('status').notNull().default('active'),

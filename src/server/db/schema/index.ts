@@ -10,6 +10,7 @@ export * from './links';
 export * from './mail';
 export * from './media';
 export * from './notifications';
+export * from './proofs';
 export * from './relations';
 export * from './results';
 export * from './team';

@@ -36,15 +36,19 @@ export interface ThumbnailOptions {
   logger?: Pick<Logger, 'warn'>;
 }
 
-function toWebp(image: Sharp): Promise<Thumbnail> {
+function toWebp(
+  image: Sharp,
+  maxSide = THUMBNAIL_MAX_SIDE,
+  quality = THUMBNAIL_WEBP_QUALITY,
+): Promise<Thumbnail> {
   return image
     .resize({
-      width: THUMBNAIL_MAX_SIDE,
-      height: THUMBNAIL_MAX_SIDE,
+      width: maxSide,
+      height: maxSide,
       fit: 'inside',
       withoutEnlargement: true,
     })
-    .webp({ quality: THUMBNAIL_WEBP_QUALITY })
+    .webp({ quality })
     .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
     .toBuffer({ resolveWithObject: true })
     .then(({ data, info }) => ({ data, contentType: 'image/webp', width: info.width, height: info.height }));
@@ -104,9 +108,26 @@ async function videoThumbnail(file: string, source: ThumbnailSource, options: Th
   return toWebp(sharp(frame.png, SHARP_INPUT_OPTIONS));
 }
 
-async function heicThumbnail(file: string) {
+async function heicThumbnail(file: string, maxSide?: number, quality?: number) {
   const { width, height, data } = await decodeHeic(file);
-  return toWebp(sharp(data, { ...SHARP_INPUT_OPTIONS, raw: { width, height, channels: 4 } }));
+  return toWebp(
+    sharp(data, { ...SHARP_INPUT_OPTIONS, raw: { width, height, channels: 4 } }),
+    maxSide,
+    quality,
+  );
+}
+
+/**
+ * A probed image (not a video) re-encoded as WebP, at most `maxSide` pixels on its longest side, turned as displayed
+ * and without its metadata (EXIF, GPS): a proof-of-posting screenshot as stored. Throws when it cannot be decoded.
+ */
+export function imageAsWebp(
+  file: string,
+  format: MediaFormat,
+  { maxSide, quality }: { maxSide: number; quality: number },
+): Promise<Thumbnail> {
+  if (format === 'heic') return heicThumbnail(file, maxSide, quality);
+  return toWebp(sharp(file, SHARP_INPUT_OPTIONS).autoOrient(), maxSide, quality);
 }
 
 /**

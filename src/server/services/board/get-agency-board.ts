@@ -3,6 +3,7 @@ import type {
   BoardStory,
   ClientAtRisk,
   OverdueBoardStory,
+  PublishedBoardStory,
   SkippedBoardStory,
 } from '../../../shared/api/admin-today';
 import { BOARD_LIST_LIMIT, BOARD_OVERDUE_LOOKBACK_HOURS } from '../../../shared/api/admin-today';
@@ -11,6 +12,7 @@ import { isRecentlyLate, storyLateness } from '../../../shared/domain/lateness';
 import { appPaths } from '../../../shared/paths';
 import { wallClockTime } from '../../../shared/zoned-time';
 import type { Executor } from '../../db/client';
+import { evidenceOfStories } from '../proofs/proofs-of-stories';
 import { type DueStory, storiesDueBetween } from '../reminders/stories-due-between';
 
 const MINUTE_MS = 60_000;
@@ -84,13 +86,16 @@ export async function getAgencyBoard({
 
   const overdue: DueStory[] = [];
   const skipped: DueStory[] = [];
+  const published: DueStory[] = [];
   const upcoming: DueStory[] = [];
   const todayByClient = new Map<string, DueStory[]>();
   const todayOf = new Map<string, string>();
   for (const story of stories) {
     const dueMs = story.dueAt.getTime();
     if (story.isSkipped) skipped.push(story);
-    else if (!story.isPosted) {
+    else if (story.isPosted) {
+      if (dueMs <= nowMs) published.push(story);
+    } else {
       // The shared rule (src/shared/domain/lateness.ts): late today or recently, in a campaign not yet ended —
       // exactly what the brand's screens call late at this `now`.
       if (dueMs < nowMs) {
@@ -132,6 +137,11 @@ export async function getAgencyBoard({
       a.client.brandName.localeCompare(b.client.brandName, 'es'),
   );
 
+  const latestPublished = published.reverse().slice(0, BOARD_LIST_LIMIT);
+  const evidence = await evidenceOfStories(
+    db,
+    latestPublished.map((story) => story.storyId),
+  );
   // storiesDueBetween answers earliest first: the most overdue lead already.
   const overdueStories: OverdueBoardStory[] = overdue
     .slice(0, BOARD_LIST_LIMIT)
@@ -148,6 +158,14 @@ export async function getAgencyBoard({
     skipped: skipped
       .slice(0, BOARD_LIST_LIMIT)
       .map((story): SkippedBoardStory => ({ ...boardStory(story), skipReason: story.skipReason })),
+    published: latestPublished.map(
+      (story): PublishedBoardStory => ({
+        ...boardStory(story),
+        postedAt: new Date(story.postedAt!).toISOString(),
+        proof: evidence.get(story.storyId)?.proof ?? null,
+        hasResults: evidence.get(story.storyId)?.hasResults ?? false,
+      }),
+    ),
     clientsAtRisk,
   };
 }

@@ -1,12 +1,15 @@
 import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { StoredApprovalStatus } from '../../../shared/approvals/approval-state';
 import type { StoryMedia } from '../../../shared/media/story-media';
+import type { ProofKind } from '../../../shared/proofs/story-proof';
 import type { Executor } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-query';
 import { type StoryApprovalRow, storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
 import { storyMedia } from '../../db/schema/media';
+import { storyProofs } from '../../db/schema/proofs';
+import { storyResults } from '../../db/schema/results';
 import { campaignOfUser } from '../access/viewer';
 import { toStoryMedia } from '../media/media-dto';
 import { storySkipColumns } from '../stories/story-skip-columns';
@@ -85,6 +88,13 @@ export interface StoryDbRow {
   approvalComment: string | null;
   approvalDecidedAt: string | null;
   approvalDecidedVia: StoryApprovalRow['decidedVia'];
+  proofId: string | null;
+  proofKind: ProofKind | null;
+  proofLinkUrl: string | null;
+  proofCreatedAt: string | null;
+  proofByName: string | null;
+  proofByRole: 'admin' | 'client' | null;
+  hasResults: boolean;
 }
 
 const named = (value: SQLWrapper, name: keyof StoryDbRow) => sql`${value}`.as(name);
@@ -115,10 +125,19 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
       approvalComment: named(storyApprovals.comment, 'approvalComment'),
       approvalDecidedAt: named(storyApprovals.decidedAt, 'approvalDecidedAt'),
       approvalDecidedVia: named(storyApprovals.decidedVia, 'approvalDecidedVia'),
+      proofId: named(storyProofs.id, 'proofId'),
+      proofKind: named(storyProofs.kind, 'proofKind'),
+      proofLinkUrl: named(storyProofs.linkUrl, 'proofLinkUrl'),
+      proofCreatedAt: named(storyProofs.createdAt, 'proofCreatedAt'),
+      proofByName: named(storyProofs.createdByName, 'proofByName'),
+      proofByRole: named(storyProofs.createdByRole, 'proofByRole'),
+      hasResults: sql`${storyResults.storyId} is not null`.as('hasResults'),
     })
     .from(stories)
     .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
     .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
+    .leftJoin(storyProofs, eq(storyProofs.storyId, stories.id))
+    .leftJoin(storyResults, eq(storyResults.storyId, stories.id))
     .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
     .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id))
     .prepare('campaign_detail_stories'),

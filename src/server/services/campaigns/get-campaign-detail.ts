@@ -16,6 +16,7 @@ import { assertUuid } from '../access/ids';
 import { storyContentVersion } from '../approvals/content-version';
 import { toFollowUpItems } from '../client-area/follow-up-items';
 import { CampaignLinks, type LinkBases } from '../links/campaign-links';
+import { toStoryProof } from '../proofs/proof-dto';
 import { storySkipOf } from '../stories/story-skip-columns';
 import {
   campaignForAdmin,
@@ -186,6 +187,19 @@ function campaignStoryOf(
       decidedVia: row.approvalDecidedVia,
     },
     trackedLink,
+    proof:
+      row.proofId === null
+        ? null
+        : toStoryProof({
+            storyId: row.id,
+            id: row.proofId,
+            kind: row.proofKind!,
+            linkUrl: row.proofLinkUrl,
+            createdAt: new Date(row.proofCreatedAt!),
+            createdByName: row.proofByName!,
+            createdByRole: row.proofByRole!,
+          }),
+    hasResults: row.hasResults,
   };
 }
 

@@ -13,6 +13,7 @@ export type ClientRecord = Pick<
   | 'industry'
   | 'description'
   | 'timeZone'
+  | 'proofRequired'
   | 'status'
   | 'invitationStatus'
   | 'createdAt'
@@ -29,6 +30,7 @@ export function toAdminClient(row: ClientRecord): AdminClient {
     industry: row.industry,
     description: row.description,
     timeZone: row.timeZone,
+    proofRequired: row.proofRequired,
     status: row.status,
     invitationStatus: row.invitationStatus,
     hasLoginUser: row.userId !== null,

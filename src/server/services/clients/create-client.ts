@@ -39,6 +39,7 @@ export async function createClient({
           industry: input.industry,
           description: input.description,
           timeZone: input.timeZone ?? null,
+          proofRequired: input.proofRequired ?? false,
           status: 'active',
           invitationStatus: 'pending',
           createdBy: actor.userId,

@@ -34,6 +34,7 @@ export async function listClients(db: Executor, query: ClientListQuery): Promise
       industry: clients.industry,
       description: clients.description,
       timeZone: clients.timeZone,
+      proofRequired: clients.proofRequired,
       status: clients.status,
       invitationStatus: clients.invitationStatus,
       createdAt: clients.createdAt,

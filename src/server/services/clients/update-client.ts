@@ -40,6 +40,7 @@ export async function updateClient({
           description: input.description,
           // Not sent: unchanged. null: back to the agency's default.
           ...(input.timeZone !== undefined ? { timeZone: input.timeZone } : {}),
+          ...(input.proofRequired !== undefined ? { proofRequired: input.proofRequired } : {}),
           status: input.status,
           updatedAt: new Date(),
         })

@@ -38,6 +38,8 @@ export interface DueStory {
   dueDate: string;
   /** Always false unless `includePosted` was asked. */
   isPosted: boolean;
+  /** When it was marked published, as the driver gives it (text; `new Date(…)` reads it); null unless posted. */
+  postedAt: string | null;
   /** Marked «No se publicará»: always false unless `includePosted` was asked (skipped stories send no reminders). */
   isSkipped: boolean;
   skipReason: string | null;
@@ -68,6 +70,7 @@ interface Row {
   brandName: string;
   timeZone: string | null;
   isPosted: boolean;
+  postedAt: string | null;
   isSkipped: boolean;
   skipReason: string | null;
   approvalStatus: StoredApprovalStatus | null;
@@ -184,7 +187,7 @@ const dueStoryColumns = sql`select s.id as "storyId", s.story_number as "storyNu
                d.id as "dayId", d.day_order as "dayOrder", d.title as "dayTitle", d.date::text as "dayDate",
                ca.id as "campaignId", ca.title as "campaignTitle", ca.end_date::text as "campaignEndDate",
                cl.id as "clientId", cl.name as "clientName", cl.brand_name as "brandName",
-               cl.time_zone as "timeZone", s.is_posted as "isPosted",
+               cl.time_zone as "timeZone", s.is_posted as "isPosted", s.posted_at::text as "postedAt",
                s.skipped_at is not null as "isSkipped", s.skip_reason as "skipReason",
                sa.status as "approvalStatus", ca.requires_approval as "requiresApproval",
                ca.approval_required_from::text as "approvalRequiredFrom"`;

@@ -52,7 +52,8 @@ export async function listMissingResults({
           select cl.id::text as client_id, cl.brand_name, cl.time_zone,
                  count(*) over (partition by cl.id)::int as published,
                  (count(*) filter (where r.story_id is null) over (partition by cl.id))::int as missing,
-                 row_number() over (partition by cl.id, r.story_id is null order by s.posted_at, s.id) as rank,
+                 row_number() over (partition by cl.id, r.story_id is null
+                                    order by s.posted_at, d.day_order, s.story_number, s.id) as rank,
                  r.story_id is null as is_missing,
                  s.id::text as story_id, s.story_number, s.title, s.posted_at, s.scheduled_date::text,
                  s.scheduled_time, s.time_block, d.date::text as day_date, d.day_order,
@@ -66,7 +67,7 @@ export async function listMissingResults({
              and cl.status = 'active'
         ) listed
         where is_missing and rank <= ${MISSING_RESULTS_LISTED}
-        order by missing desc, brand_name, client_id, posted_at, story_id`,
+        order by missing desc, brand_name, client_id, rank`,
   );
   const byClient = new Map<string, MissingResultsClient>();
   for (const row of rows) {

@@ -9,10 +9,13 @@ import {
 } from '../../../shared/approvals/approval-state';
 import { progressPercentage } from '../../../shared/domain/progress';
 import { STORY_SKIP_TEXTS } from '../../../shared/domain/story-skip';
+import { PROOF_TEXTS } from '../../../shared/proofs/story-proof';
 import type { Viewer } from '../../context/actor';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
+import { clients } from '../../db/schema/clients';
+import { storyProofs } from '../../db/schema/proofs';
 import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
 import { notifyAdmins } from '../../realtime/notify-user';
@@ -56,25 +59,7 @@ export async function setStoryPosted({
 }): Promise<SetStoryPostedResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({
-        campaignId: campaigns.id,
-        clientId: campaigns.clientId,
-        dayId: campaignDays.id,
-        requiresApproval: campaigns.requiresApproval,
-        approvalRequiredFrom: campaigns.approvalRequiredFrom,
-        dayDate: campaignDays.date,
-        scheduledDate: stories.scheduledDate,
-        approvalStatus: storyApprovals.status,
-        isPosted: stories.isPosted,
-        skippedAt: stories.skippedAt,
-      })
-      .from(stories)
-      .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
-      .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
-      .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
-      .where(and(eq(stories.id, storyId), ownedCampaignClient(viewer, campaigns.clientId)))
-      .for('update', { of: campaigns });
+    const target = await lockedTarget(tx, viewer, storyId);
     if (!target) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
     // «No se publicará» is a decision the brand or the agency undoes on purpose, never a stale «Marcar publicada»
     // (an outbox replay, another tab) silently: marking a skipped story is refused, unmarking is a no-op.
@@ -87,6 +72,10 @@ export async function setStoryPosted({
     const approval = approvalStateOf(target.approvalStatus, requiresApproval);
     if (isPosted && !target.isPosted && !canMarkPublished(approval, requiresApproval))
       throw new AppError('CONFLICT', APPROVAL_TEXTS.approvalRequired);
+    // A client the agency asks for proof of posting attaches it first (issue 31 §1; the outbox sends it before the
+    // mark); the agency itself may mark without one.
+    if (isPosted && !target.isPosted && target.proofRequired && !target.hasProof && !viewer.isAdmin)
+      throw new AppError('CONFLICT', PROOF_TEXTS.required);
 
     // The write and the counts in one statement, taken after the lock, so its snapshot holds every write that
     // came before ours. Sub-statements of one WITH do not see each other's changes: the counts read the rows as
@@ -158,4 +147,31 @@ export async function setStoryPosted({
       },
     };
   });
+}
+
+/** The story's campaign, day, approval, skip and proof facts, its campaign row locked FOR UPDATE (undefined: not the viewer's). */
+async function lockedTarget(tx: Executor, viewer: Viewer, storyId: string) {
+  const [target] = await tx
+    .select({
+      campaignId: campaigns.id,
+      clientId: campaigns.clientId,
+      dayId: campaignDays.id,
+      requiresApproval: campaigns.requiresApproval,
+      approvalRequiredFrom: campaigns.approvalRequiredFrom,
+      dayDate: campaignDays.date,
+      scheduledDate: stories.scheduledDate,
+      approvalStatus: storyApprovals.status,
+      isPosted: stories.isPosted,
+      skippedAt: stories.skippedAt,
+      proofRequired: clients.proofRequired,
+      hasProof: sql<boolean>`exists (select 1 from ${storyProofs} where ${storyProofs.storyId} = ${stories.id})`,
+    })
+    .from(stories)
+    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignDays.campaignId))
+    .innerJoin(clients, eq(clients.id, campaigns.clientId))
+    .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
+    .where(and(eq(stories.id, storyId), ownedCampaignClient(viewer, campaigns.clientId)))
+    .for('update', { of: campaigns });
+  return target;
 }

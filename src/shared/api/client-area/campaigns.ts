@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../../domain/statuses';
 import { TrackedLink } from '../../links/tracked-link';
 import { StoryMedia } from '../../media/story-media';
+import { StoryProof } from '../../proofs/story-proof';
 import { requiredText } from '../../text/text-fields';
 import { StoryApproval } from '../approvals';
 import { StorySkip } from '../story-skip';
@@ -109,6 +110,10 @@ export const CampaignStory = z.object({
   approval: StoryApproval,
   /** The tracked short link of its link sticker (issue 31); null without a link sticker. */
   trackedLink: TrackedLink.nullable(),
+  /** Its proof of posting: the screenshot or the Instagram link attached when marked (issue 31 §1). */
+  proof: StoryProof.nullable(),
+  /** Its numbers have been entered (issue 31 §3): the card offers to see them rather than to enter them. */
+  hasResults: z.boolean(),
 });
 export type CampaignStory = z.infer<typeof CampaignStory>;
 

@@ -50,6 +50,7 @@ const board: AdminTodayResponse = {
   ],
   upcomingTotal: 2,
   skipped: [],
+  published: [],
   clientsAtRisk: [
     {
       client: { id: 'client-aurora', name: 'Marta Ruiz', brandName: 'Café Aurora', timeZone: MADRID },

@@ -57,6 +57,8 @@ export function campaignResponse({
             decidedVia: null,
           },
           trackedLink: null,
+          proof: null,
+          hasResults: false,
           ...overrides[id],
         };
       }),
