@@ -141,6 +141,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     data: [...ADMIN_READS, '/api/campaigns/:id'],
   },
   {
+    path: paths.admin.campaignResults.path,
+    layout: 'admin',
+    module: 'app/routes/admin/campaign-results-page.tsx',
+    component: 'AdminCampaignResultsPage',
+    data: [...ADMIN_READS, '/api/campaigns/:id/results'],
+  },
+  {
     path: paths.admin.editCampaign.path,
     layout: 'admin',
     module: 'app/routes/admin/edit-campaign-page.tsx',
@@ -213,6 +220,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: 'CampaignDetailPage',
     loader: 'campaign',
     data: [...CLIENT_READS, '/api/campaigns/:campaignId'],
+  },
+  {
+    path: paths.dashboard.campaignResults.path,
+    layout: 'client',
+    module: 'app/routes/dashboard/campaign-results-page.tsx',
+    component: 'ClientCampaignResultsPage',
+    data: [...CLIENT_READS, '/api/campaigns/:campaignId/results'],
   },
   {
     path: paths.dashboard.comments.path,

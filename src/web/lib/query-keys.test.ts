@@ -36,6 +36,10 @@ describe('queryKeys', () => {
       expect(isKeyUnder(key, queryKeys.comments.all)).toBe(true);
     }
     expect(isKeyUnder(queryKeys.results.story('s1'), queryKeys.results.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.results.campaign('k1'), queryKeys.results.campaigns)).toBe(true);
+    expect(isKeyUnder(queryKeys.results.campaigns, queryKeys.results.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.results.overview, queryKeys.admin.results.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.results.missing, queryKeys.admin.all)).toBe(true);
   });
 
   it('keeps siblings and other ids apart', () => {

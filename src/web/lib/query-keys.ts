@@ -20,12 +20,13 @@ export interface AuditLogParams {
  *   client    me, overview, campaigns, publishing, ai-info, calendar, notifications, ai-requests/<id>
  *                                                                     (the client area)
  *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
- *             campaigns/overview/<id>, mail/<params>                    (every admin mutation refreshes these)
+ *             campaigns/overview/<id>, mail/<params>, results/overview, results/missing
+ *                                                                     (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
  *   approval-link <token>                           (the public approval page, no session)
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *   comments  unread, inbox, thread/<storyId>, campaign/<campaignId>    (story comments, both roles)
- *   results   story/<storyId>                       (a published story's numbers, both roles)
+ *   results   story/<storyId>, campaign/<campaignId>  (a published story's numbers; a campaign's results, both roles)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
  * queries without importing it.
@@ -94,6 +95,12 @@ export const queryKeys = {
       list: (params: { q: string; kind: MailKind | null; page: number }) =>
         ['admin', 'mail', params] as const,
     },
+    /** The dashboard's results of the last 30 days across clients, and the published stories without numbers. */
+    results: {
+      all: ['admin', 'results'] as const,
+      overview: ['admin', 'results', 'overview'] as const,
+      missing: ['admin', 'results', 'missing'] as const,
+    },
   },
   campaigns: {
     all: ['campaigns'] as const,
@@ -117,10 +124,12 @@ export const queryKeys = {
     thread: (storyId: string) => ['comments', 'thread', storyId] as const,
     campaign: (campaignId: string) => ['comments', 'campaign', campaignId] as const,
   },
-  /** A published story's numbers from Instagram (the results form), both roles. */
+  /** A published story's numbers from Instagram (the results form) and a campaign's results screen, both roles. */
   results: {
     all: ['results'] as const,
     story: (storyId: string) => ['results', 'story', storyId] as const,
+    campaigns: ['results', 'campaign'] as const,
+    campaign: (campaignId: string) => ['results', 'campaign', campaignId] as const,
   },
 } as const;
 

@@ -83,17 +83,18 @@ export function AppShell({
   );
 
   return (
-    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+    // Printed (a results report), only the page's content: no sidebar, header, skip link or offline notice.
+    <div className="min-h-dvh md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3 print:hidden"
       >
         Saltar al contenido principal
       </a>
 
       <aside
         aria-label="Barra lateral"
-        className="sticky top-0 hidden h-dvh flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground md:flex"
+        className="sticky top-0 hidden h-dvh flex-col border-sidebar-border border-r bg-sidebar text-sidebar-foreground md:flex print:hidden"
       >
         {sidebar}
       </aside>
@@ -104,8 +105,8 @@ export function AppShell({
         </MobileDrawer>
       </MountedOnceOpen>
 
-      <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8">
+      <div className="flex min-h-dvh min-w-0 flex-col print:block print:min-h-0">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur supports-[backdrop-filter]:bg-card/75 md:px-8 print:hidden">
           <button
             ref={menuButtonRef}
             type="button"
@@ -129,8 +130,10 @@ export function AppShell({
             {subtitle && <p className="truncate text-muted-foreground text-xs md:text-sm">{subtitle}</p>}
           </div>
         </header>
-        <OfflineIndicator />
-        <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+        <div className="print:hidden">
+          <OfflineIndicator />
+        </div>
+        <main id={MAIN_ID} tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8 print:p-0">
           <div className="mx-auto w-full max-w-6xl">{children}</div>
         </main>
       </div>

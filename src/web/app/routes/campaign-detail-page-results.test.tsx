@@ -9,6 +9,26 @@ import { GET, renderPage, spyOnConsoleError, storyCard } from './campaign-detail
 spyOnConsoleError();
 
 describe('campaign detail: the way to a published story’s results (issue 31)', () => {
+  it("links the campaign's header to its results screen, in each area", async () => {
+    mockFetch({
+      [GET]: () => json(campaignResponse({ days: [[true, false]] })),
+      'GET /api/admin/campaigns/c1/deliveries': () => json({ timeZone: 'Europe/Madrid', deliveries: [] }),
+    });
+    const { unmount } = renderPage('/dashboard/campaigns/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
+    expect(screen.getByRole('link', { name: 'Resultados' })).toHaveAttribute(
+      'href',
+      '/dashboard/campaigns/c1/results',
+    );
+    unmount();
+    renderPage('/admin/campaigns/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
+    expect(screen.getByRole('link', { name: 'Resultados' })).toHaveAttribute(
+      'href',
+      '/admin/campaigns/c1/results',
+    );
+  });
+
   it("links a published story to the brand's results form, and an unpublished one to nothing", async () => {
     mockFetch({ [GET]: () => json(campaignResponse({ days: [[true, false]] })) });
     renderPage('/dashboard/campaigns/c1');

@@ -1,10 +1,22 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-/** shadcn/ui's table: a semantic <table> in a horizontally scrollable container. */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+/**
+ * shadcn/ui's table: a semantic <table> in a horizontally scrollable container. With `scrollLabel` (a table wider
+ * than a phone), the container is a named region in the tab order, so a keyboard can scroll it too.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: React.ComponentProps<'table'> & { scrollLabel?: string }) {
+  const scrollRegion = scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {};
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto print:overflow-visible"
+      {...scrollRegion}
+    >
       <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

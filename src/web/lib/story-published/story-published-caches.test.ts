@@ -11,6 +11,9 @@ function seeded() {
     queryKeys.client.publishing,
     queryKeys.campaigns.detail('c1'),
     queryKeys.campaigns.detail('c2'),
+    queryKeys.results.campaign('c1'),
+    queryKeys.results.campaign('c2'),
+    queryKeys.results.story('s1'),
     queryKeys.admin.dashboard,
     queryKeys.client.me,
   ];
@@ -27,8 +30,11 @@ describe('refreshStoryPublishedCaches', () => {
     expect(isStale(queryKeys.client.campaigns)).toBe(true);
     expect(isStale(queryKeys.client.publishing)).toBe(true);
     expect(isStale(queryKeys.campaigns.detail('c1'))).toBe(true);
+    expect(isStale(queryKeys.results.campaign('c1'))).toBe(true);
     expect(isStale(queryKeys.admin.dashboard)).toBe(true);
     expect(isStale(queryKeys.campaigns.detail('c2'))).toBe(false);
+    expect(isStale(queryKeys.results.campaign('c2'))).toBe(false);
+    expect(isStale(queryKeys.results.story('s1'))).toBe(false);
     expect(isStale(queryKeys.client.me)).toBe(false);
   });
 
@@ -37,6 +43,7 @@ describe('refreshStoryPublishedCaches', () => {
     refreshStoryPublishedCaches(queryClient, { campaignId: null });
     expect(isStale(queryKeys.campaigns.detail('c1'))).toBe(true);
     expect(isStale(queryKeys.campaigns.detail('c2'))).toBe(true);
+    expect(isStale(queryKeys.results.campaign('c2'))).toBe(true);
   });
 
   it("leaves the marking screen's own read as it is, unless it asks to read it again", () => {

@@ -3,8 +3,8 @@ import { isKeyUnder, queryKeys } from '@/lib/query-keys';
 
 /**
  * Every read that shows whether a story is published: the client's overview (dashboard, pending page), its
- * campaign cards, «Publicar hoy», the campaign screen (the story's own campaign, or every campaign when the mark
- * does not say which) and the agency's lists and board. The one list a published mark refreshes, wherever it was
+ * campaign cards, «Publicar hoy», the campaign screen and its results screen (the story's own campaign, or every
+ * campaign when the mark does not say which) and the agency's lists, board and results. The one list a published mark refreshes, wherever it was
  * made (the campaign screen, the pending page, «Publicar hoy» through the outbox).
  */
 export function storyPublishedKeys(campaignId: string | null): QueryKey[] {
@@ -13,6 +13,7 @@ export function storyPublishedKeys(campaignId: string | null): QueryKey[] {
     queryKeys.client.campaigns,
     queryKeys.client.publishing,
     campaignId ? queryKeys.campaigns.detail(campaignId) : queryKeys.campaigns.all,
+    campaignId ? queryKeys.results.campaign(campaignId) : queryKeys.results.campaigns,
     queryKeys.admin.all,
   ];
 }

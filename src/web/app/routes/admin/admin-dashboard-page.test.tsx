@@ -7,6 +7,7 @@ import type { AdminDashboard } from '@/features/admin-dashboard/api/get-admin-da
 import { callsTo, json, mockFetch, renderRoutes } from '@/testing/test-utils';
 import { ImportCampaignDialog } from '../../lazy-dialogs';
 import { AdminDashboardPage } from './admin-dashboard-page';
+import { resultsHandlers } from './admin-dashboard-page.testing';
 
 const dashboard: AdminDashboard = {
   stats: { totalClients: 12, activeCampaigns: 4, completedCampaigns: 7 },
@@ -44,7 +45,10 @@ describe('AdminDashboardPage', () => {
   });
 
   it('shows the counts and the recent clients and campaigns, each row linking to its screen', async () => {
-    mockFetch({ 'GET /api/admin/dashboard': () => json(dashboard) });
+    mockFetch({
+      ...resultsHandlers(),
+      'GET /api/admin/dashboard': () => json(dashboard),
+    });
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'Panel Principal' })).toBeInTheDocument();
     const stats = screen.getByRole('list', { name: 'Resumen' });
@@ -65,6 +69,7 @@ describe('AdminDashboardPage', () => {
 
   it('lists the failed AI generations with the technical detail only when there are any', async () => {
     mockFetch({
+      ...resultsHandlers(),
       'GET /api/admin/dashboard': () =>
         json({
           ...dashboard,
@@ -90,7 +95,10 @@ describe('AdminDashboardPage', () => {
   });
 
   it('shows no failures section when no generation failed', async () => {
-    mockFetch({ 'GET /api/admin/dashboard': () => json(dashboard) });
+    mockFetch({
+      ...resultsHandlers(),
+      'GET /api/admin/dashboard': () => json(dashboard),
+    });
     render();
     expect(await screen.findByText('Clientes Recientes')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Generaciones con IA fallidas' })).toBeNull();
@@ -98,6 +106,7 @@ describe('AdminDashboardPage', () => {
 
   it("opens the import panel from 'Importar Campaña' and closes it with 'Cerrar'", async () => {
     const fetchMock = mockFetch({
+      ...resultsHandlers(),
       'GET /api/admin/dashboard': () => json(dashboard),
       'GET /api/admin/clients': () => json({ clients: [], total: 0 }),
     });
@@ -115,7 +124,10 @@ describe('AdminDashboardPage', () => {
 
   it('ignores a load failure: zero counts, empty lists, only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'GET /api/admin/dashboard': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500) });
+    mockFetch({
+      ...resultsHandlers(),
+      'GET /api/admin/dashboard': () => json({ error: { code: 'INTERNAL', message: 'x' } }, 500),
+    });
     render();
     expect(await screen.findByText('Todavía no hay clientes.')).toBeInTheDocument();
     expect(screen.getByText('Todavía no hay campañas.')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { formatDateEs, formatDateTimeEs } from '@shared/dates';
 import { AlertTriangleIcon, FileUpIcon, UserPlusIcon } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { DeferredSection } from '@/components/layout/deferred-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { CampaignStatusBadge } from '@/components/status/campaign-status-badge';
 import { ClientStatusBadge } from '@/components/status/client-status-badge';
@@ -12,6 +13,12 @@ import { RecentListCard, RecentListRow } from '@/features/admin-dashboard/compon
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { ImportCampaignDialog } from '../../lazy-dialogs';
 
+// Below the first screen: the results of the last 30 days and the stories without numbers, code and reads loaded
+// once the page has settled or they come near (issue 30's first view).
+const AdminResults = lazy(() =>
+  import('@/features/admin-results/components/admin-results').then((m) => ({ default: m.AdminResults })),
+);
+
 export const FAILED_AI_TEXTS = {
   title: 'Generaciones con IA fallidas',
   description:
@@ -20,7 +27,8 @@ export const FAILED_AI_TEXTS = {
 
 /**
  * /admin 'Panel Principal': the counts, the five newest clients and campaigns, the import panel and the way to
- * a new client. Fetch errors are ignored (only logged): the cards then stay empty (spec 'Admin dashboard').
+ * a new client. Fetch errors are ignored (only logged): the cards then stay empty (spec 'Admin dashboard'). Below
+ * them, the results of the last 30 days and the stories without numbers (their own reads, loaded later).
  */
 export function AdminDashboardPage() {
   const [isImportOpen, setIsImportOpen] = useState(false);
@@ -119,11 +127,25 @@ export function AdminDashboardPage() {
         <FailedAiRequests failures={data?.failedAiRequests ?? []} />
       )}
 
+      <DeferredSection placeholder={<AdminResultsPlaceholder />}>
+        <AdminResults />
+      </DeferredSection>
+
       {hasOpenedImport && (
         <Suspense fallback={null}>
           <ImportCampaignDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
         </Suspense>
       )}
+    </div>
+  );
+}
+
+/** The results cards' place while their code arrives: their outline, about their size. */
+function AdminResultsPlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-1 gap-6">
+      <div className="h-64 rounded-xl border bg-card" />
+      <div className="h-64 rounded-xl border bg-card" />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { hasChatAutomation } from '@shared/domain/chat-automation';
 import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { MountedOnceOpen } from '@/lib/mounted-once-open';
 import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
@@ -103,6 +104,11 @@ export function CampaignDetailView({
           campaign={campaign}
           today={today}
           backHref={backHref}
+          resultsHref={
+            isAdminArea
+              ? paths.admin.campaignResults.getHref(campaign.id)
+              : paths.dashboard.campaignResults.getHref(campaign.id)
+          }
           hasPendingStory={currentStory !== null}
           onGoToCurrentStory={() => currentStory && focusStory(currentStory, HIGHLIGHT_CURRENT_MS)}
           showChatAutomationButton={showChat}

@@ -8,6 +8,7 @@ import {
   BotMessageSquareIcon,
   Building2Icon,
   CalendarRangeIcon,
+  ChartColumnIcon,
   CheckCheckIcon,
   CrosshairIcon,
 } from 'lucide-react';
@@ -26,13 +27,15 @@ const BADGE_VARIANT: Record<CampaignBadge, VariantProps<typeof badgeVariants>['v
 
 /**
  * The top of the campaign detail: back link, title (h1, also the tab title), description, status badge, dates,
- * overall progress, 'Ir a historia actual' ('Todas publicadas' when nothing is left) and, when the campaign has
- * one, the button that opens the chat-automation section.
+ * overall progress, 'Ir a historia actual' ('Todas publicadas' when nothing is left), «Resultados» (a plain link:
+ * the results screen and its charts load only when opened) and, when the campaign has one, the button that opens
+ * the chat-automation section.
  */
 export function CampaignHeader({
   campaign,
   today,
   backHref,
+  resultsHref,
   hasPendingStory,
   onGoToCurrentStory,
   showChatAutomationButton,
@@ -44,6 +47,8 @@ export function CampaignHeader({
   showClient?: boolean;
   today: string;
   backHref: string;
+  /** The campaign's «Resultados» screen, in the reader's area. */
+  resultsHref: string;
   hasPendingStory: boolean;
   onGoToCurrentStory: () => void;
   showChatAutomationButton: boolean;
@@ -114,6 +119,12 @@ export function CampaignHeader({
                 Todas publicadas
               </>
             )}
+          </Button>
+          <Button asChild variant="outline" className="sm:flex-auto lg:flex-none">
+            <Link to={resultsHref}>
+              <ChartColumnIcon aria-hidden="true" />
+              Resultados
+            </Link>
           </Button>
           {showChatAutomationButton && (
             <Button variant="outline" onClick={onShowChatAutomation} className="sm:flex-auto lg:flex-none">

@@ -21,7 +21,8 @@ export function saveStoryResults({
 
 /**
  * Saving the numbers: the answer replaces the cached read (who saved them and when included), and the story's
- * campaign is marked stale. A 409 (no longer published) reads the story again, so the screen says why.
+ * campaign, its results screen and the agency's results are marked stale. A 409 (no longer published) reads the
+ * story again, so the screen says why.
  */
 export function useSaveStoryResults(storyId: string) {
   const queryClient = useQueryClient();
@@ -30,6 +31,8 @@ export function useSaveStoryResults(storyId: string) {
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.results.story(storyId), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.detail(saved.story.campaignId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.results.campaign(saved.story.campaignId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.results.all });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 409) {
