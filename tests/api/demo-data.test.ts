@@ -7,6 +7,7 @@ import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
 import { account, user } from '../../src/server/db/schema/auth';
 import { campaignDays, campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
+import { storyResults } from '../../src/server/db/schema/results';
 import {
   DEMO_BRAND_NAMES,
   DEMO_CLIENT_WITHOUT_LOGIN,
@@ -314,6 +315,36 @@ describe('demo data', () => {
 
     const aiCampaigns = await db.select().from(campaigns).where(eq(campaigns.source, 'ai'));
     expect(aiCampaigns.map((c) => c.id)).toEqual([completed.generatedCampaignId]);
+  });
+
+  it('gives published stories numbers entered by the brand, all but the two latest of each campaign', async () => {
+    for (const campaign of await loadCampaigns(db)) {
+      const posted = allStories(campaign)
+        .filter((s) => s.isPosted)
+        .sort((a, b) => a.postedAt!.getTime() - b.postedAt!.getTime());
+      if (posted.length === 0) continue;
+      const withNumbers = new Set(
+        (
+          await db
+            .select({ id: storyResults.storyId, by: storyResults.enteredByName, reach: storyResults.reach })
+            .from(storyResults)
+            .where(
+              inArray(
+                storyResults.storyId,
+                posted.map((s) => s.id),
+              ),
+            )
+        ).map((row) => {
+          expect(row.by).toBe(DEMO_CREDENTIALS.client.name);
+          expect(row.reach).toBeGreaterThan(0);
+          return row.id;
+        }),
+      );
+      expect(
+        posted.map((s) => withNumbers.has(s.id)),
+        campaign.title,
+      ).toEqual(posted.map((_, i) => i < posted.length - 2));
+    }
   });
 });
 

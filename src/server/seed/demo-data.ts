@@ -9,6 +9,7 @@ import type { NewCampaignDayRow, NewCampaignRow, NewStoryRow } from '../db/schem
 import { campaignDays, campaigns, stories } from '../db/schema/campaigns';
 import type { NewClientRow } from '../db/schema/clients';
 import { clients } from '../db/schema/clients';
+import { storyResults } from '../db/schema/results';
 import { ensureCampaignLinks } from '../services/links/ensure-campaign-links';
 import { createLoginUser } from '../services/users/create-login-user';
 import { demoAiRequestRows } from './demo-ai-requests';
@@ -22,6 +23,7 @@ import {
   type DemoStory,
 } from './demo-content';
 import { DEMO_CREDENTIALS } from './demo-credentials';
+import { demoResultRows } from './demo-results';
 
 export interface SeedDemoDataOptions {
   /** Today's calendar date (yyyy-MM-dd) in the agency time zone: campaign dates are placed around it. */
@@ -107,6 +109,8 @@ function buildCampaign(
       const slotInstant = zonedWallTimeToInstant(date, time, opts.timeZone).getTime() + 7 * 60_000;
       const latest = subMinutes(opts.now, 10 * (storyCount - storyIndex)).getTime();
       storyRows.push({
+        // Made here, not by the database: the demo's story numbers (demo-results.ts) name their stories.
+        id: randomUUID(),
         campaignDayId: dayId,
         storyNumber: storyIndex + 1,
         title: `Historia ${storyIndex + 1}`,
@@ -224,6 +228,12 @@ export async function seedDemoData(db: Db, opts: SeedDemoDataOptions): Promise<v
     await tx.insert(campaignDays).values(built.flatMap((b) => b.days));
     await tx.insert(stories).values(built.flatMap((b) => b.stories));
     for (const b of built) await ensureCampaignLinks({ db: tx, campaignId: b.campaign.id });
+    const results = demoResultRows(
+      built.flatMap((b) => b.stories),
+      new Map(built.flatMap((b) => b.days.map((day) => [day.id!, b.campaign.id!] as const))),
+      { userId: loginIds.client!, name: DEMO_CREDENTIALS.client.name },
+    );
+    if (results.length > 0) await tx.insert(storyResults).values(results);
 
     const auroraUserId = loginIds.client!;
     await tx
