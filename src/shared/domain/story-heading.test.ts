@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { storyHeading } from './story-heading';
+import { dayHeading, dayTitleBeyondNumber, storyHeading } from './story-heading';
+
+describe('dayHeading', () => {
+  it('names a day by its order and its title, once', () => {
+    expect(dayHeading(2, 'Lanzamiento')).toBe('Día 2: Lanzamiento');
+    expect(dayHeading(2, 'Día 2')).toBe('Día 2');
+    expect(dayHeading(2, ' día 2 ')).toBe('Día 2');
+    expect(dayHeading(3, '')).toBe('Día 3');
+    expect(dayTitleBeyondNumber(2, 'Día 2')).toBeNull();
+    expect(dayTitleBeyondNumber(2, 'Lanzamiento')).toBe('Lanzamiento');
+  });
+});
 
 describe('storyHeading', () => {
   it('names the story by number and title, without repeating a title that is only its number', () => {

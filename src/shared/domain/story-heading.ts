@@ -14,3 +14,15 @@ export function storyHeading(storyNumber: number, title: string): string {
     ? `Historia ${storyNumber}`
     : `Historia ${storyNumber}: ${title.trim()}`;
 }
+
+/** A day's title when it says more than its number ('Lanzamiento'), else null ('Día 2', as imported days often are). */
+export function dayTitleBeyondNumber(dayOrder: number, title: string): string | null {
+  const trimmed = title.trim();
+  return !trimmed || trimmed.toLowerCase() === `día ${dayOrder}` ? null : trimmed;
+}
+
+/** 'Día 2: Lanzamiento', or 'Día 2' when the day's title says nothing more. */
+export function dayHeading(dayOrder: number, title: string): string {
+  const beyond = dayTitleBeyondNumber(dayOrder, title);
+  return beyond ? `Día ${dayOrder}: ${beyond}` : `Día ${dayOrder}`;
+}

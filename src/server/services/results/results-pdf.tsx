@@ -1,5 +1,6 @@
 import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatDateEs, formatDateTimeEs } from '../../../shared/dates';
+import { dayHeading } from '../../../shared/domain/story-heading';
 import type { CampaignResultsResponse, CampaignResultsStory } from '../../../shared/results/campaign-results';
 import { type Funnel, formatRate, funnelRates } from '../../../shared/results/funnel';
 
@@ -115,7 +116,7 @@ function DaysSection({ report }: { report: CampaignResultsResponse }) {
       {report.days.map((day) => (
         <View key={day.dayOrder} style={styles.row} wrap={false}>
           <Text style={styles.wide}>
-            Día {day.dayOrder}: {pdfText(day.title)} ({formatDateEs(day.date)})
+            {pdfText(dayHeading(day.dayOrder, day.title))} ({formatDateEs(day.date)})
           </Text>
           <Text style={styles.num}>
             {day.published}/{day.stories}

@@ -1,4 +1,5 @@
 import { formatDateEs } from '@shared/dates';
+import { dayTitleBeyondNumber } from '@shared/domain/story-heading';
 import type { CampaignResultsResponse } from '@shared/results/campaign-results';
 import { FUNNEL_STEPS } from '@shared/results/funnel';
 import { lazy, Suspense } from 'react';
@@ -46,7 +47,9 @@ export function DailySection({ data }: { data: CampaignResultsResponse }) {
                 <TableHead scope="row" className="h-auto py-3 font-medium text-foreground">
                   {TEXTS.dayName(day.dayOrder)}{' '}
                   <span className="block font-normal text-muted-foreground text-xs tabular-nums">
-                    {[day.title.trim(), formatDateEs(day.date)].filter(Boolean).join(' · ')}
+                    {[dayTitleBeyondNumber(day.dayOrder, day.title), formatDateEs(day.date)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </span>
                 </TableHead>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">

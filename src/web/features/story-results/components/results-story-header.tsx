@@ -1,4 +1,5 @@
 import { formatDateTimeEs } from '@shared/dates';
+import { dayHeading } from '@shared/domain/story-heading';
 import type { StoryResultsResponse } from '@shared/results/story-results';
 import { Building2Icon, CheckCheckIcon, ClockIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -32,7 +33,7 @@ export function ResultsStoryHeader({ story }: { story: ResultStory }) {
           {story.heading}
         </h2>
         <p className="text-muted-foreground text-sm">
-          {story.campaignTitle} · Día {story.dayOrder}: {story.dayTitle}
+          {story.campaignTitle} · {dayHeading(story.dayOrder, story.dayTitle)}
         </p>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-sm">
           <p className="flex items-center gap-1.5">
