@@ -13,6 +13,7 @@ import { benchModule as lighthouse } from './lighthouse';
 import { benchModule as lighthouseAb } from './lighthouse-ab';
 import { benchModule as links } from './links';
 import { benchModule as media } from './media';
+import { benchModule as resultsReport } from './results-report';
 import { benchModule as signIn } from './sign-in';
 import { benchModule as startup } from './startup';
 import { benchModule as webBundle } from './web-bundle';
@@ -28,6 +29,7 @@ const MODULES: BenchModule[] = [
   embeddedBurst,
   media,
   links,
+  resultsReport,
   webBundle,
   lighthouse,
   lighthouseAb,

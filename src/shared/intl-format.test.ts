@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from './intl-format';
+import { dateTimeFormat, numberFormat } from './intl-format';
 
 const instant = new Date('2026-03-29T01:30:00Z');
 
@@ -39,5 +39,13 @@ describe('dateTimeFormat', () => {
   it('throws for an unknown time zone, every time (nothing is kept)', () => {
     expect(() => dateTimeFormat('es-ES', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
     expect(() => dateTimeFormat('es-ES', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
+});
+
+describe('numberFormat', () => {
+  it('keeps one formatter per locale and options', () => {
+    expect(numberFormat('es-ES')).toBe(numberFormat('es-ES'));
+    expect(numberFormat('es-ES', { maximumFractionDigits: 1 })).not.toBe(numberFormat('es-ES'));
+    expect(numberFormat('es-ES').format(12345)).toBe('12.345');
   });
 });

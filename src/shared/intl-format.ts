@@ -22,3 +22,16 @@ export function dateTimeFormat(
   }
   return formatter;
 }
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+
+/** One Intl.NumberFormat per locale and options, kept like dateTimeFormat's (a report formats thousands of counts). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, options);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}

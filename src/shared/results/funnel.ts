@@ -3,6 +3,7 @@
  * link clicks → keyword DMs, with the rate between each step. One rule for the results screen, the PDF, the CSV and
  * the agency's dashboard. Pure.
  */
+import { numberFormat } from '../intl-format';
 import type { StickerResults, StoryResultValues } from './story-results';
 
 export const FUNNEL_STEPS = ['reach', 'interactions', 'linkClicks', 'keywordDms'] as const;
@@ -104,5 +105,5 @@ export function rankStories<T extends { funnel: Funnel }>(
 /** '12,5 %' (es-ES), or '—' without a rate. */
 export function formatRate(rate: number | null): string {
   if (rate === null) return '—';
-  return `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(rate * 100)} %`;
+  return `${numberFormat('es-ES', { maximumFractionDigits: 1 }).format(rate * 100)} %`;
 }

@@ -15,7 +15,7 @@ export interface PdfColumn {
 }
 
 /**
- * A table drawn row by row at the document's cursor: each row as tall as its tallest cell (the first column wraps),
+ * A table drawn row by row at the document's cursor: each row as tall as its first cell (the only one that wraps),
  * a thin rule under it, a new page (with the header again) when a row does not fit.
  */
 export class PdfTable {
@@ -35,8 +35,10 @@ export class PdfTable {
   row(cells: readonly string[], { bold = false, color = PDF_COLORS.ink as string } = {}): void {
     const { doc } = this;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    // Only the first column wraps; the others are one line (a count, a date), so only the first is measured.
     const height = Math.max(
-      ...cells.map((cell, i) => doc.heightOfString(cell, { width: this.columns[i]!.width - 4 })),
+      doc.currentLineHeight(true),
+      doc.heightOfString(cells[0] ?? '', { width: this.columns[0]!.width - 4 }),
     );
     const bottom = doc.page.height - doc.page.margins.bottom;
     if (doc.y + height + 6 > bottom) {
@@ -48,7 +50,11 @@ export class PdfTable {
     let x = this.left;
     cells.forEach((cell, i) => {
       const column = this.columns[i]!;
-      doc.fillColor(color).text(cell, x, top, { width: column.width - 4, align: column.align ?? 'left' });
+      doc.fillColor(color).text(cell, x, top, {
+        width: column.width - 4,
+        align: column.align ?? 'left',
+        ...(i === 0 ? {} : { lineBreak: false, ellipsis: true, height: height }),
+      });
       x += column.width;
     });
     const end = top + height + 3;
