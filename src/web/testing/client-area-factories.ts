@@ -1,4 +1,5 @@
 /** Builders of client-area API answers for component tests (types from src/shared/api/client-area.ts). */
+import type { OwnClient } from '@shared/api/client-area/profile';
 import type { ClientOverviewResponse, StoryListItem } from '@shared/api/client-area/stories';
 import { zonedWallTimeToInstant } from '@shared/zoned-time';
 
@@ -67,6 +68,26 @@ export function buildEmptyOverview(overrides: Partial<ClientOverviewResponse> = 
     upcoming: [],
     upcomingTotal: 0,
     recentlyPublished: [],
+    ...overrides,
+  };
+}
+
+/** The signed-in client's record (GET /api/client/me), as the client layout reads it into queryKeys.client.me. */
+export function buildOwnClient(overrides: Partial<OwnClient> = {}): OwnClient {
+  return {
+    id: 'cl1',
+    name: 'Marta',
+    brandName: 'Café Aurora',
+    email: 'marta@cafe.test',
+    phone: null,
+    industry: null,
+    description: null,
+    timeZone: null,
+    proofRequired: false,
+    status: 'active',
+    invitationStatus: 'accepted',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

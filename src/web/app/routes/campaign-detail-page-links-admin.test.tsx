@@ -54,7 +54,7 @@ describe('campaign detail: disabling and reactivating a tracked link (issue 31)'
     renderPage('/admin/campaigns/c1');
     const row = await linkRow();
 
-    await user.click(within(row).getByRole('button', { name: 'Desactivar enlace' }));
+    await user.click(await within(row).findByRole('button', { name: 'Desactivar enlace' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar este enlace?' });
     expect(dialog).toHaveTextContent(
       'Quien lo toque verá «Enlace desactivado» en lugar de llegar a cafe.example/taller. Los clics contados se conservan y puedes reactivarlo cuando quieras.',
@@ -84,7 +84,7 @@ describe('campaign detail: disabling and reactivating a tracked link (issue 31)'
     renderPage('/admin/campaigns/c1');
     const row = await linkRow();
 
-    await user.click(within(row).getByRole('button', { name: 'Desactivar enlace' }));
+    await user.click(await within(row).findByRole('button', { name: 'Desactivar enlace' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar este enlace?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -100,7 +100,7 @@ describe('campaign detail: disabling and reactivating a tracked link (issue 31)'
     renderPage('/admin/campaigns/c1');
     const row = await linkRow();
 
-    await user.click(within(row).getByRole('button', { name: 'Desactivar enlace' }));
+    await user.click(await within(row).findByRole('button', { name: 'Desactivar enlace' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar este enlace?' });
     await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('No se pudo desactivar el enlace')).toBeInTheDocument();
@@ -115,7 +115,7 @@ describe('campaign detail: disabling and reactivating a tracked link (issue 31)'
     const row = await linkRow();
     expect(within(row).getByText('Desactivado')).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Reactivar enlace' }));
+    await user.click(await within(row).findByRole('button', { name: 'Reactivar enlace' }));
     expect(await screen.findByText('Enlace reactivado')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const patches = callsTo(fetchMock, PATCH);
@@ -145,7 +145,7 @@ describe('campaign detail: disabling and reactivating a tracked link (issue 31)'
     renderPage('/admin/campaigns/c1');
     await user.click(await screen.findByRole('button', { name: 'Ver automatización de chat' }));
     const row = await screen.findByRole('region', { name: 'Enlace con seguimiento de la landing' });
-    expect(within(row).getByRole('button', { name: 'Desactivar enlace' })).toBeInTheDocument();
+    expect(await within(row).findByRole('button', { name: 'Desactivar enlace' })).toBeInTheDocument();
   });
 
   it('offers neither action to the client', async () => {

@@ -269,7 +269,8 @@ describe('campaign detail: story files', () => {
     ]);
     const uploading = await within(card).findByRole('list', { name: 'Archivos subiéndose' });
     await waitFor(() => expect(tus.uploads.filter((upload) => upload.started)).toHaveLength(2));
-    expect(within(uploading).getAllByRole('listitem')).toHaveLength(3);
+    // The rows load with the first upload (their own chunk).
+    await waitFor(() => expect(within(uploading).getAllByRole('listitem')).toHaveLength(3));
     expect(within(uploading).getByText('En espera…')).toBeInTheDocument();
 
     const [first, second] = tus.uploads;

@@ -34,9 +34,26 @@ describe('campaign detail: the way to a published story’s results (issue 31)',
     renderPage('/dashboard/campaigns/c1');
     await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
 
-    const link = within(storyCard('d1-s1')).getByRole('link', { name: 'Resultados de la historia 1' });
+    const link = within(storyCard('d1-s1')).getByRole('link', {
+      name: 'Apuntar resultados de la historia 1',
+    });
     expect(link).toHaveAttribute('href', '/dashboard/results/d1-s1');
-    expect(within(storyCard('d1-s2')).queryByRole('link', { name: /Resultados/ })).not.toBeInTheDocument();
+    expect(within(storyCard('d1-s2')).queryByRole('link', { name: /resultados/i })).not.toBeInTheDocument();
+  });
+
+  it('says «Ver resultados» once the story’s numbers are entered, «Apuntar resultados» until then', async () => {
+    mockFetch({
+      [GET]: () =>
+        json(campaignResponse({ days: [[true, true]], overrides: { 'd1-s2': { hasResults: true } } })),
+    });
+    renderPage('/dashboard/campaigns/c1');
+    await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
+    expect(
+      within(storyCard('d1-s1')).getByRole('link', { name: 'Apuntar resultados de la historia 1' }),
+    ).toBeInTheDocument();
+    expect(
+      within(storyCard('d1-s2')).getByRole('link', { name: 'Ver resultados de la historia 2' }),
+    ).toHaveAttribute('href', '/dashboard/results/d1-s2');
   });
 
   it("links it to the agency's results page in the admin area", async () => {
@@ -47,7 +64,7 @@ describe('campaign detail: the way to a published story’s results (issue 31)',
     renderPage('/admin/campaigns/c1');
     await screen.findByRole('heading', { level: 1, name: 'Lanzamiento de prueba' });
     expect(
-      within(storyCard('d1-s1')).getByRole('link', { name: 'Resultados de la historia 1' }),
+      within(storyCard('d1-s1')).getByRole('link', { name: 'Apuntar resultados de la historia 1' }),
     ).toHaveAttribute('href', '/admin/results/d1-s1');
   });
 });

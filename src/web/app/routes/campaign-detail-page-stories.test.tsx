@@ -122,7 +122,11 @@ describe('campaign detail: copy edit', () => {
   async function openEditor(user: ReturnType<typeof userEvent.setup>) {
     const card = await waitFor(() => storyCard('d1-s1'));
     await user.click(within(card).getByRole('button', { name: 'Cambiar copy' }));
-    return { card, textarea: within(card).getByRole('textbox', { name: 'Nuevo copy de la historia' }) };
+    // The editor loads on the first tap (its own chunk).
+    return {
+      card,
+      textarea: await within(card).findByRole('textbox', { name: 'Nuevo copy de la historia' }),
+    };
   }
 
   it('disables saving a blank copy and restores the original on cancel', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { beforeEach, vi } from 'vitest';
 import { FakeEventSource } from '@/lib/realtime/fake-event-source';
@@ -9,7 +10,11 @@ export const GET = 'GET /api/campaigns/c1';
 export const posted = (storyId: string) => `PATCH /api/stories/${storyId}/posted`;
 export const copy = (storyId: string) => `PATCH /api/stories/${storyId}/copy`;
 
-export function renderPage(path = '/dashboard/campaigns/c1') {
+/** `queryClient`: one seeded beforehand (e.g. the client's record, which the client layout reads in the app). */
+export function renderPage(
+  path = '/dashboard/campaigns/c1',
+  { queryClient }: { queryClient?: QueryClient } = {},
+) {
   // The screen follows server events (approvals); jsdom has no EventSource. Stubs are undone after each test.
   FakeEventSource.reset();
   vi.stubGlobal('EventSource', FakeEventSource);
@@ -28,7 +33,7 @@ export function renderPage(path = '/dashboard/campaigns/c1') {
       { path: '/dashboard/campaigns', element: <h1>Mis Campañas</h1> },
       { path: '/admin/campaigns', element: <h1>Campañas admin</h1> },
     ],
-    { initialPath: path },
+    { initialPath: path, ...(queryClient ? { queryClient } : {}) },
   );
 }
 

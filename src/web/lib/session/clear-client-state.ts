@@ -7,8 +7,8 @@ import { passwordChangeRequired } from './password-change-required';
 
 /**
  * Forgets everything the browser knows about the signed-in user: its toasts, cached server state, the service
- * worker's offline copies of its data (deleted in the background), local and session storage, the forced-change
- * flag. The session is then known to be absent, so /login shows its form at once.
+ * worker's offline copies of its data (deleted in the background), local and session storage (and the screenshots
+ * of marks waiting in the outbox, in IndexedDB), the forced-change flag. The session is then known to be absent, so /login shows its form at once.
  */
 export function clearClientState(
   queryClient: QueryClient,
@@ -30,4 +30,8 @@ export function clearClientState(
   } catch {
     // Storage can be unavailable (privacy modes); nothing to clear then.
   }
+  // The screenshots of unsent marks went with them (their marks were in localStorage): loaded only now.
+  import('@/lib/story-published/proof-files')
+    .then(({ proofFiles }) => proofFiles.clear())
+    .catch(() => undefined);
 }

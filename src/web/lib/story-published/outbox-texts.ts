@@ -17,4 +17,8 @@ export const OUTBOX_TEXTS = {
     label ? `${storyNameOf(label)}: ${message}` : message,
   /** The server refused a «Marcar publicada» for good (409: the campaign requires the client's approval). */
   refusedPostedTitle: 'No se pudo marcar como publicada',
+  /** A proof of posting the server refused (too large, not an image, not an Instagram link): the mark went without it. */
+  proofDroppedTitle: 'No se pudo adjuntar la prueba',
+  proofDroppedDescription: (message: string, label?: { storyTitle: string; campaignTitle: string }) =>
+    `${label ? `${storyNameOf(label)}: ` : ''}${message.replace(/[.\s]+$/, '')}. La historia se marca publicada sin prueba.`,
 } as const;

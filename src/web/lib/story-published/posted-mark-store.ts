@@ -1,4 +1,11 @@
-import { isMark, isMarkLabel, type PostedMark, type PostedMarkLabel } from './posted-mark';
+import {
+  isMark,
+  isMarkLabel,
+  isQueuedProof,
+  type PostedMark,
+  type PostedMarkLabel,
+  type QueuedProof,
+} from './posted-mark';
 
 export type OutboxStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -8,11 +15,21 @@ type MarkRequest = {
   label: PostedMarkLabel | undefined;
   queuedAt: number;
   isOffline: boolean;
+  /** The proof asked with a «Marcar publicada», and whether the client had to give one. */
+  proof?: { proof: QueuedProof; isProofRequired: boolean } | undefined;
 };
 
-/** A story's new mark, after `previous` (its version one higher; its label and attempts kept). */
+/**
+ * A story's new mark, after `previous` (its version one higher; its label and attempts kept). The proof is the one
+ * asked with it, else the previous mark's when both mark the story published (a proof belongs to that state).
+ */
 function nextMark(previous: PostedMark | undefined, request: MarkRequest): PostedMark {
   const label = request.label ?? previous?.label;
+  const kept =
+    request.isPosted && previous?.isPosted === true && previous.proof
+      ? { proof: previous.proof, isProofRequired: previous.isProofRequired === true }
+      : undefined;
+  const proof = request.isPosted ? (request.proof ?? kept) : undefined;
   return {
     storyId: request.storyId,
     isPosted: request.isPosted,
@@ -21,6 +38,18 @@ function nextMark(previous: PostedMark | undefined, request: MarkRequest): Poste
     attempts: previous?.attempts ?? 0,
     isWaiting: previous?.isWaiting === true || request.isOffline,
     ...(label ? { label } : {}),
+    ...(proof ? { proof: proof.proof } : {}),
+    ...(proof?.isProofRequired ? { isProofRequired: true } : {}),
+  };
+}
+
+/** A stored mark with only the parts that are well formed (older marks have no label nor proof). */
+function sanitized({ label, proof, isProofRequired, ...mark }: PostedMark): PostedMark {
+  return {
+    ...mark,
+    ...(isMarkLabel(label) ? { label } : {}),
+    ...(isQueuedProof(proof) ? { proof } : {}),
+    ...(isQueuedProof(proof) && isProofRequired === true ? { isProofRequired } : {}),
   };
 }
 
@@ -61,9 +90,7 @@ export function createPostedMarkStore({
     raw = current;
     try {
       const parsed: unknown = current ? JSON.parse(current) : [];
-      snapshot = Array.isArray(parsed)
-        ? parsed.filter(isMark).map(({ label, ...mark }) => (isMarkLabel(label) ? { ...mark, label } : mark))
-        : [];
+      snapshot = Array.isArray(parsed) ? parsed.filter(isMark).map(sanitized) : [];
     } catch {
       snapshot = [];
     }

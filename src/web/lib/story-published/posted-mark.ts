@@ -15,6 +15,40 @@ export interface PostedMark {
   isWaiting: boolean;
   /** What the story is called, for a message about this mark shown after the screen has moved on (issue 29). */
   label?: PostedMarkLabel | undefined;
+  /** Its proof of posting (issue 31 §1), sent before the mark and forgotten once the server has it. */
+  proof?: QueuedProof | undefined;
+  /** The client had to give one (its agency requires it): a proof refused for good drops the mark too. */
+  isProofRequired?: boolean | undefined;
+}
+
+/**
+ * A proof waiting with its mark: the story's Instagram link, or the screenshot, kept in IndexedDB under `fileKey`
+ * (proof-files.ts: a file does not fit in localStorage).
+ */
+export type QueuedProof = { kind: 'link'; link: string } | { kind: 'screenshot'; fileKey: string };
+
+export interface ProofDelivery {
+  /** PUT …/proof/link or …/proof/screenshot; throws an ApiError like `send`. */
+  send(storyId: string, proof: QueuedProof): Promise<void>;
+  /** Deletes a kept screenshot (accepted, refused or replaced). */
+  forget(proof: QueuedProof & { kind: 'screenshot' }): Promise<void>;
+}
+
+/** The proof of a stored mark, when it is well formed. */
+export function isQueuedProof(value: unknown): value is QueuedProof {
+  const proof = value as { kind?: unknown; link?: unknown; fileKey?: unknown } | null;
+  if (typeof proof !== 'object' || proof === null) return false;
+  return proof.kind === 'link'
+    ? typeof proof.link === 'string'
+    : proof.kind === 'screenshot' && typeof proof.fileKey === 'string';
+}
+
+/** Whether two queued proofs are the same one (the same link, or the same kept file). */
+export function isSameProof(a: QueuedProof | undefined, b: QueuedProof | undefined): boolean {
+  if (!a || !b) return false;
+  return a.kind === 'link'
+    ? b.kind === 'link' && a.link === b.link
+    : b.kind === 'screenshot' && a.fileKey === b.fileKey;
 }
 
 export interface PostedMarkLabel {
@@ -36,8 +70,13 @@ export function isMarkLabel(value: unknown): value is PostedMarkLabel {
 export type OutboxEvent =
   /** The marks a flush delivered; `waitedCount` of them had been waiting (the user was told so). */
   | { type: 'sent'; marks: PostedMark[]; waitedCount: number }
-  /** A mark the server refused for good (4xx): it is gone from the outbox. */
-  | { type: 'dropped'; mark: PostedMark; error: unknown }
+  /**
+   * A mark the server refused for good (4xx): it is gone from the outbox. `cause` 'proof': its proof was refused and
+   * the client had to give one, so the mark was not sent.
+   */
+  | { type: 'dropped'; mark: PostedMark; error: unknown; cause?: 'proof' }
+  /** A proof the server refused for good (too large, not an image, not an Instagram link): the mark goes without it. */
+  | { type: 'proof-dropped'; mark: PostedMark; error: unknown }
   /** A mark that could not be sent now and stays for later. */
   | { type: 'kept'; mark: PostedMark; error: unknown };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { OutboxEvent, PostedMark } from './posted-mark';
+import type { OutboxEvent, PostedMark, QueuedProof } from './posted-mark';
 import { createPostedOutbox, POSTED_OUTBOX_KEY } from './posted-outbox';
 
 /** A Storage in memory (the outbox only needs these three). */
@@ -23,14 +23,32 @@ function setup({ online = true }: { online?: boolean } = {}) {
   const state = { online };
   const sent: Array<Pick<PostedMark, 'storyId' | 'isPosted'>> = [];
   const answers: Array<(mark: PostedMark) => Promise<void>> = [];
+  /** Every request in order: 'proof:a' (a proof of story a), 'mark:a' (its PATCH). */
+  const requests: string[] = [];
   const send = vi.fn(async (mark: PostedMark) => {
     const answer = answers.shift();
     if (answer) await answer(mark);
     sent.push({ storyId: mark.storyId, isPosted: mark.isPosted });
+    requests.push(`mark:${mark.storyId}`);
   });
+  // The kept screenshots (IndexedDB in the app) and the proof requests, in memory.
+  const files = new Map<string, Blob>();
+  const proofAnswers: Array<() => Promise<void>> = [];
+  const proofs = {
+    send: vi.fn(async (storyId: string, proof: QueuedProof) => {
+      const answer = proofAnswers.shift();
+      if (answer) await answer();
+      if (proof.kind === 'screenshot' && !files.has(proof.fileKey)) throw new Error('screenshot not kept');
+      requests.push(`proof:${storyId}`);
+    }),
+    forget: vi.fn(async (proof: QueuedProof & { kind: 'screenshot' }) => {
+      files.delete(proof.fileKey);
+    }),
+  };
   const options = {
     storage,
     send,
+    proofs,
     isOnline: () => state.online,
     now: () => {
       clock += 1;
@@ -41,7 +59,30 @@ function setup({ online = true }: { online?: boolean } = {}) {
   const outbox = createPostedOutbox(options);
   const events: OutboxEvent[] = [];
   outbox.onEvent((event) => events.push(event));
-  return { outbox, storage, send, sent, answers, events, state, options };
+  return {
+    outbox,
+    storage,
+    send,
+    sent,
+    answers,
+    events,
+    state,
+    options,
+    requests,
+    files,
+    proofs,
+    proofAnswers,
+  };
+}
+
+const tooLarge = () =>
+  new ApiError({ status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'La captura supera el máximo de 20 MB.' });
+
+/** A screenshot kept for story `storyId`, as queue-proof-mark.ts keeps it before queueing its mark. */
+function keptScreenshot(files: Map<string, Blob>, storyId: string) {
+  const fileKey = `${storyId}:1:x`;
+  files.set(fileKey, new Blob(['png'], { type: 'image/png' }));
+  return { kind: 'screenshot' as const, fileKey };
 }
 
 describe('the outbox of posted marks', () => {
@@ -232,5 +273,138 @@ describe('the outbox of posted marks', () => {
     expect(createPostedOutbox({ ...options, storage }).marks()).toEqual([]);
     storage.setItem('stories-panel:outbox:posted', JSON.stringify([{ storyId: 'a' }, 42]));
     expect(createPostedOutbox({ ...options, storage }).marks()).toEqual([]);
+  });
+});
+
+describe('the outbox of posted marks with a proof of posting (issue 31 §1)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the proof before the mark, and forgets the kept screenshot once the server has it', async () => {
+    const { outbox, requests, files, events } = setup();
+    const screenshot = keptScreenshot(files, 'a');
+    outbox.queue('a', true, undefined, { proof: screenshot, isProofRequired: true });
+    outbox.queue('b', true, undefined, {
+      proof: { kind: 'link', link: 'https://www.instagram.com/stories/marca/1' },
+      isProofRequired: false,
+    });
+    await outbox.flush();
+    expect(requests).toEqual(['proof:a', 'mark:a', 'proof:b', 'mark:b']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(files.has(screenshot.fileKey)).toBe(false);
+    expect(outbox.marks()).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['sent']);
+  });
+
+  it('retries only the mark when the proof went and the mark did not (the screenshot is not kept for it)', async () => {
+    const { outbox, requests, files, answers } = setup();
+    const screenshot = keptScreenshot(files, 'a');
+    answers.push(async () => {
+      throw networkError();
+    });
+    outbox.queue('a', true, undefined, { proof: screenshot, isProofRequired: false });
+    await outbox.flush();
+    expect(requests).toEqual(['proof:a']);
+    expect(outbox.marks()).toMatchObject([{ storyId: 'a', attempts: 1, isWaiting: true }]);
+    expect(outbox.marks()[0]?.proof).toBeUndefined();
+    expect(files.size).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requests).toEqual(['proof:a', 'mark:a']);
+    expect(outbox.marks()).toEqual([]);
+  });
+
+  it('keeps the mark and its proof when the proof cannot be sent now, and sends both later', async () => {
+    const { outbox, requests, files, proofAnswers, send } = setup();
+    const screenshot = keptScreenshot(files, 'a');
+    proofAnswers.push(async () => {
+      throw networkError();
+    });
+    outbox.queue('a', true, undefined, { proof: screenshot, isProofRequired: true });
+    await outbox.flush();
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.marks()).toMatchObject([{ storyId: 'a', proof: screenshot, isWaiting: true }]);
+    expect(files.has(screenshot.fileKey)).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requests).toEqual(['proof:a', 'mark:a']);
+    expect(files.size).toBe(0);
+  });
+
+  it('drops a refused proof, tells it, and still sends the mark when the proof was optional', async () => {
+    const { outbox, requests, files, proofAnswers, events } = setup();
+    const screenshot = keptScreenshot(files, 'a');
+    proofAnswers.push(async () => {
+      throw tooLarge();
+    });
+    const label = { storyTitle: 'Apertura', campaignTitle: 'Otoño' };
+    outbox.queue('a', true, label, { proof: screenshot, isProofRequired: false });
+    await outbox.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toEqual(['mark:a']);
+    expect(files.size).toBe(0);
+    expect(outbox.marks()).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['proof-dropped', 'sent']);
+    expect(events[0]).toMatchObject({ mark: { storyId: 'a', label }, error: { status: 413 } });
+  });
+
+  it('drops the mark with its refused proof when the client had to give one', async () => {
+    const { outbox, requests, files, proofAnswers, events, send } = setup();
+    const screenshot = keptScreenshot(files, 'a');
+    proofAnswers.push(async () => {
+      throw tooLarge();
+    });
+    outbox.queue('a', true, undefined, { proof: screenshot, isProofRequired: true });
+    outbox.queue('b', true);
+    await outbox.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(requests).toEqual(['mark:b']);
+    expect(files.size).toBe(0);
+    expect(outbox.marks()).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['dropped', 'sent']);
+    expect(events[0]).toMatchObject({ type: 'dropped', cause: 'proof', error: { status: 413 } });
+  });
+
+  it('queues a mark and its proof offline, keeps them across a reload, and sends both once back online', async () => {
+    const { outbox, options, files, requests, proofs, send } = setup({ online: false });
+    const screenshot = keptScreenshot(files, 'a');
+    outbox.queue('a', true, undefined, { proof: screenshot, isProofRequired: true });
+    await outbox.flush();
+    expect(proofs.send).not.toHaveBeenCalled();
+    expect(send).not.toHaveBeenCalled();
+    expect(outbox.marks()).toMatchObject([{ storyId: 'a', isWaiting: true, proof: screenshot }]);
+
+    // A reload while offline: the mark, its proof and whether it was required come back from the storage.
+    const reloaded = createPostedOutbox({ ...options, isOnline: () => true });
+    const reloadedEvents: OutboxEvent[] = [];
+    reloaded.onEvent((event) => reloadedEvents.push(event));
+    expect(reloaded.marks()).toMatchObject([{ storyId: 'a', proof: screenshot, isProofRequired: true }]);
+    await reloaded.flush();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toEqual(['proof:a', 'mark:a']);
+    expect(files.size).toBe(0);
+    expect(reloadedEvents).toEqual([expect.objectContaining({ type: 'sent', waitedCount: 1 })]);
+  });
+
+  it('forgets the screenshot of a mark replaced by a newer state (last state wins), keeps it for the same state', async () => {
+    const { outbox, files, state, requests } = setup({ online: false });
+    const first = keptScreenshot(files, 'a');
+    outbox.queue('a', true, undefined, { proof: first, isProofRequired: false });
+    // Asked again without a proof (another tab): the proof belongs to the published state and stays.
+    outbox.queue('a', true);
+    expect(outbox.marks()[0]?.proof).toEqual(first);
+    // «Deshacer»: the story is not published any more, its proof goes.
+    outbox.queue('a', false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.marks()[0]?.proof).toBeUndefined();
+    expect(files.size).toBe(0);
+    state.online = true;
+    await outbox.flush();
+    expect(requests).toEqual(['mark:a']);
   });
 });

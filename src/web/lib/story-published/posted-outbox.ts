@@ -8,13 +8,26 @@
  * - A network failure (or 5xx, 401, 408, 429, a pending password change) keeps the mark, stops the flush and
  *   tries again later (backoff), or when the browser says it is back online.
  * - Any other 4xx (the story was deleted: 404) drops the mark and reports it: it will never be accepted.
+ * - A mark may carry its proof of posting (issue 31 §1: the Instagram link, or a screenshot kept in IndexedDB):
+ *   the proof goes first (PUT …/proof/…), then the mark; the kept screenshot is forgotten once the server has it. A
+ *   proof refused for good (413, 415, 400) is dropped and reported, and the mark still goes, unless the client had
+ *   to give one: then the mark is dropped with it (the server would refuse it: 409).
  *
  * Generic on purpose: it knows nothing of any screen's cache. A screen applies its own optimistic change and
  * overlays the waiting marks on what it reads (`publish-today`); `use-outbox-sync.ts` wires the app to it and
  * refreshes the story-published reads (story-published-caches.ts) after each pass.
  */
-import { isTransientFailure, type OutboxEvent, type PostedMark, type PostedMarkLabel } from './posted-mark';
+import {
+  isSameProof,
+  isTransientFailure,
+  type OutboxEvent,
+  type PostedMark,
+  type PostedMarkLabel,
+  type ProofDelivery,
+  type QueuedProof,
+} from './posted-mark';
 import { createPostedMarkStore, type OutboxStorage } from './posted-mark-store';
+import type { ProofStepContext } from './proof-step';
 import { setStoryPosted } from './set-story-posted';
 
 export interface PostedOutboxOptions {
@@ -27,7 +40,21 @@ export interface PostedOutboxOptions {
   now?: () => number;
   /** Waits before the 1st, 2nd… retry after a failed send (the last one repeats). */
   retryDelaysMs?: readonly number[];
+  /** Sends a mark's proof and forgets a kept screenshot (default: proof-delivery.ts, loaded when a proof is there). */
+  proofs?: ProofDelivery;
 }
+
+/** What a mark asks with its «Marcar publicada»: its proof, and whether the client had to give one. */
+export interface MarkProof {
+  proof: QueuedProof;
+  isProofRequired: boolean;
+}
+
+/** The module that reads kept screenshots and sends proofs: loaded only when a mark has a proof. */
+const lazyProofDelivery: ProofDelivery = {
+  send: async (storyId, proof) => (await import('./proof-delivery')).sendQueuedProof(storyId, proof),
+  forget: async (proof) => (await import('./proof-delivery')).forgetQueuedProof(proof),
+};
 
 export const POSTED_OUTBOX_KEY = 'stories-panel:outbox:posted';
 const DEFAULT_RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
@@ -55,6 +82,38 @@ function createRetryTimer(run: () => void) {
   };
 }
 
+/** A list of listeners: `add` returns the unsubscribe, `emit` tells them all. */
+function createListeners<T>() {
+  const listeners = new Set<(value: T) => void>();
+  return {
+    add(listener: (value: T) => void): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    emit(value: T): void {
+      for (const listener of listeners) listener(value);
+    },
+  };
+}
+
+/** Deletes a kept screenshot no stored mark holds any more (in the background: a failure leaves a file to sweep). */
+function forgetUnheld(
+  marks: readonly PostedMark[],
+  proof: QueuedProof | undefined,
+  proofs: ProofDelivery,
+): void {
+  if (proof?.kind !== 'screenshot' || marks.some((mark) => isSameProof(mark.proof, proof))) return;
+  proofs.forget(proof).catch(() => undefined);
+}
+
+/** A «Marcar publicada»'s proof goes first (proof-step.ts, loaded then): false when the mark was dropped with it. */
+async function proofFirst(mark: PostedMark, context: ProofStepContext): Promise<boolean> {
+  if (!mark.isPosted || !mark.proof) return true;
+  return (await import('./proof-step')).deliverProof(mark, mark.proof, context);
+}
+
 export function createPostedOutbox({
   storage,
   storageKey = POSTED_OUTBOX_KEY,
@@ -62,22 +121,23 @@ export function createPostedOutbox({
   isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
   now = Date.now,
   retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+  proofs = lazyProofDelivery,
 }: PostedOutboxOptions) {
   const store = createPostedMarkStore({ storage, storageKey });
   const { load, save, update, markAllWaiting } = store;
-  const eventListeners = new Set<(event: OutboxEvent) => void>();
+  const events = createListeners<OutboxEvent>();
+  const emit = events.emit;
   let running: Promise<void> | null = null;
   let runAgain = false;
   let failures = 0;
-
-  function emit(event: OutboxEvent): void {
-    for (const listener of eventListeners) listener(event);
-  }
 
   const retry = createRetryTimer(() => void flush());
   const clearRetry = retry.clear;
   const scheduleRetry = () =>
     retry.schedule(retryDelaysMs[Math.min(failures - 1, retryDelaysMs.length - 1)] ?? 60_000);
+
+  const forget = (proof: QueuedProof | undefined) => forgetUnheld(load(), proof, proofs);
+  const proofContext: ProofStepContext = { delivery: proofs, update, forget, emit };
 
   /** One pass: every stored mark once (a newer state queued meanwhile gets its own turn), oldest first. */
   async function flushOnce(): Promise<void> {
@@ -95,6 +155,7 @@ export function createPostedOutbox({
         if (!mark) break;
         tried.add(sendKey(mark));
         try {
+          if (!(await proofFirst(mark, proofContext))) continue;
           await send(mark);
         } catch (error) {
           if (isTransientFailure(error)) {
@@ -109,6 +170,7 @@ export function createPostedOutbox({
             return;
           }
           update(mark.storyId, (stored) => (stored.version === mark.version ? null : stored));
+          forget(mark.proof);
           emit({ type: 'dropped', mark, error });
           continue;
         }
@@ -141,22 +203,23 @@ export function createPostedOutbox({
   }
 
   return {
-    /** Stores the state asked for a story, replacing any state still waiting for it. Does not send. */
-    queue(storyId: string, isPosted: boolean, label?: PostedMarkLabel): PostedMark {
-      return store.put({ storyId, isPosted, label, queuedAt: now(), isOffline: !isOnline() });
+    /**
+     * Stores the state asked for a story, replacing any state still waiting for it (and forgetting a screenshot it
+     * held that the new one does not). Does not send.
+     */
+    queue(storyId: string, isPosted: boolean, label?: PostedMarkLabel, proof?: MarkProof): PostedMark {
+      const previous = load().find((mark) => mark.storyId === storyId);
+      const mark = store.put({ storyId, isPosted, label, queuedAt: now(), isOffline: !isOnline(), proof });
+      forget(previous?.proof); // kept while the new state still holds it
+      return mark;
     },
     flush,
     /** The waiting marks (a stable array between changes, for useSyncExternalStore). */
     marks: load,
     /** Listens to changes of the stored marks. */
     subscribe: store.subscribe,
-    /** Listens to what flushes did (sent, dropped, kept). */
-    onEvent(listener: (event: OutboxEvent) => void): () => void {
-      eventListeners.add(listener);
-      return () => {
-        eventListeners.delete(listener);
-      };
-    },
+    /** Listens to what flushes did (sent, dropped, kept, a proof dropped); returns the unsubscribe. */
+    onEvent: events.add,
     /** Tells listeners the storage may have changed elsewhere (the 'storage' event of another tab). */
     refresh: store.refresh,
     /** Forgets every mark and stops retrying (tests; the storage is cleared on sign-out anyway). */

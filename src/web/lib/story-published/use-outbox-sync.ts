@@ -22,6 +22,16 @@ function startSync(queryClient: QueryClient): () => void {
   };
   const stopEvents = postedOutbox.onEvent((event) => {
     if (event.type === 'kept') return;
+    if (event.type === 'proof-dropped') {
+      // The mark still goes: only the proof is told about (its own Spanish reason: too large, not an image…).
+      toast.error(OUTBOX_TEXTS.proofDroppedTitle, {
+        description: OUTBOX_TEXTS.proofDroppedDescription(
+          errorMessage(event.error, 'Error desconocido'),
+          event.mark.label,
+        ),
+      });
+      return;
+    }
     // The service worker's older copies go first: the read that follows must come from the server.
     // The marks do not say their campaign: every campaign screen is marked stale. «Publicar hoy» is read at once.
     void forgetStoryStateReads().then(() =>
@@ -33,7 +43,10 @@ function startSync(queryClient: QueryClient): () => void {
       // A story refused by a rule (its campaign requires the client's approval): the server's reason says it all.
       // Either way the story is named (issue 29): the user may be on another screen by now.
       const { label } = event.mark;
-      if (event.mark.isPosted && isApiError(event.error) && event.error.status === 409)
+      const isRefusal = event.mark.isPosted && isApiError(event.error) && event.error.status === 409;
+      // The client's «proof required» may have just been turned on: read it again, so the next mark asks for one.
+      if (isRefusal) void queryClient.invalidateQueries({ queryKey: queryKeys.client.me });
+      if (isRefusal || event.cause === 'proof')
         toast.error(OUTBOX_TEXTS.refusedPostedTitle, {
           description: OUTBOX_TEXTS.refusedPostedDescription(message, label),
         });
@@ -60,7 +73,8 @@ function startSync(queryClient: QueryClient): () => void {
  * the browser is back online and when the page is shown again (a phone taking the browser out of the
  * background), and follows another tab's changes. Delivered marks refresh the lists that show stories; a mark
  * the server refused for good is told in a toast (a «Marcar publicada» refused with 409 says the server's reason:
- * the story needs the client's approval), and marks that had waited end with 'Cambios enviados'.
+ * the story needs the client's approval, or its proof of posting), a proof refused on its own says so, and marks that
+ * had waited end with 'Cambios enviados'.
  * Mounted by the client layout; several mounts share one set of listeners.
  */
 export function useOutboxSync(): void {

@@ -16,6 +16,7 @@ const CLIENT = {
   industry: 'Alimentación',
   description: null,
   timeZone: null,
+  proofRequired: false,
   status: 'active',
   invitationStatus: 'sent',
   hasLoginUser: true,
@@ -94,6 +95,7 @@ describe('ClientDetailPage', () => {
     expect(screen.queryByText('Teléfono')).not.toBeInTheDocument();
     expect(screen.getByText('24/08/2026')).toBeInTheDocument();
     expect(screen.getByText('Predeterminada de la agencia')).toBeInTheDocument();
+    expect(screen.getByText('Opcional')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Campañas (1)' })).toBeInTheDocument();
     const row = within(screen.getByRole('list', { name: 'Campañas del cliente' })).getByRole('listitem');
     expect(within(row).getByText('Sin descripción')).toBeInTheDocument();
@@ -105,6 +107,12 @@ describe('ClientDetailPage', () => {
       'href',
       '/admin/campaigns/k1/edit',
     );
+  });
+
+  it('says whether the client must attach a proof of posting to each story', async () => {
+    setup({ client: { ...CLIENT, proofRequired: true }, campaigns: [] });
+    const label = await screen.findByText('Prueba de publicación');
+    expect(label.closest('div')).toHaveTextContent('Prueba de publicaciónObligatoria');
   });
 
   it("shows the client's own time zone by its Spanish name", async () => {

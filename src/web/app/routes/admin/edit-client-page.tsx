@@ -1,5 +1,4 @@
 import type { AdminClient } from '@shared/clients/admin-client';
-import type { ClientEditFormValues } from '@shared/clients/client-form-fields';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,12 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useClient } from '@/features/admin-clients/api/get-client';
 import { useUpdateClient } from '@/features/admin-clients/api/update-client';
-import { ClientForm } from '@/features/admin-clients/components/client-form';
+import { ClientForm, type ClientFormFields } from '@/features/admin-clients/components/client-form';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { applyServerIssues } from '@/lib/use-zod-form';
 
-function toFormValues(client: AdminClient): ClientEditFormValues {
+function toFormValues(client: AdminClient): ClientFormFields {
   return {
     name: client.name,
     brandName: client.brandName,
@@ -24,6 +23,7 @@ function toFormValues(client: AdminClient): ClientEditFormValues {
     description: client.description ?? '',
     timeZone: client.timeZone ?? '',
     status: client.status,
+    proofRequired: client.proofRequired,
   };
 }
 

@@ -68,7 +68,24 @@ describe('NewClientPage', () => {
       industry: null,
       description: null,
       timeZone: null,
+      proofRequired: false,
     });
+  });
+
+  it('sends «Prueba de publicación obligatoria» as proofRequired, off unless switched on', async () => {
+    const { fetchMock, user } = setup(() => json({ client: CREATED, credentials: { delivered: true } }, 201));
+    await fillRequired(user);
+    const proofCheckbox = screen.getByRole('checkbox', { name: 'Prueba de publicación obligatoria' });
+    expect(proofCheckbox).toHaveAccessibleDescription(
+      'El cliente debe adjuntar la captura o el enlace de cada historia al marcarla publicada.',
+    );
+    expect(proofCheckbox).not.toBeChecked();
+    await user.click(proofCheckbox);
+    expect(proofCheckbox).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Crear Cliente' }));
+    expect(await screen.findByText('Lista de clientes')).toBeInTheDocument();
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST /api/admin/clients')[0]?.[1]?.body));
+    expect(body.proofRequired).toBe(true);
   });
 
   it('sends the «Zona horaria» found by typing (the agency default when left empty)', async () => {

@@ -1,4 +1,6 @@
+import type { StoryListItem } from '@shared/api/client-area/stories';
 import { PENDING_UPCOMING_LIMIT } from '@shared/constants';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangleIcon,
   ArchiveIcon,
@@ -12,6 +14,8 @@ import { Disclosure } from '@/components/layout/disclosure';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { AttachProofProvider } from '@/components/story/proof/attach-proof';
+import { isProofRequiredRefusal } from '@/components/story/proof/proof-refusal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PENDING_OLD_GROUP_ID } from '@/config/paths';
 import {
@@ -23,7 +27,9 @@ import {
   PendingSection,
   PendingStoryGrid,
 } from '@/features/pending-stories/components/pending-section';
+import { usePendingProofs } from '@/features/pending-stories/hooks/use-pending-proofs';
 import { isApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useClientOverview } from '@/lib/session/get-client-overview';
 import { toast } from '@/lib/toast';
 import { useServerNow } from '@/lib/use-server-now';
@@ -50,34 +56,46 @@ export const PENDING_TEXTS = {
  * «Atrasadas antiguas (N)» row (#atrasadas-antiguas opens it), Próximas Historias (10 at most) and Recientemente
  * Publicadas. A late card says since when («Atrasada desde las 16:00»), by the shared lateness rule at the server's
  * running clock. Late and today's cards can be marked published; each card links to its story in the campaign
- * detail.
+ * detail. Where the client's agency requires a proof of posting, «Marcar Publicada» asks for it first (issue 31 §1);
+ * published cards offer «Adjuntar prueba».
  */
 export function PendingStoriesPage() {
   const query = useClientOverview();
+  const queryClient = useQueryClient();
   const markPublished = useMarkStoryPublished();
   const undoPublished = useUndoStoryPublished();
+  const proofs = usePendingProofs();
+
+  const mark = (story: StoryListItem) =>
+    markPublished.mutate(story, {
+      onSuccess: () =>
+        toast.success(PENDING_TEXTS.markedTitle, {
+          description: story.title,
+          action: { label: PENDING_TEXTS.undo, onClick: () => undoPublished.mutate(story) },
+        }),
+      // Other refusals are only logged (spec section 8); these the client must understand: its campaign requires
+      // approving the story first, or its agency a proof of posting (409, with the server's reason).
+      onError: (error) => {
+        if (isProofRequiredRefusal(error)) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.client.me });
+          proofs.askProofThenMark(story, mark);
+        } else if (isApiError(error) && error.status === 409)
+          toast.error(PENDING_TEXTS.refusedTitle, { description: error.message });
+      },
+    });
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={PENDING_TEXTS.title} description={PENDING_TEXTS.description} />
-      <PendingContent
-        query={query}
-        onMarkPublished={(story) =>
-          markPublished.mutate(story, {
-            onSuccess: () =>
-              toast.success(PENDING_TEXTS.markedTitle, {
-                description: story.title,
-                action: { label: PENDING_TEXTS.undo, onClick: () => undoPublished.mutate(story) },
-              }),
-            // Other refusals are only logged (spec section 8); this one the client must understand: its campaign
-            // requires approving the story first (409, with the server's reason).
-            onError: (error) => {
-              if (isApiError(error) && error.status === 409)
-                toast.error(PENDING_TEXTS.refusedTitle, { description: error.message });
-            },
-          })
-        }
-      />
+      <AttachProofProvider value={proofs.attachProof}>
+        <PendingContent
+          query={query}
+          onMarkPublished={(story) =>
+            proofs.isProofRequired ? proofs.askProofThenMark(story, mark) : mark(story)
+          }
+        />
+      </AttachProofProvider>
+      {proofs.proofDialogs}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // What the «Publicar hoy» page's tests share (the tests themselves are split by behaviour: the screen, the marks).
 
 import type { PublishingResponse } from '@shared/api/client-area/publishing';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -63,7 +64,11 @@ export function dayOfStories(): PublishingResponse {
   ]);
 }
 
-export function setup(data: PublishingResponse, handlers: Record<string, MockHandler> = {}) {
+export function setup(
+  data: PublishingResponse,
+  handlers: Record<string, MockHandler> = {},
+  { queryClient }: { queryClient?: QueryClient } = {},
+) {
   const fetchMock = mockFetch({
     'GET /api/client/publishing': () => json(data),
     ...Object.fromEntries(
@@ -89,7 +94,7 @@ export function setup(data: PublishingResponse, handlers: Record<string, MockHan
     taps += 1;
     await user.click(element);
   };
-  const view = renderWithProviders(<PageWithSync />);
+  const view = renderWithProviders(<PageWithSync />, queryClient ? { queryClient } : undefined);
   return { ...view, fetchMock, user, tap, taps: () => taps };
 }
 

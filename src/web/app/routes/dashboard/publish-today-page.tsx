@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/layout/empty-state';
 import { LoadError } from '@/components/layout/load-error';
 import { PageHeader } from '@/components/layout/page-header';
+import { AttachProofProvider } from '@/components/story/proof/attach-proof';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { LinkedStory } from '@/features/publish-today/components/linked-story';
 import { PublishTodayView } from '@/features/publish-today/components/publish-today-view';
 import { useMarkPosted } from '@/features/publish-today/hooks/use-mark-posted';
 import { usePublishToday } from '@/features/publish-today/hooks/use-publish-today';
+import { useTodayProofs } from '@/features/publish-today/hooks/use-today-proofs';
 import { formatLongDate } from '@/features/publish-today/utils/format';
 import { isApiError } from '@/lib/api-client';
 import { useWaitingMarkCount } from '@/lib/story-published/use-posted-outbox';
@@ -34,20 +36,30 @@ export const PUBLISH_TODAY_TEXTS = {
 /**
  * /dashboard/today, 'Publicar hoy': the day's stories for the phone in one hand. The next story is open on top
  * with its file, copy and sticker checklist; one tap shares the file with the copy on the clipboard, one more
- * marks it published (queued offline, lib/story-published/posted-outbox.ts).
+ * marks it published (queued offline, lib/story-published/posted-outbox.ts). Where the client's agency requires a
+ * proof of posting, «Marcar publicada» asks for it first (issue 31 §1), and it goes with the mark; a published card
+ * offers «Adjuntar prueba».
  */
 export function PublishTodayPage() {
   const { query, data, sections, now, isOffline } = usePublishToday();
   const waitingCount = useWaitingMarkCount();
   const markPosted = useMarkPosted();
 
-  const onSetPosted = (story: PublishingStory, isPosted: boolean) => {
-    markPosted(story.id, isPosted);
+  const toastPosted = (story: Pick<PublishingStory, 'id' | 'title'>, isPosted: boolean) =>
     toast.success(isPosted ? PUBLISH_TODAY_TEXTS.marked : PUBLISH_TODAY_TEXTS.unmarked, {
       id: `posted-${story.id}`,
       description: story.title,
       action: { label: PUBLISH_TODAY_TEXTS.undo, onClick: () => markPosted(story.id, !isPosted) },
     });
+  const proofs = useTodayProofs({ stories: data?.stories, onMarked: (story) => toastPosted(story, true) });
+
+  const onSetPosted = (story: PublishingStory, isPosted: boolean) => {
+    if (isPosted && proofs.isProofRequired) {
+      proofs.askProofThenMark(story);
+      return;
+    }
+    markPosted(story.id, isPosted);
+    toastPosted(story, isPosted);
   };
 
   let content: ReactNode;
@@ -105,17 +117,20 @@ export function PublishTodayPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-[640px] gap-5">
-      <PageHeader
-        title={PUBLISH_TODAY_TEXTS.title}
-        description={
-          data ? <span className="block first-letter:uppercase">{formatLongDate(data.today)}</span> : null
-        }
-      />
-      {/* ?story=<id> (a reminder's link): that story's card, open and focused (linked-story.tsx). */}
-      {data && sections && <LinkedStory data={data} onSetPosted={onSetPosted} />}
-      {content}
-    </div>
+    <AttachProofProvider value={proofs.attachProof}>
+      <div className="mx-auto grid w-full max-w-[640px] gap-5">
+        <PageHeader
+          title={PUBLISH_TODAY_TEXTS.title}
+          description={
+            data ? <span className="block first-letter:uppercase">{formatLongDate(data.today)}</span> : null
+          }
+        />
+        {/* ?story=<id> (a reminder's link): that story's card, open and focused (linked-story.tsx). */}
+        {data && sections && <LinkedStory data={data} onSetPosted={onSetPosted} />}
+        {content}
+        {proofs.proofDialogs}
+      </div>
+    </AttachProofProvider>
   );
 }
 

@@ -12,14 +12,17 @@ import { FormActions } from '@/components/forms/submit-button';
 import { TextareaField, TextField } from '@/components/forms/text-field';
 import { Form } from '@/components/ui/form';
 import { useZodForm } from '@/lib/use-zod-form';
+import { ProofRequiredField } from './proof-required-field';
 import { TimeZoneField } from './time-zone-field';
 
-export type ClientFormApi = UseFormReturn<ClientEditFormValues, unknown, ClientUpdateInput>;
+/** What the form holds: the shared fields, and whether the client must give a proof of posting (issue 31 §1). */
+export type ClientFormFields = ClientEditFormValues & { proofRequired: boolean };
+export type ClientFormApi = UseFormReturn<ClientFormFields, unknown, ClientUpdateInput>;
 
 type Props = {
   /** 'edit' shows the status field; a new client always starts active. */
   mode: 'create' | 'edit';
-  defaultValues?: ClientEditFormValues;
+  defaultValues?: ClientFormFields;
   isSubmitting: boolean;
   submitLabel: string;
   submittingLabel: string;
@@ -40,10 +43,10 @@ export function ClientForm({
   onSubmit,
   onCancel,
 }: Props) {
-  const form = useZodForm<typeof ClientUpdateInput, ClientEditFormValues>(
+  const form = useZodForm<typeof ClientUpdateInput, ClientFormFields>(
     () => import('@shared/clients/client-form').then((m) => m.ClientUpdateInput),
     {
-      defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active' },
+      defaultValues: defaultValues ?? { ...EMPTY_CLIENT_FORM, status: 'active', proofRequired: false },
     },
   );
 
@@ -103,6 +106,7 @@ export function ClientForm({
             />
           )}
         </div>
+        <ProofRequiredField control={form.control} disabled={isSubmitting} />
         <TextareaField
           control={form.control}
           name="description"

@@ -2,9 +2,18 @@ import type { AdminClient } from '@shared/clients/admin-client';
 import { formatDateEs } from '@shared/dates';
 import { INVITATION_STATUS_LABELS } from '@shared/domain/statuses';
 import { timeZoneName } from '@shared/time-zones';
-import { BriefcaseIcon, CalendarIcon, GlobeIcon, KeyRoundIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import {
+  BriefcaseIcon,
+  CalendarIcon,
+  GlobeIcon,
+  KeyRoundIcon,
+  MailIcon,
+  PhoneIcon,
+  ShieldCheckIcon,
+} from 'lucide-react';
 import type * as React from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { PROOF_REQUIRED_TEXTS } from '../utils/proof-required-texts';
 import { AGENCY_DEFAULT_LABEL } from '../utils/time-zone-texts';
 
 function InfoRow({
@@ -28,7 +37,10 @@ function InfoRow({
   );
 }
 
-/** The info card of the client detail: e-mail, phone, industry (only when present), creation date, description. */
+/**
+ * The info card of the client detail: e-mail, phone, industry (only when present), zone, creation date, access,
+ * whether a proof of posting is required (issue 31 §1), description.
+ */
 export function ClientInfoCard({ client }: { client: AdminClient }) {
   return (
     <Card className="gap-4">
@@ -64,6 +76,9 @@ export function ClientInfoCard({ client }: { client: AdminClient }) {
           </InfoRow>
           <InfoRow icon={KeyRoundIcon} label="Acceso al panel">
             {client.hasLoginUser ? INVITATION_STATUS_LABELS[client.invitationStatus] : 'Sin usuario'}
+          </InfoRow>
+          <InfoRow icon={ShieldCheckIcon} label={PROOF_REQUIRED_TEXTS.detailLabel}>
+            {client.proofRequired ? PROOF_REQUIRED_TEXTS.required : PROOF_REQUIRED_TEXTS.optional}
           </InfoRow>
         </dl>
         {client.description && (

@@ -1,7 +1,6 @@
-import type { ClientEditFormValues } from '@shared/clients/client-form-fields';
 import { timeZoneOptions } from '@shared/time-zones';
 import { useMemo } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import {
   FormControl,
@@ -18,18 +17,18 @@ import { AGENCY_DEFAULT_LABEL, TIME_ZONE_FIELD_TEXTS } from '../utils/time-zone-
  * by typing (issue 29: 420 zones cannot be scrolled through on a phone); empty means the agency's default
  * (APP_TIMEZONE). A stored zone outside the list stays selectable.
  */
-export function TimeZoneField<TTransformed>({
+export function TimeZoneField<T extends FieldValues & { timeZone: string }, TTransformed = T>({
   control,
   disabled,
 }: {
-  control: Control<ClientEditFormValues, unknown, TTransformed>;
+  control: Control<T, unknown, TTransformed>;
   disabled?: boolean;
 }) {
   const zones = useMemo(() => timeZoneOptions(), []);
   return (
     <FormField
       control={control}
-      name="timeZone"
+      name={'timeZone' as FieldPath<T>}
       render={({ field }) => {
         const value = field.value ?? '';
         const listed = value === '' || zones.some((zone) => zone.id === value);

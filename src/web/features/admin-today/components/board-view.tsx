@@ -1,8 +1,6 @@
 import type { AdminTodayResponse, BoardStory, ClientAtRisk } from '@shared/api/admin-today';
 import { AlarmClockIcon, BanIcon, ClockIcon, ShieldAlertIcon } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
-import { ApprovalBadge } from '@/components/status/approval-badge';
 import { Badge } from '@/components/ui/badge';
 import {
   formatLocalTime,
@@ -12,7 +10,9 @@ import {
   storyLabel,
   zoneLabel,
 } from '../utils/format';
+import { LineApproval, lineClass, StoryLine, StoryLink } from './board-line';
 import { BoardSection } from './board-section';
+import { PublishedSection } from './published-section';
 
 export const BOARD_TEXTS = {
   atRisk: 'Clientes en riesgo',
@@ -35,59 +35,6 @@ export const BOARD_TEXTS = {
 function formatMinutes(minutes: number): string {
   if (minutes % 60 === 0) return `${minutes / 60} h`;
   return minutes > 60 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
-}
-
-/** «Historia 2: Título» as the line's link to the story on the admin campaign screen. */
-function StoryLink({ line, children }: { line: BoardStory; children?: React.ReactNode }) {
-  return (
-    <Link
-      to={line.href}
-      className="font-medium text-primary underline-offset-4 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-    >
-      {children ?? <>{storyLabel(line.story)}</>}
-    </Link>
-  );
-}
-
-/** Where the story lives: brand · campaign · day. */
-function StoryPlace({ line }: { line: BoardStory }) {
-  return (
-    <p className="text-muted-foreground text-xs sm:truncate">
-      <span className="font-medium text-foreground">{line.client.brandName}</span> · {line.campaign.title} ·
-      Día {line.day.order}
-    </p>
-  );
-}
-
-/** The story's approval by the client, when anyone asked for it (or its campaign requires it). */
-function LineApproval({ line }: { line: BoardStory }) {
-  if (line.approval === 'not_requested') return null;
-  return <ApprovalBadge state={line.approval} className="mt-0.5" />;
-}
-
-const lineClass =
-  'relative grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-1 rounded-lg px-3 py-2.5 focus-within:ring-2 focus-within:ring-ring hover:bg-accent/50 sm:items-center';
-
-/** One story of the board: its link and place on the left (with `detail` under them), `aside` on the right. */
-function StoryLine({
-  line,
-  detail,
-  children,
-}: {
-  line: BoardStory;
-  detail?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  return (
-    <li className={lineClass}>
-      <div className="grid min-w-0 gap-0.5">
-        <StoryLink line={line} />
-        <StoryPlace line={line} />
-        {detail}
-      </div>
-      {children}
-    </li>
-  );
 }
 
 /** The badge and the story's date and time (at the client's, with the agency's when they differ). */
@@ -192,7 +139,10 @@ function RiskLine({ risk, agencyTimeZone }: { risk: ClientAtRisk; agencyTimeZone
   );
 }
 
-/** The three sections of «Hoy»: clients at risk across the top, overdue and upcoming side by side from lg. */
+/**
+ * The sections of «Hoy»: clients at risk across the top, overdue and upcoming side by side from lg, then the stories
+ * marked «No se publicará» and the published ones with their proof of posting (issue 31 §1).
+ */
 export function BoardView({ data }: { data: AdminTodayResponse }) {
   const { agencyTimeZone } = data;
   return (
@@ -253,6 +203,11 @@ export function BoardView({ data }: { data: AdminTodayResponse }) {
           ))}
         </BoardSection>
       )}
+      <PublishedSection
+        lines={data.published ?? []}
+        agencyTimeZone={agencyTimeZone}
+        className="lg:col-span-2"
+      />
     </div>
   );
 }

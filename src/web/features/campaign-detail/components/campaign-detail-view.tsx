@@ -6,27 +6,31 @@ import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { MountedOnceOpen } from '@/lib/mounted-once-open';
+import { useIsProofRequired } from '@/lib/story-published/use-proof-required';
 import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
 import { useCampaignStoryActions } from '../hooks/use-campaign-story-actions';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useStoryDeepLink, useStoryLinkParams } from '../hooks/use-story-deep-link';
 import { useStoryFocus } from '../hooks/use-story-focus';
 import { firstPendingStory, initialOpenDayId } from '../utils/campaign-navigation';
+import { CHAT_AUTOMATION_SECTION_ID } from '../utils/dom-ids';
 import { currentFocus, scrollToElement } from '../utils/scroll-into-view';
 import { CampaignApprovalProvider } from './approval-context';
 import { CampaignApprovalBar } from './campaign-approval-bar';
 import { CampaignHeader } from './campaign-header';
-import { CHAT_AUTOMATION_SECTION_ID, ChatAutomationPanel } from './chat-automation-panel';
 import { DayList } from './day-list';
-import { LaunchPlan } from './launch-plan';
-import { CompletionDialog } from './lazy-dialogs';
-import { StoryDeliveriesProvider } from './story-deliveries';
+import { StoryActionDialogs } from './story-action-dialogs';
 import { ViewTabs } from './view-tabs';
 
 // The calendar brings react-day-picker: under 768 px it sits in a closed tab, above it beside the day list, so it
 // is not needed for the first paint. Its own chunk, loaded when shown (or when its tab is pointed at or focused).
 const CampaignCalendar = lazyWithPreload(async () => (await import('./campaign-calendar')).CampaignCalendar);
+// The chat automation's and the AI's launch plan's closed sections under the header (campaigns with a keyword, AI
+// campaigns): each its own chunk, their place held while they load.
+const ChatAutomationPanel = lazyWithPreload(
+  async () => (await import('./chat-automation-panel')).ChatAutomationPanel,
+);
+const LaunchPlan = lazyWithPreload(async () => (await import('./launch-plan')).LaunchPlan);
 
 type Tab = 'stories' | 'calendar';
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
@@ -60,7 +64,10 @@ export function CampaignDetailView({
   const { highlightedStoryId, focusStory, focusDay } = useStoryFocus(reveal);
   useStoryDeepLink({ days: campaign.days, reveal, focusStory });
 
-  const { onTogglePosted, onSaveCopy, completion, closeCompletion } = useCampaignStoryActions(campaign.id);
+  // The brand's «Marcar publicada» asks for the proof of posting first where its agency requires one (issue 31 §1).
+  const isProofRequired = useIsProofRequired(!isAdminArea);
+  const actions = useCampaignStoryActions(campaign.id, { isProofRequired });
+  const { onTogglePosted, onSaveCopy } = actions;
   useApprovalLiveUpdates(campaign.id);
 
   const currentStory = useMemo(() => firstPendingStory(campaign.days), [campaign.days]);
@@ -69,18 +76,16 @@ export function CampaignDetailView({
 
   const hasStories = campaign.totalStories > 0;
   const dayList = (
-    <StoryDeliveriesProvider campaignId={campaign.id} enabled={isAdminArea}>
-      <DayList
-        campaignId={campaign.id}
-        days={campaign.days}
-        today={today}
-        openDayId={openDayId}
-        onOpenDayChange={setOpenDayId}
-        highlightedStoryId={highlightedStoryId}
-        onTogglePosted={onTogglePosted}
-        onSaveCopy={onSaveCopy}
-      />
-    </StoryDeliveriesProvider>
+    <DayList
+      campaignId={campaign.id}
+      days={campaign.days}
+      today={today}
+      openDayId={openDayId}
+      onOpenDayChange={setOpenDayId}
+      highlightedStoryId={highlightedStoryId}
+      onTogglePosted={onTogglePosted}
+      onSaveCopy={onSaveCopy}
+    />
   );
   const calendar = (
     <Suspense fallback={<Skeleton className="h-80 w-full" />}>
@@ -118,15 +123,12 @@ export function CampaignDetailView({
 
         <CampaignApprovalBar campaign={campaign} isAdminArea={isAdminArea} />
 
-        {showChat && (
-          <ChatAutomationPanel
-            campaignId={campaign.id}
-            config={campaign.chatAutomation}
-            isOpen={isChatOpen}
-            onOpenChange={setIsChatOpen}
-          />
-        )}
-        {campaign.launchPlan && campaign.launchPlan.length > 0 && <LaunchPlan steps={campaign.launchPlan} />}
+        <CampaignSections
+          campaign={campaign}
+          showChat={showChat}
+          isChatOpen={isChatOpen}
+          onChatOpenChange={setIsChatOpen}
+        />
 
         {!hasStories ? (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
@@ -143,11 +145,48 @@ export function CampaignDetailView({
           />
         )}
 
-        <MountedOnceOpen open={completion !== null}>
-          <CompletionDialog completion={completion} onClose={closeCompletion} />
-        </MountedOnceOpen>
+        <StoryActionDialogs
+          campaignId={campaign.id}
+          completion={actions.completion}
+          onCloseCompletion={actions.closeCompletion}
+          proofMark={actions.proofMark}
+          onCloseProofMark={actions.closeProofMark}
+        />
       </div>
     </CampaignApprovalProvider>
+  );
+}
+
+/** The closed sections under the header: the chat automation (campaigns with a keyword), the AI's launch plan. */
+function CampaignSections({
+  campaign,
+  showChat,
+  isChatOpen,
+  onChatOpenChange,
+}: {
+  campaign: CampaignDetailResponse['campaign'];
+  showChat: boolean;
+  isChatOpen: boolean;
+  onChatOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <>
+      {showChat && (
+        <Suspense fallback={<Skeleton className="h-[4.5rem] w-full rounded-xl" />}>
+          <ChatAutomationPanel
+            campaignId={campaign.id}
+            config={campaign.chatAutomation}
+            isOpen={isChatOpen}
+            onOpenChange={onChatOpenChange}
+          />
+        </Suspense>
+      )}
+      {campaign.launchPlan && campaign.launchPlan.length > 0 && (
+        <Suspense fallback={<Skeleton className="h-14 w-full rounded-xl" />}>
+          <LaunchPlan steps={campaign.launchPlan} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

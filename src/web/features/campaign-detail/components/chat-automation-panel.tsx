@@ -4,10 +4,9 @@ import { BotMessageSquareIcon } from 'lucide-react';
 import { Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
+import { CHAT_AUTOMATION_SECTION_ID } from '../utils/dom-ids';
 import { Disclosure } from './disclosure';
 import { SectionHeading } from './section-heading';
-
-export const CHAT_AUTOMATION_SECTION_ID = 'automatizacion-chat';
 
 // The section starts closed: its content (editors, timeline, tutorial dialog) loads when it is first opened, or
 // earlier when its button is pointed at, focused or pressed (issue 30: the campaign screen's first view).
@@ -15,7 +14,10 @@ const ChatAutomationContent = lazyWithPreload(
   async () => (await import('./chat-automation-content')).ChatAutomationContent,
 );
 
-/** The campaign's chat-automation configuration in a collapsible section (chat-automation-content.tsx). */
+/**
+ * The campaign's chat-automation configuration in a collapsible section (chat-automation-content.tsx). Itself a chunk
+ * of the screen's (campaign-detail-view.tsx): loaded after the first view, the section's place held meanwhile.
+ */
 export function ChatAutomationPanel({
   campaignId,
   config,

@@ -16,16 +16,17 @@ import { useCampaignApproval } from './approval-context';
 import { RequestApprovalDialog } from './lazy-dialogs';
 
 /** The stories of a day still waiting for the client (what «Aprobar el día» approves). */
-export function pendingStoriesOf(day: Pick<CampaignDay, 'stories'>) {
+function pendingStoriesOf(day: Pick<CampaignDay, 'stories'>) {
   return day.stories.filter((story) => story.approval.state === 'pending');
 }
 
 /**
  * The top of an open day, about approvals: how its stories stand («3 de 4 aprobadas»), and the day's action:
  * the client's «Aprobar el día» (every pending story, each with the version shown, in one request) while any waits,
- * the agency's «Pedir aprobación» (e-mails the client a link to this day).
+ * the agency's «Pedir aprobación» (e-mails the client a link to this day). A chunk of its own (day-approval-bar.tsx
+ * decides when it shows): a brand sees it only once someone asked, the agency's button is admin-only.
  */
-export function DayApprovalBar({ day }: { day: CampaignDay }) {
+export function DayApprovalSection({ day }: { day: CampaignDay }) {
   const context = useCampaignApproval();
   const campaignId = context?.campaignId ?? '';
   const decide = useDecideApprovals(campaignId);

@@ -2,19 +2,17 @@ import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { BanIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
 import { StickerView } from '@/components/story/sticker-view';
-import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
+import { SkippedStoryNotice } from '@/components/story/story-skip';
 import { StoryTypeBadge } from '@/components/story/story-type-badge';
 import { cn } from '@/lib/cn';
 import { storyElementId } from '../utils/dom-ids';
 import { usePublishBlockedReason } from './approval-context';
 import { PostedToggle } from './posted-toggle';
 import { StoryApprovalPanel } from './story-approval-panel';
-import { StoryCardSlot } from './story-card-slot';
+import { StoryCardFoot } from './story-card-foot';
 import { StoryCopy } from './story-copy';
-import { StoryDeliveries } from './story-deliveries';
 import { StoryMediaEditor } from './story-media-editor';
 import { StoryNotes } from './story-notes';
-import { StoryPostedInfo } from './story-posted-info';
 import { StorySchedule } from './story-schedule';
 import { TrackedLinkRow } from './tracked-link-row';
 
@@ -27,7 +25,7 @@ export type StoryCardActions = {
  * One story: number, type, posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with 'Cambiar copy'), visual description, sticker
  * (and its link sticker's tracked short link with its clicks, issue 31; none in a copy kept offline from before),
  * time block, scheduled date and time (with 'Cambiar hora'), notes, posted date and, once published, the link to its
- * results (issue 31). Memoised: a change to one story re-renders only its card.
+ * results and its proof of posting (issue 31). Memoised: a change to one story re-renders only its card.
  */
 export const StoryCard = memo(function StoryCard({
   campaignId,
@@ -123,23 +121,7 @@ export const StoryCard = memo(function StoryCard({
 
       <StoryNotes storyType={story.storyType} notes={story.notes} />
 
-      <StoryPostedInfo story={story} />
-
-      {!story.isPosted && !story.isSkipped && (
-        <SkipStoryButton
-          storyId={story.id}
-          campaignId={campaignId}
-          storyTitle={`Historia ${story.storyNumber}: ${story.title}`}
-          size="sm"
-          className="justify-self-start"
-        />
-      )}
-
-      {/* What the composing page adds (the «Comentarios» button). */}
-      <StoryCardSlot story={story} />
-
-      {/* Admins only (the campaign screen's provider): the reminders sent for this story. */}
-      <StoryDeliveries storyId={story.id} />
+      <StoryCardFoot campaignId={campaignId} story={story} />
     </article>
   );
 });

@@ -1,10 +1,13 @@
 import { COPY_TEXT_MAX_LENGTH } from '@shared/api/story-text-limits';
 import { PencilIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { lazyWithPreload, preloadOn } from '@/lib/lazy-with-preload';
 import { decideTextEdit, isBlank } from '../utils/copy-edit';
 import { CopyButton } from './copy-button';
-import { InlineTextEditor } from './inline-text-editor';
+
+// The editor opens on a tap: its chunk loads when the button is pointed at, focused or pressed (issue 30's budget).
+const InlineTextEditor = lazyWithPreload(async () => (await import('./inline-text-editor')).InlineTextEditor);
 
 /**
  * The story's copy with 'Cambiar copy': an inline edit whose save is disabled while blank, trims the text,
@@ -34,7 +37,13 @@ export function StoryCopy({
         {!isEditing && (
           <div className="flex items-center gap-1">
             <CopyButton text={copyText} label="Copiar copy" />
-            <Button ref={editButtonRef} variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Button
+              ref={editButtonRef}
+              variant="outline"
+              size="sm"
+              {...preloadOn(InlineTextEditor)}
+              onClick={() => setIsEditing(true)}
+            >
               <PencilIcon aria-hidden="true" />
               Cambiar copy
             </Button>
@@ -42,24 +51,33 @@ export function StoryCopy({
         )}
       </div>
       {isEditing ? (
-        <InlineTextEditor
-          label="Nuevo copy de la historia"
-          initialValue={copyText}
-          maxLength={COPY_TEXT_MAX_LENGTH}
-          isSaveDisabled={isBlank}
-          onCancel={close}
-          onSave={(draft) => {
-            const decision = decideTextEdit(copyText, draft);
-            if (decision.kind === 'blank') return;
-            if (decision.kind === 'save') onSave(storyId, decision.text);
-            close();
-          }}
-        />
+        // Until the editor is here, the copy stays as it was.
+        <Suspense fallback={<CopyTextBlock text={copyText} />}>
+          <InlineTextEditor
+            label="Nuevo copy de la historia"
+            initialValue={copyText}
+            maxLength={COPY_TEXT_MAX_LENGTH}
+            isSaveDisabled={isBlank}
+            onCancel={close}
+            onSave={(draft) => {
+              const decision = decideTextEdit(copyText, draft);
+              if (decision.kind === 'blank') return;
+              if (decision.kind === 'save') onSave(storyId, decision.text);
+              close();
+            }}
+          />
+        </Suspense>
       ) : (
-        <p className="whitespace-pre-line rounded-lg bg-muted/60 p-3 text-foreground text-sm leading-relaxed">
-          {copyText}
-        </p>
+        <CopyTextBlock text={copyText} />
       )}
     </section>
+  );
+}
+
+function CopyTextBlock({ text }: { text: string }) {
+  return (
+    <p className="whitespace-pre-line rounded-lg bg-muted/60 p-3 text-foreground text-sm leading-relaxed">
+      {text}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import type { StoryDelivery } from '@shared/api/admin-today';
+import type { CampaignDeliveriesResponse, StoryDelivery } from '@shared/api/admin-today';
 import { formatDateTimeEs } from '@shared/dates';
 import {
   DELIVERY_CHANNEL_LABELS,
@@ -7,45 +7,26 @@ import {
   type DeliveryStatus,
 } from '@shared/notifications/delivery-log';
 import { BellRingIcon } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useCampaignDeliveries } from '../api/get-campaign-deliveries';
 
-interface DeliveriesByStory {
-  timeZone: string;
-  byStory: ReadonlyMap<string, readonly StoryDelivery[]>;
-}
-
-/** Present only in the admin area, once the log is read: story cards show their «Avisos» from it. */
-const StoryDeliveriesContext = createContext<DeliveriesByStory | null>(null);
-
 const NO_DELIVERIES: readonly StoryDelivery[] = [];
 
-/**
- * Reads the campaign's delivery log once (admins only: `enabled` is the admin area) and hands each story card
- * its rows. Outside it, or while loading, the cards show nothing.
- */
-export function StoryDeliveriesProvider({
-  campaignId,
-  enabled,
-  children,
-}: {
-  campaignId: string;
-  enabled: boolean;
-  children: ReactNode;
-}) {
-  const { data } = useCampaignDeliveries(campaignId, { enabled });
-  const value = useMemo<DeliveriesByStory | null>(() => {
-    if (!enabled || !data) return null;
-    const byStory = new Map<string, StoryDelivery[]>();
+/** Each answer's rows by story, grouped once for all the cards (the answer object is the key). */
+const byStoryOf = new WeakMap<CampaignDeliveriesResponse, ReadonlyMap<string, readonly StoryDelivery[]>>();
+function deliveriesByStory(data: CampaignDeliveriesResponse): ReadonlyMap<string, readonly StoryDelivery[]> {
+  let byStory = byStoryOf.get(data);
+  if (!byStory) {
+    const grouped = new Map<string, StoryDelivery[]>();
     for (const delivery of data.deliveries) {
-      const list = byStory.get(delivery.storyId);
+      const list = grouped.get(delivery.storyId);
       if (list) list.push(delivery);
-      else byStory.set(delivery.storyId, [delivery]);
+      else grouped.set(delivery.storyId, [delivery]);
     }
-    return { timeZone: data.timeZone, byStory };
-  }, [enabled, data]);
-  return <StoryDeliveriesContext.Provider value={value}>{children}</StoryDeliveriesContext.Provider>;
+    byStory = grouped;
+    byStoryOf.set(data, byStory);
+  }
+  return byStory;
 }
 
 const STATUS_VARIANT: Record<DeliveryStatus, 'success' | 'destructive' | 'secondary' | 'outline'> = {
@@ -57,12 +38,14 @@ const STATUS_VARIANT: Record<DeliveryStatus, 'success' | 'destructive' | 'second
 
 /**
  * «Avisos (3)»: a story's reminders, newest first: channel, what it was when not the publishing reminder («Aviso de
- * resultados»), time in the client's zone, outcome and detail.
+ * resultados»), time in the client's zone, outcome and detail. Admins only: the card renders it in the admin area,
+ * in a chunk of its own (nothing of it weighs on the campaign screen's first view). Every card reads the campaign's
+ * one log (GET /api/admin/campaigns/{id}/deliveries, one request for all); nothing shows while it loads.
  */
-export function StoryDeliveries({ storyId }: { storyId: string }) {
-  const context = useContext(StoryDeliveriesContext);
-  if (!context) return null;
-  const deliveries = context.byStory.get(storyId) ?? NO_DELIVERIES;
+export function StoryDeliveries({ campaignId, storyId }: { campaignId: string; storyId: string }) {
+  const { data } = useCampaignDeliveries(campaignId, { enabled: true });
+  if (!data) return null;
+  const deliveries = deliveriesByStory(data).get(storyId) ?? NO_DELIVERIES;
   return (
     <details className="group rounded-lg border bg-muted/30 text-sm">
       <summary className="flex cursor-pointer items-center gap-1.5 rounded-lg px-3 py-2 font-medium text-muted-foreground hover:text-foreground">
@@ -81,7 +64,7 @@ export function StoryDeliveries({ storyId }: { storyId: string }) {
                   <span className="text-xs">{DELIVERY_KIND_LABELS[delivery.kind]}</span>
                 )}
                 <span className="text-muted-foreground text-xs tabular-nums">
-                  {formatDateTimeEs(delivery.sentAt ?? delivery.createdAt, context.timeZone)}
+                  {formatDateTimeEs(delivery.sentAt ?? delivery.createdAt, data.timeZone)}
                 </span>
                 <Badge variant={STATUS_VARIANT[delivery.status]}>
                   {DELIVERY_STATUS_LABELS[delivery.status]}

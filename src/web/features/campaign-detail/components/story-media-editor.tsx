@@ -7,7 +7,6 @@ import { useStoryMediaRemoval } from '../hooks/use-story-media-removal';
 import { MAX_MEDIA_PER_STORY, useStoryMediaUploads } from '../hooks/use-story-media-uploads';
 import { MEDIA_ACCEPT } from '../utils/media-files';
 import { MediaDropZone } from './media-drop-zone';
-import { MediaUploadItem } from './media-upload-item';
 import { StoryMediaItem } from './story-media-item';
 
 // The viewer and the confirmation are dialogs: their own chunks, loaded when the files are pointed at or focused.
@@ -20,7 +19,11 @@ const RemoveMediaDialog = lazyWithPreload(
 const preloadDialogs = () => {
   MediaViewer.preload().catch(() => undefined);
   RemoveMediaDialog.preload().catch(() => undefined);
+  MediaUploadItem.preload().catch(() => undefined);
 };
+// The rows of files on their way: only after files were chosen (loaded when the section is pointed at or focused).
+const MediaUploadItem = lazyWithPreload(async () => (await import('./media-upload-item')).MediaUploadItem);
+const preloadUploadRows = () => void MediaUploadItem.preload().catch(() => undefined);
 
 /**
  * The story's files, above its copy: in order, each with its thumbnail (tap: full screen, arrows to go through
@@ -79,8 +82,8 @@ export function StoryMediaEditor({
       ref={sectionRef}
       aria-labelledby={headingId}
       className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2"
-      onPointerEnter={count > 0 ? preloadDialogs : undefined}
-      onFocus={count > 0 ? preloadDialogs : undefined}
+      onPointerEnter={count > 0 ? preloadDialogs : isEditable ? preloadUploadRows : undefined}
+      onFocus={count > 0 ? preloadDialogs : isEditable ? preloadUploadRows : undefined}
     >
       <FilesHeading id={headingId} count={count} />
 
@@ -109,9 +112,11 @@ export function StoryMediaEditor({
 
       {uploads.length > 0 && (
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Archivos subiéndose">
-          {uploads.map((upload) => (
-            <MediaUploadItem key={upload.key} upload={upload} onCancel={cancel} />
-          ))}
+          <Suspense fallback={null}>
+            {uploads.map((upload) => (
+              <MediaUploadItem key={upload.key} upload={upload} onCancel={cancel} />
+            ))}
+          </Suspense>
         </ul>
       )}
 

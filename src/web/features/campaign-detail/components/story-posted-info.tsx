@@ -7,14 +7,15 @@ import { paths } from '@/config/paths';
 import { useCampaignApproval } from './approval-context';
 
 /**
- * A published story's foot: when it went up, and «Resultados», its results form in the reader's area (the brand
- * enters the numbers, the agency checks or corrects them; issue 31). A plain link: the form, its schema and zod
- * load with that page, nothing of them with this screen. Nothing for a story not published.
+ * A published story's foot: when it went up, and its results form in the reader's area (the brand enters the
+ * numbers, the agency checks or corrects them; issue 31): «Ver resultados» once they are entered (`hasResults`),
+ * «Apuntar resultados» until then. A plain link: the form, its schema and zod load with that page, nothing of them
+ * with this screen. Nothing for a story not published.
  */
 export function StoryPostedInfo({
   story,
 }: {
-  story: Pick<CampaignStory, 'id' | 'storyNumber' | 'isPosted' | 'postedAt'>;
+  story: Pick<CampaignStory, 'id' | 'storyNumber' | 'isPosted' | 'postedAt' | 'hasResults'>;
 }) {
   const isAdmin = useCampaignApproval()?.role === 'admin';
   if (!story.isPosted) return null;
@@ -32,7 +33,8 @@ export function StoryPostedInfo({
       <Button asChild variant="outline" size="sm">
         <Link to={href}>
           <ChartColumnIcon aria-hidden="true" />
-          Resultados <span className="sr-only">de la historia {story.storyNumber}</span>
+          {story.hasResults ? 'Ver resultados' : 'Apuntar resultados'}{' '}
+          <span className="sr-only">de la historia {story.storyNumber}</span>
         </Link>
       </Button>
     </div>

@@ -1,12 +1,17 @@
 import type { TrackedLink } from '@shared/links/tracked-link';
 import { LinkIcon } from 'lucide-react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { clicksLabel } from '@/lib/clicks-label';
 import { cn } from '@/lib/cn';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useCampaignApproval } from './approval-context';
 import { CopyButton } from './copy-button';
-import { TrackedLinkToggle } from './tracked-link-toggle';
+
+// The admins' switch and its mutation: a chunk of its own, drawn once here (nothing of it in a client's first view).
+const TrackedLinkToggle = lazyWithPreload(
+  async () => (await import('./tracked-link-toggle')).TrackedLinkToggle,
+);
 
 /** 'https://cafe.demo/taller?x=1' → 'cafe.demo/taller': where the link leads, in a few characters. */
 function targetLabel(targetUrl: string): string {
@@ -92,7 +97,11 @@ export function TrackedLinkRow({
       </p>
       {/* How to use it: not for a link that leads nowhere. */}
       {hint && !link.disabled && <p className="text-muted-foreground text-xs">{hint}</p>}
-      {isAdmin && <TrackedLinkToggle campaignId={screen.campaignId} link={link} target={target} />}
+      {isAdmin && (
+        <Suspense fallback={null}>
+          <TrackedLinkToggle campaignId={screen.campaignId} link={link} target={target} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -7,7 +7,10 @@ import { progressPercentage } from '@shared/domain/progress';
  */
 
 export type StoryPatch = Partial<
-  Pick<CampaignStory, 'isPosted' | 'postedAt' | 'copyText' | 'updatedAt' | 'scheduledDate' | 'scheduledTime'>
+  Pick<
+    CampaignStory,
+    'isPosted' | 'postedAt' | 'copyText' | 'updatedAt' | 'scheduledDate' | 'scheduledTime' | 'proof'
+  >
 >;
 
 export function findStory(data: CampaignDetailResponse | undefined, storyId: string) {

@@ -22,6 +22,7 @@ import {
 import { describeMedia } from '@/components/media/media-label';
 import { MediaThumbnail } from '@/components/media/media-thumbnail';
 import { StoryStatusBadge } from '@/components/status/story-status-badge';
+import { LazyAttachProofButton } from '@/components/story/proof/lazy-attach-proof-button';
 import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -35,7 +36,8 @@ import { toast } from '@/lib/toast';
  * campaign detail with the story highlighted) and, when given `onMarkPublished`, 'Marcar Publicada' and the secondary
  * «No se publicará» (it leaves the list; «Deshacer» in the toast). A skipped story shows why, with «Deshacer». A story
  * with changes requested, or awaiting an approval its campaign needs, says why (as «Publicar hoy»'s card does):
- * marking the first asks first, the second tells why instead of sending a mark the server would refuse.
+ * marking the first asks first, the second tells why instead of sending a mark the server would refuse. A published
+ * story offers «Adjuntar prueba» (issue 31 §1) where the screen gives a way to attach one.
  */
 export function PendingStoryCard({
   story,
@@ -49,9 +51,7 @@ export function PendingStoryCard({
 }) {
   const titleId = useId();
   const title = story.title.trim() || `Historia ${story.storyNumber}`;
-  const when = [story.timeBlock, story.scheduledTime].filter(Boolean).join(' · ');
   const context = `: ${title}, ${story.campaignTitle}`;
-  const postedAt = story.postedAt ? formatDateTimeEs(story.postedAt) : '';
   const cover = story.media[0];
   const notice = approvalNotice(story);
   const [confirmation, setConfirmation] = useState<ApprovalConfirmation | null>(null);
@@ -93,18 +93,7 @@ export function PendingStoryCard({
         </div>
       </div>
       <p className="line-clamp-3 whitespace-pre-line text-sm">{story.copyText}</p>
-      {story.isPosted && postedAt && (
-        <p className="inline-flex items-center gap-1.5 text-success text-xs">
-          <CheckCircle2Icon className="size-3.5" aria-hidden="true" />
-          Publicada el {postedAt}
-        </p>
-      )}
-      {!story.isPosted && when && (
-        <p className="inline-flex items-center gap-1.5 text-muted-foreground text-xs">
-          <ClockIcon className="size-3.5" aria-hidden="true" />
-          {when}
-        </p>
-      )}
+      <WhenLine story={story} />
       {story.skip && (
         <SkippedStoryNotice storyId={story.id} campaignId={story.campaignId} skip={story.skip} />
       )}
@@ -138,6 +127,13 @@ export function PendingStoryCard({
             Marcar Publicada<span className="sr-only">{context}</span>
           </Button>
         )}
+        {story.isPosted && (
+          <LazyAttachProofButton
+            storyId={story.id}
+            storyTitle={`${title} · ${story.campaignTitle}`}
+            className="flex-1 sm:flex-none"
+          />
+        )}
         {onMarkPublished && !story.isPosted && !story.skip && (
           <SkipStoryButton
             storyId={story.id}
@@ -153,4 +149,23 @@ export function PendingStoryCard({
       </MountedOnceOpen>
     </article>
   );
+}
+
+/** «Publicada el …» once published, else when it is due («Mañana · 09:30»). */
+function WhenLine({ story }: { story: StoryListItem }) {
+  const postedAt = story.postedAt ? formatDateTimeEs(story.postedAt) : '';
+  const when = [story.timeBlock, story.scheduledTime].filter(Boolean).join(' · ');
+  if (story.isPosted)
+    return postedAt ? (
+      <p className="inline-flex items-center gap-1.5 text-success text-xs">
+        <CheckCircle2Icon className="size-3.5" aria-hidden="true" />
+        Publicada el {postedAt}
+      </p>
+    ) : null;
+  return when ? (
+    <p className="inline-flex items-center gap-1.5 text-muted-foreground text-xs">
+      <ClockIcon className="size-3.5" aria-hidden="true" />
+      {when}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import type { PublishingStory } from '@shared/api/client-area/publishing';
 import type { StoryMedia } from '@shared/media/story-media';
 import { CheckIcon, LockIcon, Undo2Icon } from 'lucide-react';
+import { LazyAttachProofButton } from '@/components/story/proof/lazy-attach-proof-button';
 import { SkippedStoryNotice, SkipStoryButton } from '@/components/story/story-skip';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -17,7 +18,8 @@ export const ACTION_TEXTS = {
  * The two thumb buttons at the foot of a story (kept at the bottom of the screen while its card is in view):
  * the first puts the files in the share sheet with the copy on the clipboard (story-share-button.tsx), the second
  * marks it published. Below them, while it is to publish, the secondary «No se publicará» (an optional reason, then
- * «Deshacer» in the toast); a skipped story shows who skipped it, when and why, with «Deshacer», instead of both.
+ * «Deshacer» in the toast); once published, «Adjuntar prueba» (issue 31 §1: the screenshot or the story's link, sent
+ * with a mark through the outbox); a skipped story shows who skipped it, when and why, with «Deshacer», instead.
  */
 export function StoryActions({
   story,
@@ -87,6 +89,13 @@ export function StoryActions({
           <CheckIcon aria-hidden="true" />
           {ACTION_TEXTS.markPosted}
         </Button>
+      )}
+      {story.isPosted && (
+        <LazyAttachProofButton
+          storyId={story.id}
+          storyTitle={story.title}
+          className="col-span-2 h-10 w-full justify-self-stretch"
+        />
       )}
       {!story.isPosted && (
         <SkipStoryButton
