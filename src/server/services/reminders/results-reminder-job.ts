@@ -13,6 +13,7 @@ import { vapidKeys } from '../../notifications/vapid-keys';
 import { pushTopic } from '../../notifications/web-push-sender';
 import { subscriptionsOf } from '../notifications/push-subscriptions';
 import { pushToUser } from '../notifications/push-to-user';
+import { STORY_LIFETIME_MS } from '../results/result-story';
 import { claimDeliveries, type DeliveryChannel, deliveryKey, finishDeliveries } from './delivery-log';
 import { type ReminderClient, reminderClients } from './reminder-clients';
 import { type DueStory, postedStoriesWithoutResultsByIds } from './stories-due-between';
@@ -20,7 +21,7 @@ import { type DueStory, postedStoriesWithoutResultsByIds } from './stories-due-b
 /** The reminder goes out this long after a published story's time (issue 31 §3)… */
 export const RESULTS_REMINDER_AFTER_MS = 20 * 60 * 60_000;
 /** …and not after Instagram has taken the story down (24 h): its numbers are gone then. */
-export const RESULTS_REMINDER_UNTIL_MS = 24 * 60 * 60_000;
+export const RESULTS_REMINDER_UNTIL_MS = STORY_LIFETIME_MS;
 
 export const ResultsReminderPayload = z.object({
   clientId: z.uuid(),

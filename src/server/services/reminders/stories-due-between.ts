@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type ApprovalState,
   approvalStateOf,
@@ -123,33 +123,15 @@ export async function storiesDueBetween(
     .sort(byDueInstant);
 }
 
+type ByIdsOptions = { tx: Executor; ids: readonly string[]; agencyTimeZone: string };
+
 /**
  * The given stories as they are now, when each is still unpublished in an active campaign of an active client
  * (a reminder's last check before it is sent). The campaign rows are locked FOR SHARE: a story being marked
  * published commits before this read or waits until the caller's transaction ends.
  */
-export async function unpublishedStoriesByIds({
-  tx,
-  ids,
-  agencyTimeZone,
-}: {
-  tx: Executor;
-  ids: readonly string[];
-  agencyTimeZone: string;
-}): Promise<DueStory[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectRows<Row>(
-    tx,
-    sql`${dueStoryColumns}
-          from stories s
-          ${dueStoryJoins}
-         where s.id in (${sql.join(
-           ids.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )}) and not s.is_posted and s.skipped_at is null
-         for share of ca`,
-  );
-  return withDueInstants(rows, agencyTimeZone).sort(byDueInstant);
+export function unpublishedStoriesByIds(options: ByIdsOptions): Promise<DueStory[]> {
+  return dueStoriesByIds(options, sql`not s.is_posted and s.skipped_at is null`, sql`for share of ca`);
 }
 
 /**
@@ -157,15 +139,20 @@ export async function unpublishedStoriesByIds({
  * campaign of an active client: the results reminder's last check. The story rows are locked FOR SHARE, so an
  * «unmark published» commits before this read or waits for the caller's transaction.
  */
-export async function postedStoriesWithoutResultsByIds({
-  tx,
-  ids,
-  agencyTimeZone,
-}: {
-  tx: Executor;
-  ids: readonly string[];
-  agencyTimeZone: string;
-}): Promise<DueStory[]> {
+export function postedStoriesWithoutResultsByIds(options: ByIdsOptions): Promise<DueStory[]> {
+  return dueStoriesByIds(
+    options,
+    sql`s.is_posted and not exists (select 1 from story_results r where r.story_id = s.id)`,
+    sql`for share of s`,
+  );
+}
+
+/** The given stories that meet `condition`, read with `lock`, earliest due first. */
+async function dueStoriesByIds(
+  { tx, ids, agencyTimeZone }: ByIdsOptions,
+  condition: SQL,
+  lock: SQL,
+): Promise<DueStory[]> {
   if (ids.length === 0) return [];
   const rows = await selectRows<Row>(
     tx,
@@ -175,8 +162,8 @@ export async function postedStoriesWithoutResultsByIds({
          where s.id in (${sql.join(
            ids.map((id) => sql`${id}::uuid`),
            sql`, `,
-         )}) and s.is_posted and not exists (select 1 from story_results r where r.story_id = s.id)
-         for share of s`,
+         )}) and ${condition}
+         ${lock}`,
   );
   return withDueInstants(rows, agencyTimeZone).sort(byDueInstant);
 }

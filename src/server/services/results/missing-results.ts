@@ -10,7 +10,7 @@ import {
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { selectRows } from '../../db/unnest-columns';
-import { STORY_LIFETIME_MS } from './result-story';
+import { numbersExpireAt } from './result-story';
 
 interface Row {
   client_id: string;
@@ -93,7 +93,6 @@ export async function listMissingResults({
       },
       timeZone,
     );
-    const wentUpAt = postedAt < dueAt ? postedAt : dueAt;
     client.stories.push({
       storyId: row.story_id,
       campaignId: row.campaign_id,
@@ -101,7 +100,7 @@ export async function listMissingResults({
       heading: storyHeading(row.story_number, row.title),
       dayOrder: row.day_order,
       postedAt: postedAt.toISOString(),
-      numbersExpireAt: new Date(wentUpAt.getTime() + STORY_LIFETIME_MS).toISOString(),
+      numbersExpireAt: numbersExpireAt(dueAt, postedAt),
     });
   }
   return { windowDays: MISSING_RESULTS_DAYS, clients: [...byClient.values()] };

@@ -18,6 +18,15 @@ import { ownedStory } from '../access/story-access';
 /** Instagram keeps a story, and its numbers, for 24 hours after it is posted. */
 export const STORY_LIFETIME_MS = 24 * 60 * 60_000;
 
+/**
+ * When Instagram stops showing a story's numbers: 24 h after it went up, which is its mark when marked before its
+ * time, else its planned time (the real posting time is not known).
+ */
+export function numbersExpireAt(dueAt: Date, postedAt: Date | null): string {
+  const wentUpAt = postedAt && postedAt < dueAt ? postedAt : dueAt;
+  return new Date(wentUpAt.getTime() + STORY_LIFETIME_MS).toISOString();
+}
+
 export interface ResultStory {
   clientId: string;
   isPosted: boolean;
@@ -73,9 +82,7 @@ export async function readResultStory({
   if (!row) throw new AppError('NOT_FOUND', CLIENT_AREA_MESSAGES.storyNotFound);
   const timeZone = clientTimeZone(row.timeZone, agencyTimeZone);
   const dueAt = storyDueInstant(row, timeZone);
-  // The numbers vanish 24 h after the story went up: its marked time when marked, else its planned time.
   const postedAt = row.postedAt ?? null;
-  const wentUpAt = postedAt && postedAt < dueAt ? postedAt : dueAt;
   return {
     clientId: row.clientId,
     isPosted: row.isPosted,
@@ -92,7 +99,7 @@ export async function readResultStory({
         dueAt: dueAt.toISOString(),
         postedAt: postedAt?.toISOString() ?? null,
         timeZone,
-        numbersExpireAt: new Date(wentUpAt.getTime() + STORY_LIFETIME_MS).toISOString(),
+        numbersExpireAt: numbersExpireAt(dueAt, postedAt),
       },
       sticker: resultStickerOf(parseStickerInfo(row.stickerInfo)),
       keyword: row.keyword?.trim() || null,
