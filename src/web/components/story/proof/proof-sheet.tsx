@@ -147,11 +147,11 @@ export function ProofSheet({
               <AlertDescription>{submitError}</AlertDescription>
             </Alert>
           )}
-          <DialogFooter className="grid grid-cols-2 gap-2 sm:flex">
+          <DialogFooter>
             <Button type="button" variant="outline" disabled={isSending} onClick={() => onOpenChange(false)}>
               {TEXTS.cancel}
             </Button>
-            <Button type="submit" disabled={!draft || isSending} className="whitespace-normal">
+            <Button type="submit" disabled={!draft || isSending}>
               {isSending ? (
                 <Loader2Icon className="animate-spin" aria-hidden="true" />
               ) : isMark ? (
