@@ -7,7 +7,7 @@
  *   services       → services/** (the use cases)
  *   context        → context/ (the types that cross layers: AppDeps, SessionUser, Viewer, Actor, in-flight)
  *   infrastructure → db/, auth/, mail/, jobs/, media/, links/, realtime/, notifications/, net/, metrics/, health/, ai/,
- *                    backup/, build/ (adapters: they never call a service)
+ *                    backup/, build/, instagram/ (adapters: they never call a service)
  *   kernel         → errors/, env/, env.ts, logger.ts, app-root.ts, data-dir-permissions.ts, shutdown-watchdog.ts
  * src/shared is below all of them and imports neither side; src/web imports only `type AppType` of the server.
  * Type-only imports count like any other (they are what closed the old loop).
@@ -19,7 +19,7 @@ const LAYERS = {
   services: ['^src/server/services/'],
   context: ['^src/server/context/'],
   infrastructure: [
-    '^src/server/(db|auth|mail|jobs|media|links|realtime|notifications|net|metrics|health|ai|backup|build)/',
+    '^src/server/(db|auth|mail|jobs|media|links|realtime|notifications|net|metrics|health|ai|backup|build|instagram)/',
   ],
   kernel: [
     '^src/server/(errors|env)/',

@@ -44,6 +44,8 @@ function report(storyCount: number): CampaignResultsResponse {
       },
       enteredBy: { name: 'Marta Ruiz', role: 'client', at: '2026-11-02T06:00:00.000Z' },
       updatedBy: { name: 'Marta Ruiz', role: 'client', at: '2026-11-02T06:00:00.000Z' },
+      instagramFields: [],
+      instagramTakenAt: null,
     },
     funnel: { reach: 900 + i, interactions: 70, linkClicks: 12, keywordDms: i % 5 },
     engagementRate: 0.09,

@@ -23,6 +23,7 @@ import {
 import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminInstagramRoutes } from './routes/admin-instagram';
 import { adminLinkRoutes } from './routes/admin-links';
 import { adminMailRoutes } from './routes/admin-mail';
 import { adminResultsRoutes } from './routes/admin-results';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminCampaignImportRoutes)
     .route('/', adminLinkRoutes)
     .route('/', adminResultsRoutes)
+    .route('/', adminInstagramRoutes)
     .route('/', adminClientRoutes)
     .route('/', adminMailRoutes)
     .route('/', adminTeamRoutes)

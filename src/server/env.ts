@@ -3,18 +3,26 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { aiEnvShape, checkAiEnv } from './env/ai-env';
+import { checkInstagramEnv, instagramEnvShape } from './env/instagram-env';
 import { checkMediaEnv, mediaEnvShape } from './env/media-env';
 import { checkNotificationsEnv, notificationsEnvShape } from './env/notifications-env';
 import { checkServerEnv, serverEnvShape } from './env/server-env';
 
 /** Every setting, one part per concern (src/server/env/), each with the checks that span its variables. */
 export const EnvSchema = z
-  .object({ ...serverEnvShape, ...notificationsEnvShape, ...mediaEnvShape, ...aiEnvShape })
+  .object({
+    ...serverEnvShape,
+    ...notificationsEnvShape,
+    ...mediaEnvShape,
+    ...aiEnvShape,
+    ...instagramEnvShape,
+  })
   .superRefine((env, ctx) => {
     checkServerEnv(env, ctx);
     checkAiEnv(env, ctx);
     checkNotificationsEnv(env, ctx);
     checkMediaEnv(env, ctx);
+    checkInstagramEnv(env, ctx);
   });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

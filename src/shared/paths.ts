@@ -37,6 +37,9 @@ export const appPaths = {
   adminTeam: () => `${HOME_PATHS.admin}/settings/team`,
   /** «Hoy»: the agency's board of what is due, overdue and at risk. */
   adminToday: () => `${HOME_PATHS.admin}/today`,
+  /** A client's page in the agency's area; `instagram` says how «Conectar con Instagram» ended (issue 32). */
+  adminClient: (clientId: string, instagram?: string) =>
+    withQuery(`${HOME_PATHS.admin}/clients/${encode(clientId)}`, { instagram }),
   /** The admin campaign screen; with a story, it opens that story's day, scrolls to it and highlights it. */
   adminCampaign: (campaignId: string, storyId?: string) =>
     withQuery(`${HOME_PATHS.admin}/campaigns/${encode(campaignId)}`, { storyId }),

@@ -4,6 +4,8 @@ import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
 import { approvalPushJob } from '../services/approvals/approval-push-job';
 import { mentionDigestJob } from '../services/comments/mention-digest-job';
 import { notifyMentionJob } from '../services/comments/notify-mention-job';
+import { instagramInsightsJob } from '../services/instagram/insights-job';
+import { instagramExpiryWarningJob, instagramRefreshJob } from '../services/instagram/token-jobs';
 import { sendMailJob } from '../services/mail/send-mail-job';
 import { deleteMediaFilesJob } from '../services/media/delete-media-files-job';
 import { agencyAlertJob } from '../services/reminders/agency-alert-job';
@@ -16,7 +18,8 @@ import { sendReminderJob } from '../services/reminders/send-reminder-job';
  * created, AI campaign ready or failed) AI campaign generation ('ai.generate-campaign'), the deletion of removed story files ('media.delete-files'),
  * the reminders ('reminders.send', 'reminders.digest', 'reminders.agency-alert'), the push of an approval
  * request ('approvals.push') and the mentions in story comments ('comments.notify-mention', and their e-mail digest
- * 'comments.mention-digest'). A new job type
+ * 'comments.mention-digest'), and a connected Instagram account's token renewal, expiry warning and story insights
+ * ('instagram.refresh-token', 'instagram.expiry-warning', 'instagram.story-insights'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -31,5 +34,8 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [approvalPushJob.type]: bindJob(approvalPushJob, deps),
     [notifyMentionJob.type]: bindJob(notifyMentionJob, deps),
     [mentionDigestJob.type]: bindJob(mentionDigestJob, deps),
+    [instagramRefreshJob.type]: bindJob(instagramRefreshJob, deps),
+    [instagramExpiryWarningJob.type]: bindJob(instagramExpiryWarningJob, deps),
+    [instagramInsightsJob.type]: bindJob(instagramInsightsJob, deps),
   };
 }

@@ -12,8 +12,8 @@ export interface JobDeps {
   logger: Logger;
   /** The clock of handlers that compare with the present (reminders); the real one when omitted. */
   now?: () => Date;
-  /** Counts the reminders, digests and alerts sent (the app's metrics); none in tests that do not read them. */
-  metrics?: Pick<AppMetrics, 'deliveryFinished'>;
+  /** Counts the reminders, digests and alerts sent and the Instagram jobs' outcomes (the app's metrics); none in tests that do not read them. */
+  metrics?: Pick<AppMetrics, 'deliveryFinished' | 'instagramOperation'>;
 }
 
 /**

@@ -16,6 +16,9 @@ export type DeliveryOutcome =
   /** E-mail sent because the push failed or expired. */
   | 'fallback';
 
+/** What the Instagram jobs count (instagram_operations_total's `operation`). */
+export type InstagramOperation = 'token_refresh' | 'insights' | 'publish';
+
 /** The API requests being answered and their bound (context/in-flight.ts), as the pool gauges read them. */
 export interface InFlightCount {
   readonly size: number;
@@ -41,6 +44,8 @@ export interface AppMetrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   jobFinished(type: string, outcome: JobRunOutcome): void;
   deliveryFinished(kind: DeliveryKind, channel: DeliveryChannel, outcome: DeliveryOutcome): void;
+  /** An Instagram job's outcome (issue 32): a token renewal, an insights poll, an automatic publication. */
+  instagramOperation(operation: InstagramOperation, outcome: string): void;
   /** The text exposition, with the gauges read now. Never throws for a source that fails: see metrics_collector_success. */
   scrape(sources: ScrapeSources): Promise<string>;
 }
@@ -51,6 +56,7 @@ const DISABLED: AppMetrics = {
   observeRequest: () => {},
   jobFinished: () => {},
   deliveryFinished: () => {},
+  instagramOperation: () => {},
   scrape: async () => '',
 };
 
@@ -151,6 +157,12 @@ export function createAppMetrics({ enabled }: { enabled: boolean }): AppMetrics 
     labelNames: ['kind', 'channel', 'outcome'],
     registers,
   });
+  const instagram = new Counter({
+    name: 'instagram_operations_total',
+    help: 'Instagram jobs finished by this process, by operation (token_refresh, insights, publish) and outcome (refreshed, revoked, stored, few_viewers, expired, published, fallback, failed…).',
+    labelNames: ['operation', 'outcome'],
+    registers,
+  });
   const readPool = createPoolMetrics(registers);
   const jobsReady = new Gauge({
     name: 'jobs_ready',
@@ -223,6 +235,9 @@ export function createAppMetrics({ enabled }: { enabled: boolean }): AppMetrics 
     },
     deliveryFinished(kind, channel, outcome) {
       deliveries.inc({ kind, channel, outcome });
+    },
+    instagramOperation(operation, outcome) {
+      instagram.inc({ operation, outcome });
     },
     async scrape(sources) {
       readPool(sources);

@@ -12,7 +12,8 @@ export function securityHeaders({ isHttps }: { isHttps: boolean }): MiddlewareHa
       scriptSrc: ["'self'"],
       // Radix and sonner position elements with inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Connected Instagram accounts' profile pictures (issue 32) come from Meta's CDN, signed and expiring.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.cdninstagram.com', 'https://*.fbcdn.net'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -83,7 +83,13 @@ export const storyRoutes = createRouter()
     const { isPosted } = c.req.valid('json');
     const viewer = askerOf(c);
     const result = await logRefusal(c, 'story posted update refused', { storyId: id, isPosted }, () =>
-      setStoryPosted({ db: c.get('deps').database.db, viewer, storyId: id, isPosted }),
+      setStoryPosted({
+        db: c.get('deps').database.db,
+        viewer,
+        storyId: id,
+        isPosted,
+        now: c.get('deps').now(),
+      }),
     );
     return c.json(result, 200);
   })

@@ -63,6 +63,8 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'story.skipped': 'Historia marcada «No se publicará»',
   'story.unskipped': '«No se publicará» deshecho',
   'story.results_saved': 'Resultados de historia guardados',
+  'instagram.connected': 'Cuenta de Instagram conectada',
+  'instagram.disconnected': 'Cuenta de Instagram desconectada',
   'story.proof_attached': 'Prueba de publicación adjuntada',
   'story.proof_removed': 'Prueba de publicación quitada',
   'link.disabled': 'Enlace con seguimiento desactivado',

@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   'team-invitation',
   'approval-request',
   'comment-mention',
+  'instagram-connection',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -42,6 +43,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'team-invitation': 'Invitación al equipo',
   'approval-request': 'Petición de aprobación',
   'comment-mention': 'Mención en un comentario',
+  'instagram-connection': 'Conexión con Instagram (agencia)',
 };
 
 /**

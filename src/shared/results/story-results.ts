@@ -4,7 +4,7 @@
  * results form, so that a negative, fractional or absurd value gets the same Spanish field error on both sides.
  */
 import { z } from 'zod';
-import { RESULT_TEXTS, type ResultField } from './result-texts';
+import { RESULT_FIELDS, RESULT_TEXTS, type ResultField } from './result-texts';
 
 export { RESULT_FIELD_LABELS, RESULT_FIELDS, RESULT_TEXTS, type ResultField } from './result-texts';
 
@@ -109,10 +109,14 @@ export type StoryResultsBody = z.infer<typeof StoryResultsBody>;
 /** The numbers as stored: every field present (null: not entered). */
 export type StoryResultValues = { [K in ResultField]: number | null } & { sticker: StickerResults | null };
 
+/** Who saved the numbers: the agency, the brand, or the insights the panel read from a connected account. */
+export const RESULT_AUTHOR_ROLES = ['admin', 'client', 'instagram'] as const;
+export type ResultAuthorRole = (typeof RESULT_AUTHOR_ROLES)[number];
+
 /** Who saved the numbers, and when. */
 export const ResultAuthor = z.object({
   name: z.string(),
-  role: z.enum(['admin', 'client']),
+  role: z.enum(RESULT_AUTHOR_ROLES),
   at: z.string().describe('Instante ISO 8601 (UTC)'),
 });
 export type ResultAuthor = z.infer<typeof ResultAuthor>;
@@ -124,6 +128,13 @@ export const SavedStoryResults = z.object({
   enteredBy: ResultAuthor,
   /** The last save (the same as enteredBy until someone corrects it). */
   updatedBy: ResultAuthor,
+  /**
+   * The counts filled from the connected Instagram account's insights (issue 32): the form shows them «desde
+   * Instagram», not editable, and a save keeps them.
+   */
+  instagramFields: z.array(z.enum(RESULT_FIELDS)),
+  /** When Instagram's numbers were last read (null: none came from Instagram). */
+  instagramTakenAt: z.string().nullable(),
 });
 export type SavedStoryResults = z.infer<typeof SavedStoryResults>;
 

@@ -5,6 +5,7 @@ export * from './audit';
 export * from './auth';
 export * from './campaigns';
 export * from './clients';
+export * from './instagram';
 export * from './jobs';
 export * from './links';
 export * from './mail';

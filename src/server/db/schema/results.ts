@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { StickerResults } from '../../../shared/results/story-results';
+import type { ResultField } from '../../../shared/results/result-texts';
+import type { ResultAuthorRole, StickerResults } from '../../../shared/results/story-results';
 import { user } from './auth';
 import { stories } from './campaigns';
 
@@ -28,16 +29,25 @@ export const storyResults = pgTable(
     sticker: jsonb('sticker').$type<StickerResults>(),
     enteredById: text('entered_by_id').references(() => user.id, { onDelete: 'set null' }),
     enteredByName: text('entered_by_name').notNull(),
-    enteredByRole: text('entered_by_role').$type<'admin' | 'client'>().notNull(),
+    enteredByRole: text('entered_by_role').$type<ResultAuthorRole>().notNull(),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     updatedById: text('updated_by_id').references(() => user.id, { onDelete: 'set null' }),
     updatedByName: text('updated_by_name').notNull(),
-    updatedByRole: text('updated_by_role').$type<'admin' | 'client'>().notNull(),
+    updatedByRole: text('updated_by_role').$type<ResultAuthorRole>().notNull(),
+    /**
+     * The counts Instagram's insights filled (issue 32): shown «desde Instagram» and kept when the form is saved.
+     */
+    instagramFields: text('instagram_fields')
+      .array()
+      .$type<ResultField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    instagramTakenAt: timestamp('instagram_taken_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('story_results_entered_by_role', sql`${t.enteredByRole} in ('admin', 'client')`),
-    check('story_results_updated_by_role', sql`${t.updatedByRole} in ('admin', 'client')`),
+    check('story_results_entered_by_role', sql`${t.enteredByRole} in ('admin', 'client', 'instagram')`),
+    check('story_results_updated_by_role', sql`${t.updatedByRole} in ('admin', 'client', 'instagram')`),
     // RESULT_COUNT_MAX (src/shared/results/story-results.ts): the API refuses more with a field error first.
     check(
       'story_results_counts_in_range',

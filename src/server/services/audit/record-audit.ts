@@ -29,6 +29,8 @@ export type AuditEvent =
   | 'campaign.moved'
   | 'story.skipped'
   | 'story.results_saved'
+  | 'instagram.connected'
+  | 'instagram.disconnected'
   | 'story.proof_attached'
   | 'story.proof_removed'
   | 'link.disabled'

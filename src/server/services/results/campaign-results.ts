@@ -16,7 +16,13 @@ import {
   stickerAnswers,
   storyFunnel,
 } from '../../../shared/results/funnel';
-import type { SavedStoryResults, StickerResults } from '../../../shared/results/story-results';
+import { RESULT_FIELDS } from '../../../shared/results/result-texts';
+import type {
+  ResultAuthorRole,
+  ResultField,
+  SavedStoryResults,
+  StickerResults,
+} from '../../../shared/results/story-results';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Viewer } from '../../context/actor';
 import type { Executor } from '../../db/client';
@@ -53,10 +59,12 @@ interface StoryRow {
   exits: number | null;
   sticker: StickerResults | null;
   entered_by_name: string | null;
-  entered_by_role: 'admin' | 'client' | null;
+  entered_by_role: ResultAuthorRole | null;
   entered_at: Date | null;
   updated_by_name: string | null;
-  updated_by_role: 'admin' | 'client' | null;
+  updated_by_role: ResultAuthorRole | null;
+  instagram_fields: ResultField[] | null;
+  instagram_taken_at: Date | null;
   updated_at: Date | null;
 }
 
@@ -102,7 +110,8 @@ export async function getCampaignResults({
                coalesce(l.links, 0)::int as tracked_links, coalesce(l.clicks, 0)::int as tracked_clicks,
                r.story_id is not null as has_results, r.reach, r.impressions, r.replies, r.link_taps, r.keyword_dms,
                r.profile_visits, r.follows, r.shares, r.exits, r.sticker,
-               r.entered_by_name, r.entered_by_role, r.entered_at, r.updated_by_name, r.updated_by_role, r.updated_at
+               r.entered_by_name, r.entered_by_role, r.entered_at, r.updated_by_name, r.updated_by_role, r.updated_at,
+               r.instagram_fields, r.instagram_taken_at
           from campaign_days d
           join stories s on s.campaign_day_id = d.id
           left join story_results r on r.story_id = s.id
@@ -183,6 +192,8 @@ function savedOf(row: StoryRow): SavedStoryResults | null {
     sticker: row.sticker,
     enteredBy: { name: row.entered_by_name!, role: row.entered_by_role!, at: at(row.entered_at) },
     updatedBy: { name: row.updated_by_name!, role: row.updated_by_role!, at: at(row.updated_at) },
+    instagramFields: RESULT_FIELDS.filter((field) => row.instagram_fields?.includes(field)),
+    instagramTakenAt: row.instagram_taken_at === null ? null : at(row.instagram_taken_at),
   };
 }
 

@@ -65,13 +65,21 @@ export async function saveStoryResults({
     if (mismatch) {
       throw new AppError('INVALID_REQUEST', mismatch, [{ path: 'sticker', message: mismatch }]);
     }
-    const values = Object.fromEntries(RESULT_FIELDS.map((field) => [field, body[field] ?? null]));
+    // The counts Instagram's insights filled stay as read (the form shows them, not editable): the set clause
+    // keeps the stored column for them, so a save racing an insights poll cannot overwrite a fresher number.
+    const values = Object.fromEntries(
+      RESULT_FIELDS.map((field) => [
+        field,
+        sql`case when ${field} = any(${storyResults.instagramFields}) then ${storyResults[field]} else ${body[field] ?? null}::int end`,
+      ]),
+    );
+    const insertValues = Object.fromEntries(RESULT_FIELDS.map((field) => [field, body[field] ?? null]));
     const author = { id: viewer.userId, name: actorName, role };
     const [row] = await tx
       .insert(storyResults)
       .values({
         storyId,
-        ...values,
+        ...insertValues,
         sticker: body.sticker ?? null,
         enteredById: author.id,
         enteredByName: author.name,
@@ -119,5 +127,7 @@ function savedResults(row: StoryResultsRow): SavedStoryResults {
     sticker: row.sticker ?? null,
     enteredBy: { name: row.enteredByName, role: row.enteredByRole, at: row.enteredAt.toISOString() },
     updatedBy: { name: row.updatedByName, role: row.updatedByRole, at: row.updatedAt.toISOString() },
+    instagramFields: RESULT_FIELDS.filter((field) => row.instagramFields.includes(field)),
+    instagramTakenAt: row.instagramTakenAt?.toISOString() ?? null,
   };
 }

@@ -15,12 +15,14 @@ import type { Db, Executor } from '../../db/client';
 import { storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
+import { instagramConnections } from '../../db/schema/instagram';
 import { storyProofs } from '../../db/schema/proofs';
 import { selectRows } from '../../db/unnest-columns';
 import { AppError } from '../../errors/app-error';
 import { notifyAdmins } from '../../realtime/notify-user';
 import { assertUuid } from '../access/ids';
 import { ownedCampaignClient } from '../access/viewer';
+import { scheduleInsightsPoll } from '../instagram/insights-job';
 
 type DayCountRow = {
   storyId: string;
@@ -51,11 +53,14 @@ export async function setStoryPosted({
   viewer,
   storyId,
   isPosted,
+  now,
 }: {
   db: Db;
   viewer: Viewer;
   storyId: string;
   isPosted: boolean;
+  /** The app's clock: a connected client's insights polls count from it (issue 32). */
+  now: Date;
 }): Promise<SetStoryPostedResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
@@ -116,6 +121,15 @@ export async function setStoryPosted({
     const day = days.find((d) => d.dayId === target.dayId)!;
     const lastDayOrder = Math.max(...days.map((d) => d.dayOrder));
     const totalStories = days.reduce((sum, d) => sum + d.total, 0);
+    // A connected client's story: its Instagram numbers are read at +1 h, +12 h and +23 h (services/instagram).
+    if (story.isPosted && !target.isPosted && target.instagramConnected) {
+      await scheduleInsightsPoll(tx, {
+        storyId,
+        clientId: target.clientId,
+        poll: 0,
+        markedAt: now.toISOString(),
+      });
+    }
     // Every admin's «Hoy» board re-reads itself; delivered on commit, never for a rolled-back write.
     await notifyAdmins(tx, {
       type: 'board.story_updated',
@@ -165,6 +179,8 @@ async function lockedTarget(tx: Executor, viewer: Viewer, storyId: string) {
       skippedAt: stories.skippedAt,
       proofRequired: clients.proofRequired,
       hasProof: sql<boolean>`exists (select 1 from ${storyProofs} where ${storyProofs.storyId} = ${stories.id})`,
+      instagramConnected: sql<boolean>`exists (select 1 from ${instagramConnections}
+        where ${instagramConnections.clientId} = ${campaigns.clientId} and ${instagramConnections.status} = 'active')`,
     })
     .from(stories)
     .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
