@@ -19,7 +19,7 @@ export interface AuditLogParams {
  *   auth      session, me
  *   client    me, overview, campaigns, publishing, ai-info, calendar, notifications, ai-requests/<id>
  *                                                                     (the client area)
- *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page>, campaigns/<params>,
+ *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page|instagram>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>, results/overview, results/missing
  *                                                                     (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
@@ -75,6 +75,8 @@ export const queryKeys = {
       detail: (clientId: string) => ['admin', 'clients', 'detail', clientId] as const,
       detailPage: (clientId: string, campaignsPage: number) =>
         ['admin', 'clients', 'detail', clientId, { campaignsPage }] as const,
+      /** The client's Instagram connection (its card on the detail; gone with the client's detail). */
+      instagram: (clientId: string) => ['admin', 'clients', 'detail', clientId, 'instagram'] as const,
     },
     campaigns: {
       all: ['admin', 'campaigns'] as const,

@@ -24,7 +24,13 @@ export const STORY_RESULTS_TEXTS = {
   saveFailed: 'No se pudieron guardar los resultados',
   enteredBy: (name: string, role: string, when: string) => `Apuntados por ${name} (${role}) el ${when}`,
   updatedBy: (name: string, when: string) => `Corregidos por ${name} el ${when}`,
-  roles: { admin: 'Agencia', client: 'Cliente' },
+  /** The same lines when the connected account's insights saved them (the author is «Instagram»: no role). */
+  enteredByInstagram: (when: string) => `Apuntados por Instagram el ${when}`,
+  updatedByInstagram: (when: string) => `Actualizados desde Instagram el ${when}`,
+  /** Issue 32: the counts read from the connected account, not editable. */
+  fromInstagram: 'desde Instagram',
+  instagramTakenAt: (when: string) => `Leídos de Instagram el ${when}`,
+  roles: { admin: 'Agencia', client: 'Cliente', instagram: 'Instagram' },
 } as const;
 
 /** The sticker section's title and fields, by the sticker's type. */

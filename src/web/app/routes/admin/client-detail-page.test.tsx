@@ -47,6 +47,8 @@ function setup(detail: Record<string, unknown> | MockHandler, handlers: Record<s
   const fetchMock = mockFetch({
     'GET /api/admin/clients/c1':
       typeof detail === 'function' ? detail : () => json({ ...pageOf(detail), ...detail }),
+    // The Instagram card (its states: features/instagram-connection/components/instagram-card.test.tsx).
+    'GET /api/admin/clients/c1/instagram': () => json({ available: false, connection: null }),
     ...handlers,
   });
   const user = userEvent.setup();
@@ -107,6 +109,15 @@ describe('ClientDetailPage', () => {
       'href',
       '/admin/campaigns/k1/edit',
     );
+  });
+
+  it("has the client's Instagram card, read alongside the client", async () => {
+    const { fetchMock } = setup({ client: CLIENT, campaigns: [] });
+    expect(await screen.findByRole('region', { name: 'Instagram' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/La conexión con Instagram no está configurada/, { exact: false }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/admin/clients/c1/instagram')).toHaveLength(1);
   });
 
   it('says whether the client must attach a proof of posting to each story', async () => {

@@ -1,5 +1,6 @@
 import type { ClientCampaignSummary } from '@shared/clients/admin-client';
 import { CLIENT_TEXTS } from '@shared/clients/client-texts';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UserRoundXIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -15,21 +16,30 @@ import { CampaignOverviewDialog } from '@/features/admin-clients/components/camp
 import { ClientCampaignsCard } from '@/features/admin-clients/components/client-campaigns-card';
 import { ClientInfoCard } from '@/features/admin-clients/components/client-info-card';
 import { CredentialsButton } from '@/features/admin-clients/components/credentials-button';
+import { getInstagramConnectionQueryOptions } from '@/features/instagram-connection/api/get-instagram-connection';
+import { InstagramCard } from '@/features/instagram-connection/components/instagram-card';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DeleteCampaignDialog, DeleteClientDialog, ImportCampaignDialog } from '../../lazy-dialogs';
 
+/** The client with a page of its campaigns and, alongside that read rather than after it, its Instagram card's. */
+function useClientPage(clientId: string, campaignsPage: number) {
+  usePrefetchQuery(getInstagramConnectionQueryOptions(clientId));
+  return useClient(clientId, campaignsPage);
+}
+
 /**
  * /admin/clients/:id: header (brand, Activo/Inactivo badge, contact), actions (Volver, Editar, credentials,
- * Eliminar Cliente, Nueva Campaña), the info card and 'Campañas (n)' with each campaign's days progress.
+ * Eliminar Cliente, Nueva Campaña), the info card, its Instagram account (issue 32) and 'Campañas (n)' with each
+ * campaign's days progress.
  */
 export function ClientDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const campaignsPage = Math.max(1, Number.parseInt(searchParams.get('pagina') ?? '1', 10) || 1);
-  const query = useClient(id, campaignsPage);
+  const query = useClientPage(id, campaignsPage);
   const [viewedCampaignId, setViewedCampaignId] = useState<string | null>(null);
   const [campaignToDelete, setCampaignToDelete] = useState<ClientCampaignSummary | null>(null);
   const [isCampaignDeleteOpen, setIsCampaignDeleteOpen] = useState(false);
@@ -101,6 +111,7 @@ export function ClientDetailPage() {
         }
       />
       <ClientInfoCard client={client} />
+      <InstagramCard clientId={client.id} />
       <ClientCampaignsCard
         campaigns={campaigns}
         total={campaignsTotal}

@@ -24,6 +24,8 @@ function saved(funnel: Funnel): SavedStoryResults {
     sticker: null,
     enteredBy: author,
     updatedBy: author,
+    instagramFields: [],
+    instagramTakenAt: null,
   };
 }
 

@@ -56,6 +56,8 @@ export function savedResults(overrides: Partial<SavedStoryResults> = {}): SavedS
     sticker: null,
     enteredBy: author,
     updatedBy: author,
+    instagramFields: [],
+    instagramTakenAt: null,
     ...overrides,
   };
 }

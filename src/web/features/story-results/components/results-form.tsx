@@ -1,4 +1,4 @@
-import { APP_LOCALE } from '@shared/dates';
+import { APP_LOCALE, formatDateTimeEs } from '@shared/dates';
 import { chatKeyword } from '@shared/domain/chat-automation';
 import {
   type ResultField as Field,
@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { applyServerIssues, useZodForm } from '@/lib/use-zod-form';
 import { useSaveStoryResults } from '../api/save-story-results';
+import { useInstagramValues } from '../hooks/use-instagram-values';
 import { STORY_RESULTS_TEXTS as TEXTS } from '../results-texts';
 import { resultsFormValues } from '../utils/results-form-values';
 import { ResultField } from './result-field';
@@ -46,6 +47,9 @@ export function ResultsForm({ data, onNotPosted }: { data: StoryResultsResponse;
   const form = useZodForm(loadSchema, { defaultValues: initialValues, mode: 'onTouched' });
   const hints = fieldHints(data);
   const isPending = mutation.isPending;
+  const fromInstagram = new Set<Field>(data.results?.instagramFields ?? []);
+  const instagramTakenAt = data.results?.instagramTakenAt ?? null;
+  useInstagramValues(form, data.results);
 
   const onSubmit = form.handleSubmit((body) =>
     mutation.mutate(body, {
@@ -69,7 +73,12 @@ export function ResultsForm({ data, onNotPosted }: { data: StoryResultsResponse;
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <fieldset className="min-w-0">
           <legend className="mb-1 font-semibold">{TEXTS.countsLegend}</legend>
-          <p className="mb-4 text-muted-foreground text-sm">{TEXTS.optionalHint}</p>
+          <div className="mb-4 grid gap-1 text-muted-foreground text-sm">
+            <p>{TEXTS.optionalHint}</p>
+            {fromInstagram.size > 0 && instagramTakenAt && (
+              <p>{TEXTS.instagramTakenAt(formatDateTimeEs(instagramTakenAt, data.story.timeZone))}</p>
+            )}
+          </div>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             {RESULT_FIELDS.map((field) => (
               <ResultField
@@ -78,6 +87,7 @@ export function ResultsForm({ data, onNotPosted }: { data: StoryResultsResponse;
                 name={field}
                 label={RESULT_FIELD_LABELS[field]}
                 hint={hints[field]}
+                isFromInstagram={fromInstagram.has(field)}
                 disabled={isPending}
               />
             ))}
