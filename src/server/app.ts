@@ -43,6 +43,7 @@ import { commentRoutes } from './routes/comments';
 import { docsRoutes } from './routes/docs';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { instagramMediaRoutes } from './routes/instagram-media';
 import { invitationRoutes } from './routes/invitations';
 import { linkRoutes } from './routes/links';
 import { meRoutes } from './routes/me';
@@ -50,6 +51,7 @@ import { mediaRoutes } from './routes/media';
 import { metricsRoutes } from './routes/metrics';
 import { notificationRoutes } from './routes/notifications';
 import { storyRoutes } from './routes/stories';
+import { storyAutoPublishRoutes } from './routes/story-auto-publish';
 import { storyProofRoutes } from './routes/story-proofs';
 import { storyResultsRoutes } from './routes/story-results';
 import { uploadRoutes } from './routes/uploads';
@@ -117,6 +119,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminLinkRoutes)
     .route('/', adminResultsRoutes)
     .route('/', adminInstagramRoutes)
+    .route('/', instagramMediaRoutes)
+    .route('/', storyAutoPublishRoutes)
     .route('/', adminClientRoutes)
     .route('/', adminMailRoutes)
     .route('/', adminTeamRoutes)

@@ -51,6 +51,22 @@ describe('parseEnv', () => {
     expect(env.AUTH_SECRET).toBe('x'.repeat(40));
   });
 
+  it('reads the Instagram app as a pair, and the insights polls as increasing minutes inside 24 h', () => {
+    const base = { DATA_DIR: dataDir() };
+    expect(parseEnv(base).INSTAGRAM_INSIGHTS_POLL_MINUTES).toEqual([60, 720, 1380]);
+    expect(
+      parseEnv({ ...base, INSTAGRAM_INSIGHTS_POLL_MINUTES: '0, 5' }).INSTAGRAM_INSIGHTS_POLL_MINUTES,
+    ).toEqual([0, 5]);
+    expect(() => parseEnv({ ...base, INSTAGRAM_INSIGHTS_POLL_MINUTES: '60,30' })).toThrow(
+      /INSTAGRAM_INSIGHTS_POLL_MINUTES/,
+    );
+    expect(() => parseEnv({ ...base, INSTAGRAM_INSIGHTS_POLL_MINUTES: '1500' })).toThrow(
+      /INSTAGRAM_INSIGHTS_POLL_MINUTES/,
+    );
+    expect(() => parseEnv({ ...base, INSTAGRAM_APP_ID: '990602627938098' })).toThrow(/INSTAGRAM_APP_SECRET/);
+    expect(parseEnv(base).INSTAGRAM_API_BASE_URL).toBe('https://graph.instagram.com');
+  });
+
   it('parses lists and booleans', () => {
     const env = parseEnv({
       DATA_DIR: dataDir(),

@@ -2,7 +2,8 @@
  * A stand-in server process for tests/api/reliability-crash.test.ts, killed with SIGKILL half-way: it opens the
  * PostgreSQL database in CRASH_DATABASE_URL and either imports the campaign file in CRASH_FILE for client
  * CRASH_CLIENT_ID (mode "import", the admin import service) or runs the queued job CRASH_JOB_ID with a lease of
- * CRASH_LEASE_MS (mode "ai", the real job runner and handlers, offline generator). Prints "started" first.
+ * CRASH_LEASE_MS (mode "ai", the real job runner and handlers, offline generator; any queued job, in fact: the
+ * Instagram publication's crash test runs one, with the settings in CRASH_ENV_JSON). Prints "started" first.
  *
  *   node --import tsx tests/setup/crash-child.ts import|ai
  */
@@ -24,6 +25,8 @@ const env = parseEnv({
   DATA_DIR: process.env.CRASH_DATA_DIR!,
   DEMO_DATA: 'false',
   LOG_LEVEL: 'silent',
+  // The parent's app settings the job needs (its AUTH_SECRET, PUBLIC_URL, the Instagram double's address).
+  ...(JSON.parse(process.env.CRASH_ENV_JSON ?? '{}') as Record<string, string>),
 });
 const logger = createLogger('silent');
 process.stdout.write('started\n');

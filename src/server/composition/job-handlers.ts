@@ -4,6 +4,7 @@ import { generateAiCampaignJob } from '../services/ai/generate-campaign-job';
 import { approvalPushJob } from '../services/approvals/approval-push-job';
 import { mentionDigestJob } from '../services/comments/mention-digest-job';
 import { notifyMentionJob } from '../services/comments/notify-mention-job';
+import { instagramPublishJob } from '../services/instagram/auto-publish/publish-job';
 import { instagramInsightsJob } from '../services/instagram/insights-job';
 import { instagramExpiryWarningJob, instagramRefreshJob } from '../services/instagram/token-jobs';
 import { sendMailJob } from '../services/mail/send-mail-job';
@@ -19,7 +20,8 @@ import { sendReminderJob } from '../services/reminders/send-reminder-job';
  * the reminders ('reminders.send', 'reminders.digest', 'reminders.agency-alert'), the push of an approval
  * request ('approvals.push') and the mentions in story comments ('comments.notify-mention', and their e-mail digest
  * 'comments.mention-digest'), and a connected Instagram account's token renewal, expiry warning and story insights
- * ('instagram.refresh-token', 'instagram.expiry-warning', 'instagram.story-insights'). A new job type
+ * ('instagram.refresh-token', 'instagram.expiry-warning', 'instagram.story-insights') and «Publicar automáticamente»
+ * ('instagram.publish'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -37,5 +39,6 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [instagramRefreshJob.type]: bindJob(instagramRefreshJob, deps),
     [instagramExpiryWarningJob.type]: bindJob(instagramExpiryWarningJob, deps),
     [instagramInsightsJob.type]: bindJob(instagramInsightsJob, deps),
+    [instagramPublishJob.type]: bindJob(instagramPublishJob, deps),
   };
 }

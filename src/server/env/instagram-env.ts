@@ -21,6 +21,23 @@ export const instagramEnvShape = {
     .url({ protocol: /^https?$/ })
     .transform((url) => url.replace(/\/+$/, ''))
     .default('https://graph.instagram.com'),
+  /**
+   * When a published story's insights are read, in minutes after it went up (at most 5, increasing, all inside
+   * Instagram's 24 h): about +1 h, +12 h and +23 h by default.
+   */
+  INSTAGRAM_INSIGHTS_POLL_MINUTES: z
+    .string()
+    .default('60,720,1380')
+    .transform((value) => value.split(',').map((part) => Number(part.trim())))
+    .pipe(
+      z
+        .array(z.number().int().min(0).max(1430))
+        .min(1)
+        .max(5)
+        .refine((minutes) => minutes.every((m, i) => i === 0 || m > minutes[i - 1]!), {
+          message: 'must be increasing minutes, e.g. 60,720,1380',
+        }),
+    ),
   /** The Graph API version in each path; Meta retires one about two years after its release. */
   INSTAGRAM_GRAPH_VERSION: z
     .string()

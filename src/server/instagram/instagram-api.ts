@@ -145,6 +145,65 @@ export class InstagramApi {
     });
   }
 
+  /** A story container for one image or video at a public URL (Meta downloads it now). */
+  async createStoryContainer(
+    igUserId: string,
+    token: string,
+    media: { kind: 'image' | 'video'; url: string },
+  ): Promise<string> {
+    const answer = await this.#post<{ id?: unknown }>(`${igUserId}/media`, token, {
+      media_type: 'STORIES',
+      [media.kind === 'video' ? 'video_url' : 'image_url']: media.url,
+    });
+    if (typeof answer.id !== 'string') throw instagramErrorOf(502, null);
+    return answer.id;
+  }
+
+  /** IN_PROGRESS, FINISHED, ERROR, EXPIRED or PUBLISHED, with Meta's status text. */
+  async containerStatus(
+    containerId: string,
+    token: string,
+  ): Promise<{ code: string; status: string | null }> {
+    const answer = await this.#get<Record<string, unknown>>(containerId, token, {
+      fields: 'status_code,status',
+    });
+    return {
+      code: String(answer.status_code ?? ''),
+      status: typeof answer.status === 'string' ? answer.status : null,
+    };
+  }
+
+  /** Publishes a FINISHED container: the story's Instagram media id. */
+  async publish(igUserId: string, token: string, containerId: string): Promise<string> {
+    const answer = await this.#post<{ id?: unknown }>(`${igUserId}/media_publish`, token, {
+      creation_id: containerId,
+    });
+    if (typeof answer.id !== 'string') throw instagramErrorOf(502, null);
+    return answer.id;
+  }
+
+  /** The account's publishing quota now: used and allowed in the rolling window (Meta's figure, never assumed). */
+  async publishingLimit(igUserId: string, token: string): Promise<{ used: number; total: number | null }> {
+    const answer = await this.#get<{ data?: Array<Record<string, unknown>> }>(
+      `${igUserId}/content_publishing_limit`,
+      token,
+      {
+        fields: 'config,quota_usage',
+      },
+    );
+    const item = answer.data?.[0] ?? {};
+    const config = (item.config ?? {}) as Record<string, unknown>;
+    return {
+      used: typeof item.quota_usage === 'number' ? item.quota_usage : 0,
+      total: typeof config.quota_total === 'number' ? config.quota_total : null,
+    };
+  }
+
+  #post<T>(path: string, token: string, params: Record<string, string>): Promise<T> {
+    const body = new URLSearchParams({ ...params, access_token: token });
+    return this.#call<T>(`${this.#graph}/${this.#version}/${path}`, { method: 'POST', body });
+  }
+
   #get<T>(path: string, token: string, params: Record<string, string>): Promise<T> {
     const url = new URL(`${this.#graph}/${this.#version}/${path}`);
     url.search = new URLSearchParams({ ...params, access_token: token }).toString();

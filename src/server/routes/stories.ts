@@ -9,6 +9,7 @@ import { UpdateStoryTimeBody, UpdateStoryTimeResponse } from '../../shared/api/s
 import { SetStorySkippedBody, SetStorySkippedResponse } from '../../shared/api/story-skip';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
+import { insightPollOffsets } from '../services/instagram/insights-job';
 import { setStoryPosted } from '../services/stories/set-story-posted';
 import { setStorySkipped } from '../services/stories/set-story-skipped';
 import { updateStoryCopy } from '../services/stories/update-story-copy';
@@ -89,6 +90,7 @@ export const storyRoutes = createRouter()
         storyId: id,
         isPosted,
         now: c.get('deps').now(),
+        insightPollOffsetsMs: insightPollOffsets(c.get('deps').env),
       }),
     );
     return c.json(result, 200);

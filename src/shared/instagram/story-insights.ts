@@ -69,7 +69,5 @@ export function resultValuesOfInsights(insights: StoryInsights): Partial<Record<
   return values;
 }
 
-/** The polls after a story is marked published: about +1 h, +12 h and +23 h, all inside Instagram's 24 h. */
-export const INSIGHT_POLL_OFFSETS_MS = [1, 12, 23].map((hours) => hours * 3_600_000);
 /** After this, Instagram has no numbers for the story: the panel never asks. */
 export const STORY_LIVE_MS = 24 * 3_600_000;

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createJobHandlers } from '../../../src/server/composition/job-handlers';
@@ -48,14 +51,21 @@ export async function startInstagramApp({
   accounts?: DoubleAccount[];
 }): Promise<InstagramApp> {
   const double = await startInstagramDouble({ now, ...doubleOptions, ...(accounts ? { accounts } : {}) });
+  // The app also listens on a real port, as PUBLIC_URL: the double downloads the story files the panel hands it.
+  let appFetch: ((req: Request, env: unknown) => Response | Promise<Response>) | null = null;
+  const server = serve({ fetch: (req, env) => appFetch!(req, env), hostname: '127.0.0.1', port: 0 });
+  await once(server, 'listening');
+  const publicUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const t = await createTestApp({
     now,
     env: {
+      PUBLIC_URL: publicUrl,
       INSTAGRAM_APP_ID: 'test-app-id',
       INSTAGRAM_APP_SECRET: 'test-app-secret',
       INSTAGRAM_API_BASE_URL: double.baseUrl,
     },
   });
+  appFetch = (req, env) => t.app.fetch(req, env as never);
   const db = () => t.database.db;
   const metrics = createAppMetrics({ enabled: true });
   const { env, logger } = t.deps;
@@ -113,6 +123,7 @@ export async function startInstagramApp({
       return rows.map((row) => (row.payload as { message: { subject: string } }).message.subject);
     },
     async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
       await t.cleanup();
       await double.close();
     },

@@ -19,6 +19,18 @@ export function pathWithoutVersion(url: string): string {
 export function createInstagramDoubleApp(state: DoubleState): Hono<DoubleEnv> {
   const app = new Hono<DoubleEnv>({ getPath: (request) => pathWithoutVersion(request.url) });
   app.use(recordAndParse(state));
+  // A held request (hold() in index.ts) is answered only when released: its effect is applied first, so a test can
+  // kill the panel's worker while Instagram has done the work and the answer is still on its way.
+  app.use(async (c, next) => {
+    const hold = state.holds.find(
+      (h) => h.method === c.req.method && h.path.test(pathWithoutVersion(c.req.url)),
+    );
+    if (!hold) return next();
+    state.holds.splice(state.holds.indexOf(hold), 1);
+    await next();
+    hold.arrive();
+    await hold.released;
+  });
   // Fixed paths first: /access_token and /refresh_access_token would otherwise match /:id.
   registerOauthRoutes(app, state);
   registerInsightsRoutes(app, state);

@@ -84,6 +84,18 @@ function controls(state: DoubleState): Omit<InstagramDouble, 'baseUrl' | 'close'
     retireMetric(name) {
       state.retiredMetrics.add(name);
     },
+    hold(method, path) {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      state.holds.push({ method, path, arrive, released });
+      return { arrived, release };
+    },
   };
 }
 

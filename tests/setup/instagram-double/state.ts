@@ -74,6 +74,8 @@ export interface DoubleState {
   inProgressPolls: number;
   quotaTotal: number;
   viewerThreshold: number;
+  /** Requests to hold (the next one of each), see hold() in index.ts. */
+  holds: Array<{ method: string; path: RegExp; arrive: () => void; released: Promise<void> }>;
   /** Metric names retired by the test (retireMetric): refused with #100 like `impressions`. */
   retiredMetrics: Set<string>;
   accounts: Map<string, DoubleAccount>;
@@ -97,6 +99,7 @@ export function createState(options: InstagramDoubleOptions = {}): DoubleState {
     quotaTotal: options.quotaTotal ?? 50,
     viewerThreshold: options.viewerThreshold ?? 0,
     retiredMetrics: new Set(),
+    holds: [],
     accounts: new Map(accounts.map((account) => [account.igUserId, account])),
     tokens: new Map(),
     codes: new Map(),

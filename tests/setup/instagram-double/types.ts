@@ -126,6 +126,11 @@ export interface InstagramDouble {
   addLiveStory(igUserId: string, story: { timestamp: Date; mediaType?: 'IMAGE' | 'VIDEO' }): string;
   /** How many viewers a story has, against viewerThreshold (default: its reach, else 0). */
   setViewers(mediaId: string, viewers: number): void;
+  /**
+   * Holds the next request of `method` whose path (without the version) matches: it does its work, then its answer
+   * waits until `release()`. `arrived` resolves once the work is done.
+   */
+  hold(method: string, path: RegExp): { arrived: Promise<void>; release(): void };
   /** Meta retires a metric name: from now on asking for it fails the whole call with #100. */
   retireMetric(name: string): void;
   /** Stops the server and aborts downloads still running. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AutoPublishState } from '../../../shared/instagram/auto-publish';
 import type { StoryInsights } from '../../../shared/instagram/story-insights';
 import { user } from './auth';
 import { stories } from './campaigns';
@@ -73,3 +74,41 @@ export const storyInstagram = pgTable(
 
 export type InstagramConnectionRow = typeof instagramConnections.$inferSelect;
 export type StoryInstagramRow = typeof storyInstagram.$inferSelect;
+
+/**
+ * «Publicar automáticamente» (issue 32): a story the panel publishes itself at its time through Instagram's API.
+ * The state machine (shared/instagram/auto-publish.ts) is written before each call to Instagram, so that a job
+ * killed at any step never publishes twice: a retry reads the container's state first. `requested_at` names the
+ * request (its jobs carry it): turning it off and on again starts afresh.
+ */
+export const storyAutoPublish = pgTable(
+  'story_auto_publish',
+  {
+    storyId: uuid('story_id')
+      .primaryKey()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    state: text('state').$type<AutoPublishState>().notNull().default('scheduled'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedById: text('requested_by_id').references(() => user.id, { onDelete: 'set null' }),
+    requestedByName: text('requested_by_name').notNull(),
+    /** Instagram's container of the file, once asked for; a new one replaces an EXPIRED one. */
+    containerId: text('container_id'),
+    containerCreatedAt: timestamp('container_created_at', { withTimezone: true }),
+    igMediaId: text('ig_media_id'),
+    /** Why it fell back to the brand, in Spanish (state 'fallback'). */
+    reason: text('reason'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'story_auto_publish_state',
+      sql`${t.state} in ('scheduled', 'waiting', 'publishing', 'published', 'fallback')`,
+    ),
+    index('story_auto_publish_client_idx').on(t.clientId),
+  ],
+);
+
+export type StoryAutoPublishRow = typeof storyAutoPublish.$inferSelect;

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { StoredApprovalStatus } from '../../../shared/approvals/approval-state';
+import type { AutoPublishState } from '../../../shared/instagram/auto-publish';
 import type { StoryMedia } from '../../../shared/media/story-media';
 import type { ProofKind } from '../../../shared/proofs/story-proof';
 import type { Executor } from '../../db/client';
@@ -7,6 +8,7 @@ import { preparedPerDatabase } from '../../db/prepared-query';
 import { type StoryApprovalRow, storyApprovals } from '../../db/schema/approvals';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
+import { storyAutoPublish } from '../../db/schema/instagram';
 import { storyMedia } from '../../db/schema/media';
 import { storyProofs } from '../../db/schema/proofs';
 import { storyResults } from '../../db/schema/results';
@@ -95,6 +97,8 @@ export interface StoryDbRow {
   proofByName: string | null;
   proofByRole: 'admin' | 'client' | null;
   hasResults: boolean;
+  autoPublishState: AutoPublishState | null;
+  autoPublishReason: string | null;
 }
 
 const named = (value: SQLWrapper, name: keyof StoryDbRow) => sql`${value}`.as(name);
@@ -132,12 +136,15 @@ const storiesOfCampaign = preparedPerDatabase((db) =>
       proofByName: named(storyProofs.createdByName, 'proofByName'),
       proofByRole: named(storyProofs.createdByRole, 'proofByRole'),
       hasResults: sql`${storyResults.storyId} is not null`.as('hasResults'),
+      autoPublishState: named(storyAutoPublish.state, 'autoPublishState'),
+      autoPublishReason: named(storyAutoPublish.reason, 'autoPublishReason'),
     })
     .from(stories)
     .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
     .leftJoin(storyApprovals, eq(storyApprovals.storyId, stories.id))
     .leftJoin(storyProofs, eq(storyProofs.storyId, stories.id))
     .leftJoin(storyResults, eq(storyResults.storyId, stories.id))
+    .leftJoin(storyAutoPublish, eq(storyAutoPublish.storyId, stories.id))
     .where(eq(campaignDays.campaignId, sql.placeholder('campaignId')))
     .orderBy(asc(stories.campaignDayId), asc(stories.storyNumber), asc(stories.id))
     .prepare('campaign_detail_stories'),

@@ -200,6 +200,8 @@ function campaignStoryOf(
             createdByRole: row.proofByRole!,
           }),
     hasResults: row.hasResults,
+    autoPublish:
+      row.autoPublishState === null ? null : { state: row.autoPublishState, reason: row.autoPublishReason },
   };
 }
 

@@ -2,11 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { INSTAGRAM_TEXTS } from '../../../shared/instagram/instagram-connection';
 import { matchLiveStory } from '../../../shared/instagram/match-story';
-import { INSIGHT_POLL_OFFSETS_MS, STORY_LIVE_MS } from '../../../shared/instagram/story-insights';
+import { STORY_LIVE_MS } from '../../../shared/instagram/story-insights';
 import type { Executor } from '../../db/client';
 import { stories } from '../../db/schema/campaigns';
 import { instagramConnections, storyInstagram } from '../../db/schema/instagram';
 import { storyProofs } from '../../db/schema/proofs';
+import type { Env } from '../../env';
 import { InstagramApiError } from '../../instagram/instagram-api-error';
 import { parseInsights } from '../../instagram/parse-insights';
 import { defineJob, type JobDeps } from '../../jobs/define-job';
@@ -24,12 +25,8 @@ export const INSIGHTS_TEXTS = {
 const InsightsPayload = z.object({
   storyId: z.uuid(),
   clientId: z.uuid(),
-  /** Which poll (0, 1, 2: +1 h, +12 h, +23 h). */
-  poll: z
-    .number()
-    .int()
-    .min(0)
-    .max(INSIGHT_POLL_OFFSETS_MS.length - 1),
+  /** Which poll (0, 1, 2: +1 h, +12 h, +23 h with the default INSTAGRAM_INSIGHTS_POLL_MINUTES). */
+  poll: z.number().int().min(0).max(4),
   /** When the story was marked published (the app's clock); a re-marking starts new polls and ends these. */
   markedAt: z.iso.datetime(),
 });
@@ -39,9 +36,15 @@ type InsightsPayload = z.infer<typeof InsightsPayload>;
  * Queues a story's insights poll `poll` (the first one when it is marked published in a connected client's
  * campaign), in the caller's transaction; `markedAt` keys the chain, so a re-marking starts its own.
  */
+/** The polls' delays after a story went up (INSTAGRAM_INSIGHTS_POLL_MINUTES), in milliseconds. */
+export function insightPollOffsets(env: Pick<Env, 'INSTAGRAM_INSIGHTS_POLL_MINUTES'>): number[] {
+  return env.INSTAGRAM_INSIGHTS_POLL_MINUTES.map((minutes) => minutes * 60_000);
+}
+
 export async function scheduleInsightsPoll(
   tx: Executor,
   payload: InsightsPayload,
+  offsetsMs: readonly number[],
   /** The media's time on Instagram once matched: the polls count from it. */
   liveFrom?: Date | null,
 ): Promise<void> {
@@ -53,7 +56,7 @@ export async function scheduleInsightsPoll(
       .onConflictDoUpdate({ target: storyInstagram.storyId, set: { markedAt: marked } });
   }
   await enqueueJob(tx, instagramInsightsJob, payload, {
-    runAt: new Date((liveFrom ?? marked).getTime() + INSIGHT_POLL_OFFSETS_MS[payload.poll]!),
+    runAt: new Date((liveFrom ?? marked).getTime() + offsetsMs[payload.poll]!),
     dedupeKey: `instagram.insights:${payload.storyId}:${marked.getTime()}:${payload.poll}`,
   });
 }
@@ -179,7 +182,8 @@ async function runPoll(
     await note(db, payload.storyId, INSIGHTS_TEXTS.fewViewers);
     metrics?.instagramOperation('insights', 'few_viewers');
   }
-  if (payload.poll + 1 < INSIGHT_POLL_OFFSETS_MS.length) {
-    await scheduleInsightsPoll(db, { ...payload, poll: payload.poll + 1 }, liveFrom);
+  const offsets = insightPollOffsets(env);
+  if (payload.poll + 1 < offsets.length) {
+    await scheduleInsightsPoll(db, { ...payload, poll: payload.poll + 1 }, offsets, liveFrom);
   }
 }

@@ -1,5 +1,6 @@
 import type { Env } from '../../env';
 import { InstagramApi } from '../../instagram/instagram-api';
+import { MediaUrlSigner } from '../../instagram/media-url';
 import { OAuthState } from '../../instagram/oauth-state';
 import { TokenCipher } from '../../instagram/token-cipher';
 
@@ -8,6 +9,7 @@ export interface InstagramDeps {
   api: InstagramApi;
   cipher: TokenCipher;
   state: OAuthState;
+  mediaUrls: MediaUrlSigner;
 }
 
 const built = new WeakMap<Env, InstagramDeps>();
@@ -20,6 +22,7 @@ export function instagramDeps(env: Env): InstagramDeps {
       api: new InstagramApi(env),
       cipher: new TokenCipher(env.AUTH_SECRET),
       state: new OAuthState(env.AUTH_SECRET),
+      mediaUrls: new MediaUrlSigner(env.AUTH_SECRET),
     };
     built.set(env, deps);
   }

@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { StoryDelivery } from '../../../shared/api/admin-today';
 import { type CampaignDeliveriesResponse, DELIVERY_LOG_LIMIT } from '../../../shared/api/admin-today';
 import { ADMIN_CAMPAIGN_TEXTS } from '../../../shared/campaigns/admin-campaigns';
+import { AUTO_PUBLISH_LABELS } from '../../../shared/instagram/auto-publish-texts';
 import { clientTimeZone } from '../../../shared/time-zones';
 import type { Executor } from '../../db/client';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
+import { storyAutoPublish } from '../../db/schema/instagram';
 import { notificationDeliveries } from '../../db/schema/notifications';
 import { AppError } from '../../errors/app-error';
 
@@ -49,19 +51,58 @@ export async function listCampaignDeliveries({
     .orderBy(desc(notificationDeliveries.createdAt), desc(notificationDeliveries.id))
     .limit(DELIVERY_LOG_LIMIT);
 
+  const automatic = await autoPublishEntries(db, campaignId);
   return {
     timeZone: clientTimeZone(campaign.timeZone, agencyTimeZone),
-    deliveries: rows.map(
-      (row): StoryDelivery => ({
-        ...row,
-        // The table's checks hold these to the shared lists.
-        kind: row.kind as StoryDelivery['kind'],
-        channel: row.channel as StoryDelivery['channel'],
-        status: row.status as StoryDelivery['status'],
-        dueAt: row.dueAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    ),
+    deliveries: [
+      ...automatic,
+      ...rows.map(
+        (row): StoryDelivery => ({
+          ...row,
+          // The table's checks hold these to the shared lists.
+          kind: row.kind as StoryDelivery['kind'],
+          channel: row.channel as StoryDelivery['channel'],
+          status: row.status as StoryDelivery['status'],
+          dueAt: row.dueAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        }),
+      ),
+    ]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, DELIVERY_LOG_LIMIT),
   };
+}
+
+const AUTO_PUBLISH_STATUS = { published: 'sent', fallback: 'failed' } as const;
+
+/** Each story's «Publicar automáticamente» (issue 32) as a log entry: what happened, and why it fell back. */
+async function autoPublishEntries(db: Executor, campaignId: string): Promise<StoryDelivery[]> {
+  const rows = await db
+    .select({ request: storyAutoPublish })
+    .from(storyAutoPublish)
+    .innerJoin(stories, eq(stories.id, storyAutoPublish.storyId))
+    .innerJoin(campaignDays, eq(campaignDays.id, stories.campaignDayId))
+    .where(eq(campaignDays.campaignId, campaignId));
+  return rows.map(({ request }) => {
+    const status =
+      request.state === 'published' || request.state === 'fallback'
+        ? AUTO_PUBLISH_STATUS[request.state]
+        : 'sending';
+    return {
+      id: `auto-publish-${request.storyId}`,
+      storyId: request.storyId,
+      kind: 'auto_publish',
+      channel: 'instagram',
+      status,
+      dueAt: request.requestedAt.toISOString(),
+      sentAt: status === 'sending' ? null : request.updatedAt.toISOString(),
+      detail:
+        request.reason ??
+        (status === 'sent'
+          ? `${AUTO_PUBLISH_LABELS.published}.`
+          : `${AUTO_PUBLISH_LABELS[request.state]} (${request.requestedByName}).`),
+      createdAt: request.updatedAt.toISOString(),
+    };
+  });
 }

@@ -116,12 +116,19 @@ export async function storiesDueBetween(
           from candidates c
           join stories s on s.id = c.id
           ${dueStoryJoins}
-         where ${includePosted ? sql`true` : sql`not s.is_posted and s.skipped_at is null`}`,
+         where ${includePosted ? sql`true` : sql`not s.is_posted and s.skipped_at is null and ${notAutoPublishing}`}`,
   );
   return withDueInstants(rows, agencyTimeZone)
     .filter((story) => story.dueAt >= from && story.dueAt < to)
     .sort(byDueInstant);
 }
+
+/**
+ * The story is not one the panel is publishing itself (issue 32): no reminder or agency alert while «Publicar
+ * automáticamente» is under way; a fallback brings them back.
+ */
+const notAutoPublishing = sql`not exists (select 1 from story_auto_publish ap
+            where ap.story_id = s.id and ap.state in ('scheduled', 'waiting', 'publishing'))`;
 
 type ByIdsOptions = { tx: Executor; ids: readonly string[]; agencyTimeZone: string };
 
@@ -131,7 +138,11 @@ type ByIdsOptions = { tx: Executor; ids: readonly string[]; agencyTimeZone: stri
  * published commits before this read or waits until the caller's transaction ends.
  */
 export function unpublishedStoriesByIds(options: ByIdsOptions): Promise<DueStory[]> {
-  return dueStoriesByIds(options, sql`not s.is_posted and s.skipped_at is null`, sql`for share of ca`);
+  return dueStoriesByIds(
+    options,
+    sql`not s.is_posted and s.skipped_at is null and ${notAutoPublishing}`,
+    sql`for share of ca`,
+  );
 }
 
 /**

@@ -54,13 +54,16 @@ export async function setStoryPosted({
   storyId,
   isPosted,
   now,
+  insightPollOffsetsMs,
 }: {
   db: Db;
   viewer: Viewer;
   storyId: string;
   isPosted: boolean;
-  /** The app's clock: a connected client's insights polls count from it (issue 32). */
+  /** The app's clock: a connected client's insights polls count from it (issue 32)… */
   now: Date;
+  /** …at these delays (INSTAGRAM_INSIGHTS_POLL_MINUTES). */
+  insightPollOffsetsMs: readonly number[];
 }): Promise<SetStoryPostedResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
@@ -123,12 +126,16 @@ export async function setStoryPosted({
     const totalStories = days.reduce((sum, d) => sum + d.total, 0);
     // A connected client's story: its Instagram numbers are read at +1 h, +12 h and +23 h (services/instagram).
     if (story.isPosted && !target.isPosted && target.instagramConnected) {
-      await scheduleInsightsPoll(tx, {
-        storyId,
-        clientId: target.clientId,
-        poll: 0,
-        markedAt: now.toISOString(),
-      });
+      await scheduleInsightsPoll(
+        tx,
+        {
+          storyId,
+          clientId: target.clientId,
+          poll: 0,
+          markedAt: now.toISOString(),
+        },
+        insightPollOffsetsMs,
+      );
     }
     // Every admin's «Hoy» board re-reads itself; delivered on commit, never for a rolled-back write.
     await notifyAdmins(tx, {

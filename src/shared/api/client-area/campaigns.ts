@@ -3,8 +3,10 @@
  * and the chat-automation edits. Zod schemas with their inferred types: the server validates and documents with
  * them, the web gets its types from them through the typed client.
  */
+
 import { z } from 'zod';
 import { CAMPAIGN_STATUSES } from '../../domain/statuses';
+import { StoryAutoPublishState } from '../../instagram/auto-publish-contract';
 import { TrackedLink } from '../../links/tracked-link';
 import { StoryMedia } from '../../media/story-media';
 import { StoryProof } from '../../proofs/story-proof';
@@ -114,6 +116,8 @@ export const CampaignStory = z.object({
   proof: StoryProof.nullable(),
   /** Its numbers have been entered (issue 31 §3): the card offers to see them rather than to enter them. */
   hasResults: z.boolean(),
+  /** «Publicar automáticamente» through the client's Instagram connection (issue 32); null: the brand publishes it. */
+  autoPublish: StoryAutoPublishState.nullable(),
 });
 export type CampaignStory = z.infer<typeof CampaignStory>;
 

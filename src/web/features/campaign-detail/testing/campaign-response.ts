@@ -59,6 +59,7 @@ export function campaignResponse({
           trackedLink: null,
           proof: null,
           hasResults: false,
+          autoPublish: null,
           ...overrides[id],
         };
       }),
