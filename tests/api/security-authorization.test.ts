@@ -51,6 +51,9 @@ const WATCHED_TABLES = [
   'story_approvals',
   'story_comments',
   'story_comment_reads',
+  'instagram_connections',
+  'story_instagram',
+  'story_auto_publish',
 ] as const;
 
 let t: TestApp;
@@ -197,6 +200,8 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     if (op.path.startsWith('/api/approvals/media/')) return mediaA;
     // Public by its token: A's current calendar secret (the feed's own tests cover unknown and revoked ones).
     if (op.path.startsWith('/api/calendar/')) return calendarTokenA;
+    // Public by its signed token (tests/api/instagram-auto-publish covers real ones): an unsigned one is a 404.
+    if (op.path.startsWith('/api/instagram/media/')) return 'not-a-signed-token';
     if (op.path.startsWith('/api/admin/team/members/')) return spareAdminId;
     if (op.path.startsWith('/api/admin/links/')) return linkSlugA;
     if (op.path.startsWith('/api/admin/team/invitations/'))
@@ -223,6 +228,7 @@ function harmfulBody(op: Operation): unknown {
     'PATCH /api/stories/{id}/copy': { copyText: 'Copy intruso' },
     'PUT /api/stories/{id}/results': { reach: 999, impressions: 999 },
     'PUT /api/stories/{id}/proof/link': { link: 'https://www.instagram.com/stories/intruso/1' },
+    'PUT /api/stories/{id}/auto-publish': { enabled: true },
     'PATCH /api/stories/{id}/time': { scheduledTime: '23:59' },
     'POST /api/admin/campaigns/{id}/move': { startDate: '2030-01-01' },
     'DELETE /api/admin/campaigns/{id}': { confirmationTitle: campaignTitle },

@@ -41,7 +41,8 @@ const startConnectRoute = api.post('/api/admin/clients/{id}/instagram/connect', 
 });
 
 const disconnectRoute = api.delete('/api/admin/clients/{id}/instagram', 'disconnectInstagram', {
-  summary: 'Desconectar la cuenta de Instagram del cliente (se borra su token; lo ya leído se queda)',
+  summary:
+    'Desconectar la cuenta de Instagram del cliente (se borra su token; lo ya leído se queda; sin conexión, no hace nada)',
   params: ClientParams,
   ok: ['Conexión eliminada', InstagramConnectionResponse.shape.connection, 'InstagramConnectionNone'],
   errors: [400, 401, 403, 404],

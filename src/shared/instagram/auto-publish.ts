@@ -54,7 +54,10 @@ export function autoPublishBlockers(
     const file = story.media[0]!;
     const flags = storyFormatFlags(file).filter((flag) => flag.code !== 'LOW_RESOLUTION');
     if (file.width === undefined || file.height === undefined) add('media_format', 'no se conoce su tamaño.');
-    else if (flags.length > 0) add('media_format', flags.map((flag) => flag.message).join(' '));
+    else if (flags.length > 0) {
+      const detail = flags.map((flag) => flag.message).join(' ');
+      add('media_format', detail.charAt(0).toLowerCase() + detail.slice(1));
+    }
   }
   return found;
 }

@@ -3,7 +3,6 @@ import type {
   InstagramConnection,
   InstagramConnectionResponse,
 } from '../../../shared/instagram/instagram-connection';
-import { INSTAGRAM_TEXTS } from '../../../shared/instagram/instagram-connection';
 import type { Actor } from '../../context/actor';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
@@ -70,11 +69,14 @@ export async function disconnectInstagram({
 }): Promise<InstagramConnectionResponse['connection']> {
   assertUuid(clientId, NOT_FOUND);
   return db.transaction(async (tx) => {
+    const [client] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+    if (!client) throw new AppError('NOT_FOUND', NOT_FOUND);
     const [removed] = await tx
       .delete(instagramConnections)
       .where(eq(instagramConnections.clientId, clientId))
       .returning();
-    if (!removed) throw new AppError('NOT_FOUND', INSTAGRAM_TEXTS.notConnected);
+    // Already not connected: nothing to forget (the same answer, so that a repeated click is harmless).
+    if (!removed) return null;
     await recordAudit(tx, {
       event: 'instagram.disconnected',
       userId: actor.userId,

@@ -126,16 +126,8 @@ export async function setStoryPosted({
     const totalStories = days.reduce((sum, d) => sum + d.total, 0);
     // A connected client's story: its Instagram numbers are read at +1 h, +12 h and +23 h (services/instagram).
     if (story.isPosted && !target.isPosted && target.instagramConnected) {
-      await scheduleInsightsPoll(
-        tx,
-        {
-          storyId,
-          clientId: target.clientId,
-          poll: 0,
-          markedAt: now.toISOString(),
-        },
-        insightPollOffsetsMs,
-      );
+      const poll = { storyId, clientId: target.clientId, poll: 0, markedAt: now.toISOString() };
+      await scheduleInsightsPoll(tx, poll, insightPollOffsetsMs);
     }
     // Every admin's «Hoy» board re-reads itself; delivered on commit, never for a rolled-back write.
     await notifyAdmins(tx, {
