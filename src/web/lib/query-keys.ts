@@ -27,6 +27,7 @@ export interface AuditLogParams {
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *   comments  unread, inbox, thread/<storyId>, campaign/<campaignId>    (story comments, both roles)
  *   results   story/<storyId>, campaign/<campaignId>  (a published story's numbers; a campaign's results, both roles)
+ *   auto-publish  story/<storyId>                   («Publicar automáticamente»: whether a story can be, and how it stands)
  *
  * Features import their keys from here (never write a key by hand), so one feature can invalidate another's
  * queries without importing it.
@@ -133,6 +134,11 @@ export const queryKeys = {
     campaigns: ['results', 'campaign'] as const,
     campaign: (campaignId: string) => ['results', 'campaign', campaignId] as const,
   },
+  /** «Publicar automáticamente» (issue 32), both roles: whether a story can be published by the panel, and how. */
+  autoPublish: {
+    all: ['auto-publish'] as const,
+    story: (storyId: string) => ['auto-publish', 'story', storyId] as const,
+  },
 } as const;
 
 /** Keys of mutations that something asks about (`queryClient.isMutating({ mutationKey })`) or that devtools name. */
@@ -147,6 +153,7 @@ export const mutationKeys = {
   reorderStoryMedia: (campaignId: string) => ['campaigns', 'reorder-story-media', campaignId] as const,
   deleteStoryMedia: (campaignId: string) => ['campaigns', 'delete-story-media', campaignId] as const,
   addStoryComment: (storyId: string) => ['comments', 'add', storyId] as const,
+  setAutoPublish: (storyId: string) => ['auto-publish', 'set', storyId] as const,
 } as const;
 
 /** True when `key` lies under `prefix` (the match `invalidateQueries({ queryKey: prefix })` makes). */

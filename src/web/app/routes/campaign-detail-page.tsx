@@ -8,6 +8,7 @@ import { useCampaign } from '@/features/campaign-detail/api/get-campaign';
 import { CampaignDetailView } from '@/features/campaign-detail/components/campaign-detail-view';
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CampaignAutoPublish } from './campaign-auto-publish';
 import { CampaignComments } from './campaign-comments';
 
 export const CAMPAIGN_DETAIL_TEXTS = {
@@ -55,7 +56,14 @@ export function CampaignDetailPage() {
       days={campaign.days}
       isAdminArea={isAdminArea}
     >
-      <CampaignDetailView key={campaign.id} data={query.data} backHref={backHref} isAdminArea={isAdminArea} />
+      <CampaignAutoPublish campaignId={campaign.id} clientId={campaign.client.id} isAdminArea={isAdminArea}>
+        <CampaignDetailView
+          key={campaign.id}
+          data={query.data}
+          backHref={backHref}
+          isAdminArea={isAdminArea}
+        />
+      </CampaignAutoPublish>
     </CampaignComments>
   );
 }

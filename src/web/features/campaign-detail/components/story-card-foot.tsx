@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { SkipStoryButton } from '@/components/story/story-skip';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useCampaignApproval } from './approval-context';
-import { StoryCardSlot } from './story-card-slot';
+import { StoryCardActionSlot, StoryCardSlot } from './story-card-slot';
 import { StoryPostedInfo } from './story-posted-info';
 
 // Below the first view of a card, each a chunk of its own (issue 30's budget): a published story's proof of posting
@@ -13,7 +13,8 @@ const StoryDeliveries = lazyWithPreload(async () => (await import('./story-deliv
 
 /**
  * The foot of a story's card: once published, when it went up with its results link and its proof of posting; while
- * it is to publish, «No se publicará»; what the composing page adds (the «Comentarios» button); for admins, «Avisos».
+ * it is to publish, «No se publicará» and what the composing page adds beside it («Publicar automáticamente…»); what
+ * the composing page adds (the «Comentarios» button); for admins, «Avisos».
  */
 export function StoryCardFoot({ campaignId, story }: { campaignId: string; story: CampaignStory }) {
   const isAdmin = useCampaignApproval()?.role === 'admin';
@@ -28,13 +29,16 @@ export function StoryCardFoot({ campaignId, story }: { campaignId: string; story
       )}
 
       {!story.isPosted && !story.isSkipped && (
-        <SkipStoryButton
-          storyId={story.id}
-          campaignId={campaignId}
-          storyTitle={`Historia ${story.storyNumber}: ${story.title}`}
-          size="sm"
-          className="justify-self-start"
-        />
+        <div className="flex flex-wrap items-center gap-1">
+          <SkipStoryButton
+            storyId={story.id}
+            campaignId={campaignId}
+            storyTitle={`Historia ${story.storyNumber}: ${story.title}`}
+            size="sm"
+          />
+          {/* What the composing page adds beside it («Publicar automáticamente…»). */}
+          <StoryCardActionSlot story={story} />
+        </div>
       )}
 
       {/* What the composing page adds (the «Comentarios» button). */}

@@ -1,6 +1,7 @@
 import type { CampaignStory } from '@shared/api/client-area/campaigns';
 import { BanIcon, EyeIcon } from 'lucide-react';
 import { memo } from 'react';
+import { AutoPublishBadge, AutoPublishFallback } from '@/components/story/auto-publish-status';
 import { StickerView } from '@/components/story/sticker-view';
 import { SkippedStoryNotice } from '@/components/story/story-skip';
 import { StoryTypeBadge } from '@/components/story/story-type-badge';
@@ -22,7 +23,9 @@ export type StoryCardActions = {
 };
 
 /**
- * One story: number, type, posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with 'Cambiar copy'), visual description, sticker
+ * One story: number, type (and the badge of «Publicar automáticamente», issue 32, or why it fell back to the brand),
+ * posted toggle (or the «No se publicará» badge, with who, when, why and «Deshacer»), title, its files, copy (with
+ * 'Cambiar copy'), visual description, sticker
  * (and its link sticker's tracked short link with its clicks, issue 31; none in a copy kept offline from before),
  * time block, scheduled date and time (with 'Cambiar hora'), notes, posted date and, once published, the link to its
  * results and its proof of posting (issue 31). Memoised: a change to one story re-renders only its card.
@@ -36,6 +39,7 @@ export const StoryCard = memo(function StoryCard({
 }: { campaignId: string; story: CampaignStory; isHighlighted: boolean } & StoryCardActions) {
   const titleId = `${storyElementId(story.id)}-titulo`;
   const publishBlockedReason = usePublishBlockedReason(story);
+  const isDone = story.isPosted || story.isSkipped;
 
   return (
     <article
@@ -72,6 +76,7 @@ export const StoryCard = memo(function StoryCard({
             {story.title}
           </h4>
           <StoryTypeBadge storyType={story.storyType} />
+          <AutoPublishBadge status={story.autoPublish} isDone={isDone} />
         </div>
         {story.isSkipped ? (
           <span className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-dashed px-3 font-medium text-muted-foreground text-sm">
@@ -87,6 +92,9 @@ export const StoryCard = memo(function StoryCard({
           />
         )}
       </header>
+
+      {/* «Publicar automáticamente» (issue 32) that fell back to the brand: why. */}
+      <AutoPublishFallback status={story.autoPublish} isDone={isDone} />
 
       {story.skip && <SkippedStoryNotice storyId={story.id} campaignId={campaignId} skip={story.skip} />}
 
