@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { INSTAGRAM_DOUBLE_METRICS } from './tests/e2e/support/instagram';
 
 /**
  * End-to-end tests against the real app (`npm start`: the built SPA + the API) on its own port, with a fresh
@@ -19,6 +20,7 @@ function freePort(): string {
 
 // The config file is evaluated by the runner and again by every worker: decide once, share through the env.
 process.env.E2E_PORT ??= freePort();
+process.env.E2E_INSTAGRAM_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   // The runner: the run's own TMPDIR (for the workers and the server too) holds the server's DATA_DIR. At the runner's
   // exit (after the server has stopped) anything else a test left in it fails the run, and all of it is removed.
@@ -27,9 +29,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = mkdtempSync(path.join(runDir, 'data-'));
   const dataDirName = path.basename(process.env.E2E_DATA_DIR);
   process.on('exit', () => {
-    // Node's module compile cache (Vite's launcher turns it on) is a tool's cache, not a test's leftover.
+    // Node's module compile cache (Vite's launcher turns it on) and tsx's (the Instagram double runs through it,
+    // `tsx-<uid>`) are tools' caches, not a test's leftovers.
     const left = readdirSync(runDir).filter(
-      (entry) => entry !== dataDirName && entry !== 'node-compile-cache',
+      (entry) => entry !== dataDirName && entry !== 'node-compile-cache' && !/^tsx-\d+$/.test(entry),
     );
     rmSync(runDir, { recursive: true, force: true });
     if (left.length > 0) {
@@ -40,6 +43,8 @@ if (!process.env.E2E_DATA_DIR) {
 }
 const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://${HOST}:${PORT}`;
+/** The test double of Meta's Instagram API (tests/setup/instagram-double), a process of its own. */
+const INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT);
 
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -93,26 +98,46 @@ export default defineConfig({
     { name: 'chromium', grepInvert: PANEL_WIDE, use: chromium },
     { name: 'panel-wide', grep: PANEL_WIDE, workers: 1, dependencies: ['chromium'], use: chromium },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DEMO_DATA: 'true',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      // Push reminders reach the tests' local push service (plain http on loopback; tests/e2e/client/push-reminders).
-      WEB_PUSH_ALLOW_HTTP: 'true',
-      // …which is on loopback: the outbound guard lets only this host through (decision 028).
-      OUTBOUND_ALLOW_HOSTS: 'localhost',
-      // The planner looks for reminders due every 2 s instead of 30: a reminder arrives seconds after it is due.
-      REMINDER_TICK_SECONDS: '2',
+  webServer: [
+    {
+      command: 'node --import tsx tests/setup/instagram-double/main.ts',
+      port: INSTAGRAM_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        INSTAGRAM_DOUBLE_PORT: String(INSTAGRAM_PORT),
+        INSTAGRAM_DOUBLE_METRICS: JSON.stringify(INSTAGRAM_DOUBLE_METRICS),
+      },
     },
-  },
+    {
+      command: 'npm start',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DEMO_DATA: 'true',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        // Push reminders reach the tests' local push service (plain http on loopback; tests/e2e/client/push-reminders).
+        WEB_PUSH_ALLOW_HTTP: 'true',
+        // …which is on loopback: the outbound guard lets only this host through (decision 028).
+        OUTBOUND_ALLOW_HOSTS: 'localhost',
+        // The planner looks for reminders due every 2 s instead of 30: a reminder arrives seconds after it is due.
+        REMINDER_TICK_SECONDS: '2',
+        // «Conectar con Instagram» and «Publicar automáticamente» against the double (tests/e2e/instagram); the
+        // first insights read right after a story goes up, so that its numbers arrive while the test watches.
+        INSTAGRAM_APP_ID: 'test-app-id',
+        INSTAGRAM_APP_SECRET: 'test-app-secret',
+        INSTAGRAM_API_BASE_URL: `http://${HOST}:${INSTAGRAM_PORT}`,
+        INSTAGRAM_INSIGHTS_POLL_MINUTES: '0,720',
+      },
+    },
+  ],
 });

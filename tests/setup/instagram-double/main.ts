@@ -5,7 +5,7 @@
  *
  *   INSTAGRAM_DOUBLE_PORT=4010 node --import tsx tests/setup/instagram-double/main.ts
  */
-import { startInstagramDouble } from './index';
+import { type StoryMetrics, startInstagramDouble } from './index';
 
 const port = Number(process.env.INSTAGRAM_DOUBLE_PORT ?? 0);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
@@ -13,7 +13,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(1);
 }
 
-const double = await startInstagramDouble({ port });
+// The numbers every story reports (JSON, e.g. {"views":1500,"reach":1200}): the e2e run reads them in the panel.
+const defaultMetrics = JSON.parse(process.env.INSTAGRAM_DOUBLE_METRICS ?? '{}') as StoryMetrics;
+const double = await startInstagramDouble({ port, defaultMetrics });
 console.log(double.baseUrl);
 
 const stop = () => {

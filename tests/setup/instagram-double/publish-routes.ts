@@ -160,7 +160,7 @@ function registerPublish(app: Hono<DoubleEnv>, state: DoubleState) {
       timestamp: state.now(),
       containerId: container.id,
       sourceUrl: container.url,
-      metrics: {},
+      metrics: { ...state.defaultMetrics },
     });
     return c.json({ id: mediaId });
   });

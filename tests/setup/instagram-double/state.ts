@@ -74,6 +74,7 @@ export interface DoubleState {
   inProgressPolls: number;
   quotaTotal: number;
   viewerThreshold: number;
+  defaultMetrics: StoryMetrics;
   /** Requests to hold (the next one of each), see hold() in index.ts. */
   holds: Array<{ method: string; path: RegExp; arrive: () => void; released: Promise<void> }>;
   /** Metric names retired by the test (retireMetric): refused with #100 like `impressions`. */
@@ -100,6 +101,7 @@ export function createState(options: InstagramDoubleOptions = {}): DoubleState {
     viewerThreshold: options.viewerThreshold ?? 0,
     retiredMetrics: new Set(),
     holds: [],
+    defaultMetrics: options.defaultMetrics ?? {},
     accounts: new Map(accounts.map((account) => [account.igUserId, account])),
     tokens: new Map(),
     codes: new Map(),

@@ -23,6 +23,8 @@ export interface InstagramDoubleOptions {
   quotaTotal?: number;
   /** A story with fewer viewers than this answers #10 to /insights; default 0 (never). Meta's is 5. */
   viewerThreshold?: number;
+  /** The numbers every new story reports until setInsights() changes them (the e2e run's); default none. */
+  defaultMetrics?: StoryMetrics;
   /** The port on 127.0.0.1; default 0 (a free one). */
   port?: number;
 }
