@@ -79,7 +79,8 @@ describe('the proof of posting sheet', () => {
     const { user, onSubmit, dialog } = renderSheet();
     await navigator.clipboard.writeText(LINK);
     await user.click(within(dialog).getByRole('button', { name: 'Pegar' }));
-    expect(within(dialog).getByLabelText('Pegar enlace de Instagram')).toHaveValue(LINK);
+    // The clipboard is read asynchronously (navigator.clipboard.readText): wait for the field, not for a tick.
+    await waitFor(() => expect(within(dialog).getByLabelText('Pegar enlace de Instagram')).toHaveValue(LINK));
     await user.click(within(dialog).getByRole('button', { name: 'Adjuntar prueba' }));
     expect(onSubmit).toHaveBeenCalledWith({ kind: 'link', link: LINK });
   });
