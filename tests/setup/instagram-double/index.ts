@@ -75,7 +75,13 @@ function controls(state: DoubleState): Omit<InstagramDouble, 'baseUrl' | 'close'
     addLiveStory(igUserId, { timestamp, mediaType = 'IMAGE' }) {
       if (!state.accounts.has(igUserId)) throw new Error(`Instagram double: no account ${igUserId}`);
       const mediaId = nextId(state, 'media');
-      state.stories.set(mediaId, { mediaId, igUserId, mediaType, timestamp, metrics: { ...state.defaultMetrics } });
+      state.stories.set(mediaId, {
+        mediaId,
+        igUserId,
+        mediaType,
+        timestamp,
+        metrics: { ...state.defaultMetrics },
+      });
       return mediaId;
     },
     setViewers(mediaId, viewers) {
