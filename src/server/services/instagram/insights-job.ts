@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { INSTAGRAM_TEXTS } from '../../../shared/instagram/instagram-connection';
 import { matchLiveStory } from '../../../shared/instagram/match-story';
 import { STORY_LIVE_MS } from '../../../shared/instagram/story-insights';
 import type { Executor } from '../../db/client';
@@ -131,13 +130,7 @@ async function runPoll(
   const { connection } = target;
   const token = cipher.open(connection.tokenCiphertext);
   const reconnect = () =>
-    db.transaction((tx) =>
-      markReconnect(tx, env, {
-        clientId: payload.clientId,
-        issuedAt: connection.tokenIssuedAt,
-        reason: INSTAGRAM_TEXTS.revoked,
-      }),
-    );
+    markReconnect(db, env, { clientId: payload.clientId, issuedAt: connection.tokenIssuedAt });
   if (!token) return void (await reconnect());
   try {
     let mediaId = target.media.igMediaId;

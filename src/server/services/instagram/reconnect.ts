@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { formatLongDateEs, todayInTimeZone } from '../../../shared/dates';
+import { INSTAGRAM_TEXTS } from '../../../shared/instagram/instagram-texts';
 import { appPaths } from '../../../shared/paths';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { clients } from '../../db/schema/clients';
 import { instagramConnections } from '../../db/schema/instagram';
@@ -55,25 +56,27 @@ export async function mailAgencyAboutConnection(
 /**
  * Instagram refused the client's token (190), or it cannot be read any more (AUTH_SECRET changed): the connection
  * asks to be reconnected and the agency is told once. Only the token that failed is marked: a reconnection made
- * meanwhile (another `issuedAt`) is left alone. Returns whether this call marked it.
+ * meanwhile (another `issuedAt`) is left alone. One transaction of its own. Returns whether this call marked it.
  */
-export async function markReconnect(
-  tx: Executor,
+export function markReconnect(
+  db: Db,
   env: Env,
-  { clientId, issuedAt, reason }: { clientId: string; issuedAt: Date; reason: string },
+  { clientId, issuedAt }: { clientId: string; issuedAt: Date },
 ): Promise<boolean> {
-  const marked = await tx
-    .update(instagramConnections)
-    .set({ status: 'reconnect', statusReason: reason, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(instagramConnections.clientId, clientId),
-        eq(instagramConnections.tokenIssuedAt, issuedAt),
-        eq(instagramConnections.status, 'active'),
-      ),
-    )
-    .returning({ clientId: instagramConnections.clientId });
-  if (marked.length === 0) return false;
-  await mailAgencyAboutConnection(tx, env, { clientId, issuedAt, reason: 'revoked' });
-  return true;
+  return db.transaction(async (tx) => {
+    const marked = await tx
+      .update(instagramConnections)
+      .set({ status: 'reconnect', statusReason: INSTAGRAM_TEXTS.revoked, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(instagramConnections.clientId, clientId),
+          eq(instagramConnections.tokenIssuedAt, issuedAt),
+          eq(instagramConnections.status, 'active'),
+        ),
+      )
+      .returning({ clientId: instagramConnections.clientId });
+    if (marked.length === 0) return false;
+    await mailAgencyAboutConnection(tx, env, { clientId, issuedAt, reason: 'revoked' });
+    return true;
+  });
 }

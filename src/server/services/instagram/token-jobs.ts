@@ -4,7 +4,6 @@ import {
   INSTAGRAM_EXPIRY_WARNING_MS,
   INSTAGRAM_REFRESH_AFTER_MS,
   INSTAGRAM_REFRESH_MIN_AGE_MS,
-  INSTAGRAM_TEXTS,
 } from '../../../shared/instagram/instagram-connection';
 import type { Executor } from '../../db/client';
 import { instagramConnections } from '../../db/schema/instagram';
@@ -72,9 +71,7 @@ export const instagramRefreshJob = defineJob({
       if (!row) return;
       const token = cipher.open(row.tokenCiphertext);
       if (!token) {
-        await db.transaction((tx) =>
-          markReconnect(tx, env, { clientId, issuedAt: issued, reason: INSTAGRAM_TEXTS.revoked }),
-        );
+        await markReconnect(db, env, { clientId, issuedAt: issued });
         metrics?.instagramOperation('token_refresh', 'unreadable');
         return;
       }
@@ -104,9 +101,7 @@ export const instagramRefreshJob = defineJob({
         metrics?.instagramOperation('token_refresh', 'refreshed');
       } catch (err) {
         if (err instanceof InstagramApiError && err.isTokenInvalid) {
-          await db.transaction((tx) =>
-            markReconnect(tx, env, { clientId, issuedAt: issued, reason: INSTAGRAM_TEXTS.revoked }),
-          );
+          await markReconnect(db, env, { clientId, issuedAt: issued });
           metrics?.instagramOperation('token_refresh', 'revoked');
           return;
         }

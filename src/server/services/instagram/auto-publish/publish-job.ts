@@ -1,7 +1,6 @@
 import { and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUTO_PUBLISH_TEXTS } from '../../../../shared/instagram/auto-publish';
-import { INSTAGRAM_TEXTS } from '../../../../shared/instagram/instagram-texts';
 import { storyAutoPublish } from '../../../db/schema/instagram';
 import { InstagramApiError } from '../../../instagram/instagram-api-error';
 import { MEDIA_URL_TTL_MS } from '../../../instagram/media-url';
@@ -80,13 +79,7 @@ async function runPublish(deps: JobDeps, payload: PublishPayload, { job }: JobCo
     // Instagram may already have the story: never handed back to the brand from here; retried until reconnected.
     if (request.state === 'publishing') throw new Error('instagram connection lost while publishing');
     if (connection) {
-      await db.transaction((tx) =>
-        markReconnect(tx, env, {
-          clientId: facts.clientId,
-          issuedAt: connection.tokenIssuedAt,
-          reason: INSTAGRAM_TEXTS.revoked,
-        }),
-      );
+      await markReconnect(db, env, { clientId: facts.clientId, issuedAt: connection.tokenIssuedAt });
     }
     return fail(AUTO_PUBLISH_TEXTS.fallback.connection);
   }
@@ -137,13 +130,7 @@ async function runPublish(deps: JobDeps, payload: PublishPayload, { job }: JobCo
   } catch (err) {
     if (!(err instanceof InstagramApiError)) throw err;
     if (err.isTokenInvalid) {
-      await db.transaction((tx) =>
-        markReconnect(tx, env, {
-          clientId: facts.clientId,
-          issuedAt: connection.tokenIssuedAt,
-          reason: INSTAGRAM_TEXTS.revoked,
-        }),
-      );
+      await markReconnect(db, env, { clientId: facts.clientId, issuedAt: connection.tokenIssuedAt });
       return fail(AUTO_PUBLISH_TEXTS.fallback.connection);
     }
     if (err.code === 9) return fail(AUTO_PUBLISH_TEXTS.fallback.quota);
