@@ -14,6 +14,7 @@ import { benchModule as lighthouseAb } from './lighthouse-ab';
 import { benchModule as links } from './links';
 import { benchModule as media } from './media';
 import { benchModule as resultsReport } from './results-report';
+import { benchModule as reuse } from './reuse';
 import { benchModule as signIn } from './sign-in';
 import { benchModule as startup } from './startup';
 import { benchModule as webBundle } from './web-bundle';
@@ -30,6 +31,7 @@ const MODULES: BenchModule[] = [
   media,
   links,
   resultsReport,
+  reuse,
   webBundle,
   lighthouse,
   lighthouseAb,

@@ -245,8 +245,21 @@ describe('housekeeping', () => {
         { type: 'mail.send', payload: {}, status: 'queued', runAt: days(40) },
       ])
       .returning({ id: jobs.id });
+    const { idempotentRequests } = await import('../../src/server/db/schema/requests');
+    const admin = await createUser(db, { role: 'admin' });
+    const keyRow = { userId: admin.id, scope: 'campaign.duplicate', requestHash: 'h', response: {} };
+    await db.insert(idempotentRequests).values([
+      { ...keyRow, key: '00000000-0000-4000-8000-000000000001', createdAt: days(8) },
+      { ...keyRow, key: '00000000-0000-4000-8000-000000000002', createdAt: days(6) },
+    ]);
     const removed = await runHousekeeping(db, now);
-    expect(removed).toMatchObject({ sessions: 1, loginThrottles: 2, rateLimits: 1, finishedJobs: 2 });
+    expect(removed).toMatchObject({
+      sessions: 1,
+      loginThrottles: 2,
+      rateLimits: 1,
+      finishedJobs: 2,
+      requestKeys: 1,
+    });
     const left = new Set((await db.select({ id: jobs.id }).from(jobs)).map((j) => j.id));
     expect([oldDone, recentDone, oldFailed, recentFailed, queued].map((j) => left.has(j!.id))).toEqual([
       false,

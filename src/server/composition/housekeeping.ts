@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { authThrottle, rateLimit, session, verification } from '../db/schema/auth';
 import { jobs } from '../db/schema/jobs';
 import { linkSalts, linkVisitors } from '../db/schema/links';
+import { idempotentRequests } from '../db/schema/requests';
 import { selectRows } from '../db/unnest-columns';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -12,11 +13,13 @@ const DAY_MS = 86_400_000;
 /** Finished jobs are kept this long (a week of reminders and e-mails to look into), failed ones a month. */
 const SUCCEEDED_JOB_DAYS = 7;
 const FAILED_JOB_DAYS = 30;
+/** A request key (once-per-key.ts) answers its repeats this long: a retry or a second tab within a week. */
+export const IDEMPOTENT_REQUEST_DAYS = 7;
 
 /**
  * Deletes what has expired: sessions, verification tokens, sign-in throttle rows (per e-mail and per address) idle
  * for a day (and not locked), per-IP limiter rows idle for a day, and jobs finished more than a week ago (failed
- * ones after a month), tracked links' visitor rows idle for a day and link salts of days before yesterday (UTC). Safe to run on every instance at once.
+ * ones after a month), tracked links' visitor rows idle for a day link salts of days before yesterday (UTC), and request keys older than a week. Safe to run on every instance at once.
  */
 export async function runHousekeeping(db: Db, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -65,8 +68,13 @@ export async function runHousekeeping(db: Db, now = new Date()) {
     .delete(linkSalts)
     .where(lt(linkSalts.day, new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10)))
     .returning({ day: linkSalts.day });
+  const requestKeys = await db
+    .delete(idempotentRequests)
+    .where(lt(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENT_REQUEST_DAYS * DAY_MS)))
+    .returning({ key: idempotentRequests.key });
   return {
     sessions: sessions.length,
+    requestKeys: requestKeys.length,
     verifications: verifications.length,
     loginThrottles: throttles.length,
     rateLimits: limits.length,

@@ -8,9 +8,11 @@ import {
   DeleteCampaignBody,
 } from '../../shared/campaigns/admin-campaigns';
 import { ApprovalPreview, UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
+import { DuplicateCampaignBody, DuplicatedCampaigns } from '../../shared/campaigns/duplicate-campaign';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
+import { duplicateCampaign } from '../services/campaigns/duplicate/duplicate-campaign';
 import { getApprovalPreview } from '../services/campaigns/get-approval-preview';
 import { listCampaigns } from '../services/campaigns/list-campaigns';
 import { moveCampaign } from '../services/campaigns/move-campaign';
@@ -63,6 +65,15 @@ const moveCampaignRoute = api.post('/api/admin/campaigns/{id}/move', 'moveCampai
   errors: [400, 401, 403, 404],
 });
 
+const duplicateCampaignRoute = api.post('/api/admin/campaigns/{id}/duplicate', 'duplicateCampaign', {
+  summary:
+    'Duplicar una campaña para el mismo u otro cliente desde otra fecha (o repetirla cada semana o cada mes): mismas historias, horas y archivos, sin nada de su ejecución',
+  params: CampaignIdParams,
+  body: [DuplicateCampaignBody, 'DuplicateCampaignBody'],
+  ok: ['Copias creadas', DuplicatedCampaigns, 'DuplicatedCampaigns'],
+  errors: [400, 401, 403, 404, 409],
+});
+
 export const adminCampaignRoutes = createRouter()
   .openapi(listCampaignsRoute, async (c) =>
     c.json(await listCampaigns(c.get('deps').database.db, c.req.valid('query')), 200),
@@ -102,4 +113,12 @@ export const adminCampaignRoutes = createRouter()
       actor: askerOf(c),
     });
     return c.json(moved, 200);
+  })
+  .openapi(duplicateCampaignRoute, async (c) => {
+    const duplicated = await duplicateCampaign(c.get('deps'), {
+      campaignId: c.req.valid('param').id,
+      body: c.req.valid('json'),
+      actor: askerOf(c),
+    });
+    return c.json(duplicated, 200);
   });

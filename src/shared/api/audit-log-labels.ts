@@ -60,6 +60,7 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'campaign.deleted': 'Campaña eliminada',
   'campaign.updated': 'Campaña editada',
   'campaign.moved': 'Campaña movida',
+  'campaign.duplicated': 'Campaña duplicada',
   'story.skipped': 'Historia marcada «No se publicará»',
   'story.unskipped': '«No se publicará» deshecho',
   'story.results_saved': 'Resultados de historia guardados',

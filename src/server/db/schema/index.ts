@@ -13,5 +13,6 @@ export * from './media';
 export * from './notifications';
 export * from './proofs';
 export * from './relations';
+export * from './requests';
 export * from './results';
 export * from './team';

@@ -27,6 +27,7 @@ export type AuditEvent =
   | 'campaign.deleted'
   | 'campaign.updated'
   | 'campaign.moved'
+  | 'campaign.duplicated'
   | 'story.skipped'
   | 'story.results_saved'
   | 'instagram.connected'

@@ -30,7 +30,7 @@ function keysJson(keys: readonly string[]): SQL {
 }
 
 /** The keys' advisory locks, in the order of their hashes (the same order for every caller: no deadlock). */
-async function lockKeys(tx: Tx, keys: readonly string[], mode: 'shared' | 'exclusive'): Promise<void> {
+export async function lockKeys(tx: Tx, keys: readonly string[], mode: 'shared' | 'exclusive'): Promise<void> {
   const lock = sql.raw(mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock');
   await selectRows(
     tx,
