@@ -23,6 +23,11 @@ export const MoveCampaignDialog = lazyWithPreload(
   async () => (await import('@/features/admin-campaigns/components/move-campaign-dialog')).MoveCampaignDialog,
 );
 
+export const DuplicateCampaignDialog = lazyWithPreload(
+  async () =>
+    (await import('@/features/admin-campaigns/components/duplicate-campaign-dialog')).DuplicateCampaignDialog,
+);
+
 export const AiWizardDialog = lazyWithPreload(
   async () => (await import('@/features/ai-wizard/ai-wizard-dialog')).AiWizardDialog,
 );

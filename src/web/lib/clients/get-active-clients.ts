@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, read, withSignal } from '@/lib/api/client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type ImportClient = Pick<AdminClient, 'id' | 'name' | 'brandName' | 'email'>;
+export type ActiveClient = Pick<AdminClient, 'id' | 'name' | 'brandName' | 'email'>;
 
 /**
- * The import picker's clients: only active ones, by brand (admin spec section 7). Its key is one of the client
- * list's own keys, so admin mutations refresh it too.
+ * The agency's active clients, by brand (admin spec section 7): the clients a campaign may be imported for or
+ * duplicated to. Shared by the import's picker and «Duplicar…» (features do not import each other). Its key is
+ * one of the client list's own keys, so admin mutations refresh it too.
  */
 export function getActiveClients({ signal }: { signal?: AbortSignal } = {}): Promise<ClientListResponse> {
   return read(

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { AdminCampaignList } from '@/features/admin-campaigns/api/get-admin-campaigns';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import { DeleteCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
+import { DeleteCampaignDialog, DuplicateCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
 import { AdminCampaignsPage } from './campaigns-page';
 
 function campaignList(page: number, total: number): AdminCampaignList {
@@ -32,9 +32,22 @@ function campaignList(page: number, total: number): AdminCampaignList {
   };
 }
 
+const ACTIVE_CLIENTS = {
+  clients: [
+    {
+      id: '11111111-0000-4000-8000-000000000000',
+      name: 'Ana',
+      brandName: 'Café Aurora',
+      email: 'ana@example.com',
+    },
+  ],
+  total: 1,
+};
+
 function render(initialPath: string, total = 62) {
   const urls: string[] = [];
   const fetchMock = mockFetch({
+    'GET /api/admin/clients': () => json(ACTIVE_CLIENTS),
     'GET /api/admin/campaigns': () => {
       const url = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
       urls.push(url.search);
@@ -54,7 +67,11 @@ afterEach(() => {
 describe('AdminCampaignsPage', () => {
   // The page loads its dialogs lazily (on pointer-over/focus in the browser): have them ready, as a user would.
   beforeAll(async () => {
-    await Promise.all([DeleteCampaignDialog.preload(), MoveCampaignDialog.preload()]);
+    await Promise.all([
+      DeleteCampaignDialog.preload(),
+      MoveCampaignDialog.preload(),
+      DuplicateCampaignDialog.preload(),
+    ]);
   });
 
   it('shows the page of the URL with dates in es-ES, progress and the pager numbered 1 to 5', async () => {
@@ -136,5 +153,24 @@ describe('AdminCampaignsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mover fechas' });
     expect(dialog).toHaveTextContent('Campaña Campaña 3.');
     expect(within(dialog).getByText('Del 2 al 8 de nov')).toBeInTheDocument();
+  });
+
+  it('offers «Duplicar» between «Mover fechas» and «Eliminar», and opens the dialog for the chosen campaign', async () => {
+    const { user } = render('/admin/campaigns');
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[4]!;
+    const actions = within(row)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('title'));
+    expect(actions).toEqual(['Mover fechas', 'Duplicar', 'Eliminar']);
+    const buttons = screen.getAllByRole('button', { name: 'Duplicar campaña Campaña 4' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicar campaña' });
+    expect(dialog).toHaveTextContent('Campaña Campaña 4.');
+    expect(within(dialog).getByLabelText('Título')).toHaveValue('Campaña 4');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Cliente' })).toHaveTextContent('Café Aurora'),
+    );
   });
 });

@@ -10,11 +10,12 @@ import { CampaignPager } from '@/features/admin-campaigns/components/campaign-pa
 import { CampaignCards, CampaignsTable } from '@/features/admin-campaigns/components/campaigns-table';
 import { useCampaignListSearch } from '@/features/admin-campaigns/hooks/use-campaign-list-search';
 import { useUrlSearchBox } from '@/features/admin-campaigns/hooks/use-url-search-box';
-import { DeleteCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
+import { DeleteCampaignDialog, DuplicateCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
 
 function preloadRowDialogs() {
   void DeleteCampaignDialog.preload();
   void MoveCampaignDialog.preload();
+  void DuplicateCampaignDialog.preload();
 }
 
 /** Wait after the last keystroke before the search runs on the server. */
@@ -35,6 +36,8 @@ export function AdminCampaignsPage() {
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const [toMove, setToMove] = useState<AdminCampaignListItem | null>(null);
   const [isMoveOpen, setIsMoveOpen] = useState(false);
+  const [toDuplicate, setToDuplicate] = useState<AdminCampaignListItem | null>(null);
+  const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
 
   const query = useAdminCampaigns(search);
   const { error } = query;
@@ -78,8 +81,18 @@ export function AdminCampaignsPage() {
             </p>
           ) : (
             <>
-              <CampaignsTable campaigns={campaigns} onMove={openMove} onDelete={openDelete} />
-              <CampaignCards campaigns={campaigns} onMove={openMove} onDelete={openDelete} />
+              <CampaignsTable
+                campaigns={campaigns}
+                onMove={openMove}
+                onDuplicate={openDuplicate}
+                onDelete={openDelete}
+              />
+              <CampaignCards
+                campaigns={campaigns}
+                onMove={openMove}
+                onDuplicate={openDuplicate}
+                onDelete={openDelete}
+              />
             </>
           )}
           {data && (
@@ -104,6 +117,13 @@ export function AdminCampaignsPage() {
           <DeleteCampaignDialog campaign={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
         )}
         {toMove && <MoveCampaignDialog campaign={toMove} open={isMoveOpen} onOpenChange={setIsMoveOpen} />}
+        {toDuplicate && (
+          <DuplicateCampaignDialog
+            campaign={toDuplicate}
+            open={isDuplicateOpen}
+            onOpenChange={setIsDuplicateOpen}
+          />
+        )}
       </Suspense>
     </div>
   );
@@ -111,6 +131,11 @@ export function AdminCampaignsPage() {
   function openMove(campaign: AdminCampaignListItem) {
     setToMove(campaign);
     setIsMoveOpen(true);
+  }
+
+  function openDuplicate(campaign: AdminCampaignListItem) {
+    setToDuplicate(campaign);
+    setIsDuplicateOpen(true);
   }
 
   function openDelete(campaign: AdminCampaignListItem) {

@@ -1,17 +1,19 @@
-import { CalendarSyncIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { CalendarSyncIcon, CopyIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { AdminCampaignListItem } from '../api/get-admin-campaigns';
 
-/** Ver, Editar, Mover fechas and Eliminar of one campaign; each names the campaign for screen readers. */
+/** Ver, Editar, Mover fechas, Duplicar and Eliminar of one campaign; each names the campaign for screen readers. */
 export function CampaignRowActions({
   campaign,
   onMove,
+  onDuplicate,
   onDelete,
 }: {
   campaign: AdminCampaignListItem;
   onMove(campaign: AdminCampaignListItem): void;
+  onDuplicate(campaign: AdminCampaignListItem): void;
   onDelete(campaign: AdminCampaignListItem): void;
 }) {
   return (
@@ -37,6 +39,15 @@ export function CampaignRowActions({
         onClick={() => onMove(campaign)}
       >
         <CalendarSyncIcon aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        title="Duplicar"
+        aria-label={`Duplicar campaña ${campaign.title}`}
+        onClick={() => onDuplicate(campaign)}
+      >
+        <CopyIcon aria-hidden="true" />
       </Button>
       <Button
         variant="ghost"

@@ -10,11 +10,12 @@ import { CampaignRowActions } from './campaign-row-actions';
 type Props = {
   campaigns: AdminCampaignListItem[];
   onMove(campaign: AdminCampaignListItem): void;
+  onDuplicate(campaign: AdminCampaignListItem): void;
   onDelete(campaign: AdminCampaignListItem): void;
 };
 
 /** From 768 px: the table of the spec (Campaña, Cliente, Inicio, Fin, Estado, Progreso, Acciones). */
-export function CampaignsTable({ campaigns, onMove, onDelete }: Props) {
+export function CampaignsTable({ campaigns, onMove, onDuplicate, onDelete }: Props) {
   return (
     <Table className="hidden md:table">
       <TableHeader>
@@ -62,7 +63,12 @@ export function CampaignsTable({ campaigns, onMove, onDelete }: Props) {
               />
             </TableCell>
             <TableCell>
-              <CampaignRowActions campaign={campaign} onMove={onMove} onDelete={onDelete} />
+              <CampaignRowActions
+                campaign={campaign}
+                onMove={onMove}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
             </TableCell>
           </TableRow>
         ))}
@@ -72,7 +78,7 @@ export function CampaignsTable({ campaigns, onMove, onDelete }: Props) {
 }
 
 /** Under 768 px the table becomes a list of cards with the same facts and actions. */
-export function CampaignCards({ campaigns, onMove, onDelete }: Props) {
+export function CampaignCards({ campaigns, onMove, onDuplicate, onDelete }: Props) {
   return (
     <ul className="divide-y md:hidden" aria-label="Campañas">
       {campaigns.map((campaign) => (
@@ -104,8 +110,9 @@ export function CampaignCards({ campaigns, onMove, onDelete }: Props) {
               <dd className="tabular-nums">{formatDateEs(campaign.endDate)}</dd>
             </div>
           </dl>
-          <div className="flex items-center justify-between gap-3">
-            <div className="min-w-0 flex-1">
+          {/* Five actions and the bar do not fit one line of a 390 px phone: the actions then wrap, on the right. */}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="min-w-28 flex-1">
               <p className="mb-1 text-muted-foreground text-xs">Progreso</p>
               <CampaignProgress
                 posted={campaign.postedStories}
@@ -113,7 +120,14 @@ export function CampaignCards({ campaigns, onMove, onDelete }: Props) {
                 skipped={campaign.skippedStories}
               />
             </div>
-            <CampaignRowActions campaign={campaign} onMove={onMove} onDelete={onDelete} />
+            <div className="ml-auto">
+              <CampaignRowActions
+                campaign={campaign}
+                onMove={onMove}
+                onDuplicate={onDuplicate}
+                onDelete={onDelete}
+              />
+            </div>
           </div>
         </li>
       ))}

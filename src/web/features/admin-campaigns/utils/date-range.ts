@@ -1,4 +1,4 @@
-import { addDaysIso, parseIsoDate } from '@shared/dates';
+import { addDaysIso, isIsoDate, parseIsoDate } from '@shared/dates';
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
 
@@ -19,6 +19,20 @@ export function movedRange(
   const days = daysBetween(range.startDate, startDate);
   if (days === null) return null;
   return { startDate, endDate: addDaysIso(range.endDate, days) };
+}
+
+/** Today's yyyy-mm-dd in the browser's own zone. */
+export function browserToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
+
+/**
+ * The first day «Duplicar…» proposes for a copy: the day after the campaign ends when that is still to come,
+ * else tomorrow (`today` is the browser's; the agency corrects it in the dialog when it matters).
+ */
+export function defaultCopyStartDate(endDate: string, today: string): string {
+  const dayAfter = isIsoDate(endDate) ? addDaysIso(endDate, 1) : null;
+  return dayAfter !== null && dayAfter > today ? dayAfter : addDaysIso(today, 1);
 }
 
 const day = (date: Date, pattern: string) => format(date, pattern, { locale: es });

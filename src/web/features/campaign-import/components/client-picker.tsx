@@ -1,9 +1,9 @@
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { ImportClient } from '../api/get-active-clients';
+import type { ActiveClient } from '@/lib/clients/get-active-clients';
 
 interface ClientPickerProps {
-  clients: ImportClient[] | undefined;
+  clients: ActiveClient[] | undefined;
   isLoading: boolean;
   isError: boolean;
   value: string;

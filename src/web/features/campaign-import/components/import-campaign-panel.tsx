@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
-import { useActiveClients } from '../api/get-active-clients';
+import { useActiveClients } from '@/lib/clients/get-active-clients';
 import { useCampaignImport } from '../hooks/use-campaign-import';
 import { useImportFile } from '../hooks/use-import-file';
 import { summarizeZipMedia } from '../utils/zip-media-summary';
