@@ -36,7 +36,7 @@ export async function auroraCampaign(page: Page): Promise<CampaignDetailResponse
   return campaignDetail(page, card!.id);
 }
 
-function setStoryPosted(page: Page, storyId: string, isPosted: boolean) {
+export function setStoryPosted(page: Page, storyId: string, isPosted: boolean) {
   return apiCall(page, 'PATCH', `/api/stories/${storyId}/posted`, { isPosted });
 }
 
