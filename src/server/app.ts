@@ -15,6 +15,7 @@ import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/securi
 import { clearSessionsAfterWrites } from './middleware/session-cache-writes';
 import { accountRoutes } from './routes/account';
 import { adminAuditLogRoutes } from './routes/admin-audit-log';
+import { adminCampaignExportRoutes } from './routes/admin-campaign-export';
 import {
   adminCampaignImportRoutes,
   CAMPAIGN_IMPORT_BODY_LIMIT,
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminTodayRoutes)
     .route('/', adminCampaignRoutes)
     .route('/', adminCampaignImportRoutes)
+    .route('/', adminCampaignExportRoutes)
     .route('/', adminLinkRoutes)
     .route('/', adminResultsRoutes)
     .route('/', adminInstagramRoutes)

@@ -14,6 +14,11 @@ export interface JsonOperation<Params, Query, Body, Ok extends ZodType, S extend
   description?: string;
   params?: Params;
   query?: Query;
+  /**
+   * Parameters the handler reads itself, declared for the document only: an optional header that the typed client
+   * need not send (a header schema in `request` would make every call pass `header`). The handler validates it.
+   */
+  parameters?: RouteConfig['parameters'];
   /** The required JSON body, and its component name in the OpenAPI document. */
   body?: readonly [schema: Body, name?: string];
   /** The success answer: its description, schema and component name. */
@@ -66,7 +71,7 @@ export function jsonRoutes<const A extends Access>(group: AccessOptions<A> & { t
       operationId: Id,
       spec: JsonOperation<Params, Query, Body, Ok, S, E>,
     ) => {
-      const { summary, description, params, query, body, ok, status, errors } = spec;
+      const { summary, description, params, query, body, ok, status, errors, parameters } = spec;
       const request = {
         ...(params ? { params } : {}),
         ...(query ? { query } : {}),
@@ -82,6 +87,7 @@ export function jsonRoutes<const A extends Access>(group: AccessOptions<A> & { t
         tags,
         summary,
         ...(description ? { description } : {}),
+        ...(parameters ? { parameters } : {}),
         request,
         responses: { ...success, ...errorResponses(...errors) },
       });

@@ -1,8 +1,10 @@
 import { z } from '@hono/zod-openapi';
+import { IDEMPOTENCY_KEY_PARAMETER } from '../../shared/api/idempotency-key';
 import { CAMPAIGN_IMPORT_TEXTS } from '../../shared/campaign-import/messages';
 import { CampaignImportResponse, CampaignZipImportResponse } from '../../shared/campaign-import/response';
 import { CAMPAIGN_IMPORT_MAX_FILE_BYTES } from '../../shared/constants';
 import { defineRoute } from '../http/define-route';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { jsonResponse } from '../http/json-content';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter, errorResponses } from '../http/router';
@@ -41,7 +43,10 @@ const importCampaignRoute = api.post(CAMPAIGN_IMPORT_PATH, 'importCampaign', {
   description:
     'Valida el archivo (los errores se devuelven en `issues`, en español y con la posición de día, bloque e historia), ' +
     'crea la campaña con todos sus días e historias en una sola transacción y envía el email de aviso al cliente. ' +
-    'Cuerpo de hasta 2 MB más el envoltorio (413 por encima).',
+    'Cuerpo de hasta 2 MB más el envoltorio (413 por encima). Con la cabecera Idempotency-Key (un UUID), repetir la ' +
+    'misma petición con la misma clave devuelve la campaña ya creada (`replayed: true`) sin crear otra ni enviar otro ' +
+    'email; la misma clave con otro cliente u otro archivo, 409.',
+  parameters: [IDEMPOTENCY_KEY_PARAMETER],
   body: [ImportCampaignBody, 'ImportCampaignBody'],
   ok: ['Campaña creada', CampaignImportResponse, 'ImportedCampaign'],
   status: 201,
@@ -84,7 +89,12 @@ const importCampaignZipRoute = defineRoute(
 export const adminCampaignImportRoutes = createRouter()
   .openapi(importCampaignRoute, async (c) => {
     const { clientId, campaign } = c.req.valid('json');
-    const result = await importCampaignFile(c.get('deps'), { clientId, file: campaign });
+    const key = idempotencyKeyOf(c.req);
+    const result = await importCampaignFile(c.get('deps'), {
+      clientId,
+      file: campaign,
+      ...(key ? { requestKey: { userId: askerOf(c).userId, key } } : {}),
+    });
     return c.json(result, 201);
   })
   .openapi(importCampaignZipRoute, async (c) => {

@@ -15,6 +15,11 @@ export const CampaignImportResponse = z.object({
   totalStories: z.number().int(),
   /** The campaign-created e-mail to the client: delivered now, or queued and retried. */
   notification: z.object({ to: z.string(), delivered: z.boolean(), error: z.string().optional() }),
+  /**
+   * True when the request's Idempotency-Key had already imported this file for this client: the answer names the
+   * campaign made then, and nothing new was written or e-mailed. False (or absent, in a .zip import's answer) otherwise.
+   */
+  replayed: z.boolean().optional(),
 });
 export type CampaignImportResponse = z.infer<typeof CampaignImportResponse>;
 

@@ -14,9 +14,9 @@ export const DEFAULT_IMPORT_STORY_TYPE: StoryType = 'TEXTO_PANTALLA';
 
 const TIME_HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** A known story type in any case, else the default. */
-function storyType(value: string): StoryType {
-  const upper = value.toUpperCase();
+/** A known story type in any case, else the default (the import's rule; a campaign's export writes it too). */
+export function normalizeStoryType(value: string): StoryType {
+  const upper = value.trim().toUpperCase();
   return (STORY_TYPES as readonly string[]).includes(upper)
     ? (upper as StoryType)
     : DEFAULT_IMPORT_STORY_TYPE;
@@ -84,7 +84,7 @@ export function validateStory(
     copy,
     originalCopy: copy,
     visual,
-    type: storyType(type),
+    type: normalizeStoryType(type),
     timeBlock,
     sticker: normalizeSticker(read.value('sticker')),
     notes: cleanNotes(notes),

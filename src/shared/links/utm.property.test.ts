@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignSlugOf, parseLinkTarget, storyUtmContent, type UtmFields, withUtm } from './utm';
+import { campaignSlugOf } from '../campaigns/campaign-slug';
+import { parseLinkTarget, storyUtmContent, type UtmFields, withUtm } from './utm';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content'];
 
@@ -78,22 +79,5 @@ describe('parseLinkTarget', () => {
       `https://cafe.demo/${'a'.repeat(2100)}`,
     ])
       expect(parseLinkTarget(bad), bad).toBeNull();
-  });
-});
-
-describe('campaignSlugOf', () => {
-  it('writes a title as lower-case words without accents', () => {
-    expect(campaignSlugOf('Lanzamiento Otoño: ¡Café & Más!')).toBe('lanzamiento-otono-cafe-mas');
-    expect(campaignSlugOf('¡¡¡')).toBe('campana');
-    expect(campaignSlugOf('a'.repeat(100))).toHaveLength(60);
-  });
-
-  it('only ever gives [a-z0-9-], never empty, at most 60', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (title) => {
-        const slug = campaignSlugOf(title);
-        expect(slug).toMatch(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/);
-      }),
-    );
   });
 });

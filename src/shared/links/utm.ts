@@ -10,7 +10,7 @@ export const LINK_SLUG_LENGTH = 8;
 export const LINK_TARGET_MAX_LENGTH = 2048;
 
 export interface UtmFields {
-  /** utm_campaign: the campaign's title as a slug ('lanzamiento-otono'). */
+  /** utm_campaign: the campaign's title as a slug ('lanzamiento-otono', campaignSlugOf in campaigns/campaign-slug.ts). */
   campaign: string;
   /** utm_medium: 'story' for a story's sticker, 'dm' for the chat automation's landing page. */
   medium: 'story' | 'dm';
@@ -53,19 +53,6 @@ export function withUtm(target: URL | string, utm: UtmFields): string {
     params.append(key, value);
   }
   return url.href;
-}
-
-/** utm_campaign from a campaign's title: lower case, accents removed, words joined by '-', at most 60 characters. */
-export function campaignSlugOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug === '' ? 'campana' : slug;
 }
 
 /** utm_content of a story: its day's position and its number ('3-2'). */

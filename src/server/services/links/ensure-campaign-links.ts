@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { campaignSlugOf } from '../../../shared/campaigns/campaign-slug';
 import { parseStickerInfo } from '../../../shared/domain/sticker-info';
-import {
-  campaignSlugOf,
-  LANDING_UTM_CONTENT,
-  parseLinkTarget,
-  storyUtmContent,
-  withUtm,
-} from '../../../shared/links/utm';
+import { LANDING_UTM_CONTENT, parseLinkTarget, storyUtmContent, withUtm } from '../../../shared/links/utm';
 import type { Executor } from '../../db/client';
 import { selectRows, unnestColumns } from '../../db/unnest-columns';
 import { newLinkSlug } from './new-slug';

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { campaignFileName } from '../../../shared/campaigns/campaign-slug';
 import { formatDateTimeEs } from '../../../shared/dates';
 import type { CampaignResultsResponse, CampaignResultsStory } from '../../../shared/results/campaign-results';
 import { formatRate, stickerAnswers } from '../../../shared/results/funnel';
@@ -94,12 +95,5 @@ function authorOf(
 
 /** 'resultados-cafe-de-otono-2026-11-25.csv': the campaign's title, ASCII, and its first date. */
 export function resultsFileName(report: CampaignResultsResponse, extension: 'csv' | 'pdf'): string {
-  const slug = report.campaign.title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `resultados-${slug || 'campana'}-${report.campaign.startDate}.${extension}`;
+  return campaignFileName('resultados', report.campaign, extension);
 }
