@@ -112,10 +112,10 @@ export const benchModule: BenchModule = {
             startDate: addDaysIso(start, 400 + run * 100),
             timeShiftMinutes: 0,
             notifyClient: false,
-            requestKey: randomUUID(),
             ...(repeat ? { repeat } : {}),
           },
           actor,
+          requestKey: randomUUID(),
         });
         const ms = performance.now() - t0;
         made.push(...answer.campaigns.map((c) => c.id));

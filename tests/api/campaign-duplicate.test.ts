@@ -45,8 +45,13 @@ const drainJobs = () =>
     backoffBaseMs: 0,
   }).drain();
 
-const duplicate = (id: string, json: unknown, cookie = admin.cookie) =>
-  t.request(`/api/admin/campaigns/${id}/duplicate`, { method: 'POST', cookie, json });
+const duplicate = (id: string, json: unknown, cookie = admin.cookie, key?: string) =>
+  t.request(`/api/admin/campaigns/${id}/duplicate`, {
+    method: 'POST',
+    cookie,
+    json,
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
 
 async function duplicated(id: string, json: unknown): Promise<DuplicatedCampaigns> {
   const res = await duplicate(id, json);
@@ -436,8 +441,10 @@ describe('POST /api/admin/campaigns/{id}/duplicate', () => {
       title: 'Doble clic',
     });
     const requestKey = randomUUID();
-    const body = { clientId: mexico.clientId, startDate: '2027-05-03', requestKey, notifyClient: false };
-    const answers = await Promise.all(Array.from({ length: 20 }, () => duplicate(source.campaignId, body)));
+    const body = { clientId: mexico.clientId, startDate: '2027-05-03', notifyClient: false };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => duplicate(source.campaignId, body, admin.cookie, requestKey)),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     const parsed = (await Promise.all(answers.map((r) => r.json()))) as DuplicatedCampaigns[];
     const ids = new Set(parsed.map((a) => a.campaigns[0]!.id));
@@ -449,12 +456,18 @@ describe('POST /api/admin/campaigns/{id}/duplicate', () => {
       .where(eq(campaigns.title, 'Doble clic'));
     expect(copies).toHaveLength(2);
 
-    const other = await duplicate(source.campaignId, { ...body, startDate: '2027-05-10' });
+    const other = await duplicate(
+      source.campaignId,
+      { ...body, startDate: '2027-05-10' },
+      admin.cookie,
+      requestKey,
+    );
     expect(other.status).toBe(409);
+    expect((await duplicate(source.campaignId, body, admin.cookie, 'no-es-un-uuid')).status).toBe(400);
     // Another admin's key is another request.
     const second = await createUser(t.database.db, { role: 'admin' });
     const cookie = (await t.signIn(second.email, second.password, '10.133.0.200')).cookie!;
-    expect((await duplicate(source.campaignId, body, cookie)).status).toBe(200);
+    expect((await duplicate(source.campaignId, body, cookie, requestKey)).status).toBe(200);
   });
 
   it('checks who asks and what: 401, 403, 404, 409 for an inactive client, 400 with Spanish messages', async () => {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { DeletedCampaignResponse } from '../../shared/api/admin-campaigns';
+import { idempotencyKeyParameter } from '../../shared/api/idempotency-key';
 import { MoveCampaignBody, MovedCampaignResponse } from '../../shared/api/story-schedule';
 import {
   ADMIN_CAMPAIGN_TEXTS,
@@ -9,6 +10,7 @@ import {
 } from '../../shared/campaigns/admin-campaigns';
 import { ApprovalPreview, UpdateCampaignBody, UpdatedCampaign } from '../../shared/campaigns/campaign-edit';
 import { DuplicateCampaignBody, DuplicatedCampaigns } from '../../shared/campaigns/duplicate-campaign';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { jsonRoutes } from '../http/json-route';
 import { createRouter } from '../http/router';
 import { deleteCampaign } from '../services/campaigns/delete-campaign';
@@ -69,6 +71,12 @@ const duplicateCampaignRoute = api.post('/api/admin/campaigns/{id}/duplicate', '
   summary:
     'Duplicar una campaña para el mismo u otro cliente desde otra fecha (o repetirla cada semana o cada mes): mismas historias, horas y archivos, sin nada de su ejecución',
   params: CampaignIdParams,
+  parameters: [
+    idempotencyKeyParameter(
+      'Un UUID por apertura del formulario: repetir la petición con la misma clave devuelve las copias ya creadas ' +
+        '(`replayed: true`) sin crear otras; la misma clave con otros datos, 409.',
+    ),
+  ],
   body: [DuplicateCampaignBody, 'DuplicateCampaignBody'],
   ok: ['Copias creadas', DuplicatedCampaigns, 'DuplicatedCampaigns'],
   errors: [400, 401, 403, 404, 409],
@@ -115,10 +123,12 @@ export const adminCampaignRoutes = createRouter()
     return c.json(moved, 200);
   })
   .openapi(duplicateCampaignRoute, async (c) => {
+    const requestKey = idempotencyKeyOf(c.req);
     const duplicated = await duplicateCampaign(c.get('deps'), {
       campaignId: c.req.valid('param').id,
       body: c.req.valid('json'),
       actor: askerOf(c),
+      ...(requestKey ? { requestKey } : {}),
     });
     return c.json(duplicated, 200);
   });

@@ -15,7 +15,8 @@ const isoDate = (message: string) => z.string(message).refine((value) => isIsoDa
  * copy has the days, stories, files (shared, never stored twice), stickers, chat automation and approval setting,
  * new tracked links, and none of the run's data (published marks, skips, approvals, results, comments, proofs,
  * deliveries, Instagram data). `repeat` makes `count` copies in one step, one a week or one a month, each a campaign
- * of its own. `requestKey` (a UUID the form draws once) makes a repeated request answer the copies already made.
+ * of its own. The Idempotency-Key header (a UUID the form draws once) makes a repeated request answer the copies
+ * already made.
  */
 export const DuplicateCampaignBody = z
   .object({
@@ -46,7 +47,6 @@ export const DuplicateCampaignBody = z
       .optional(),
     /** Queue the client's «campaña creada» e-mail for each copy (as an import does). */
     notifyClient: z.boolean({ error: 'notifyClient debe ser true o false' }).default(true),
-    requestKey: z.uuid({ error: DUPLICATE_TEXTS.requestKeyInvalid }).optional(),
   })
   .strict()
   .meta({ id: 'DuplicateCampaignBody' });
@@ -68,7 +68,7 @@ export const DuplicatedCampaigns = z
         totalMedia: z.number().int(),
       }),
     ),
-    /** True when the same requestKey had already made these copies: nothing new was written. */
+    /** True when the same Idempotency-Key had already made these copies: nothing new was written. */
     replayed: z.boolean(),
   })
   .meta({ id: 'DuplicatedCampaigns' });

@@ -12,7 +12,6 @@ export const DUPLICATE_TEXTS = {
   shiftInvalid: `El cambio de hora debe ser un número entero de minutos entre −${DUPLICATE_LIMITS.maxShiftMinutes} y +${DUPLICATE_LIMITS.maxShiftMinutes}`,
   countInvalid: `Indica cuántas copias: de 1 a ${DUPLICATE_LIMITS.maxCopies}`,
   everyInvalid: 'Elige cada cuánto se repite: cada semana o cada mes',
-  requestKeyInvalid: 'La clave de la petición no es válida',
   dateOutOfRange: 'Con esa fecha de inicio, la copia terminaría después del año 9999',
   campaignNotFound: 'Campaña no encontrada',
   overlap: (days: number, every: 'week' | 'month') =>

@@ -35,22 +35,22 @@ type Answer = Omit<DuplicatedCampaigns, 'replayed'>;
 
 /**
  * «Duplicar…» (issue 33): `body.repeat?.count ?? 1` copies of a campaign for `body.clientId`, in ONE transaction
- * (all of them or none). With a requestKey, a repeated request answers the copies already made (oncePerKey). The
+ * (all of them or none). With a request key (the Idempotency-Key header), a repeated request answers the copies already made (oncePerKey). The
  * client's «campaña creada» e-mails are queued in it (outbox) and tried after the commit.
  */
 export async function duplicateCampaign(
   deps: DuplicateCampaignDeps,
-  input: { campaignId: string; body: DuplicateCampaignBody; actor: Actor },
+  input: { campaignId: string; body: DuplicateCampaignBody; actor: Actor; requestKey?: string },
 ): Promise<DuplicatedCampaigns> {
-  const { body, actor } = input;
+  const { body, actor, requestKey } = input;
   const jobIds: string[] = [];
   const effect = (tx: Tx) => writeCopies(deps, tx, input, jobIds);
   const answer = await deps.database.db.transaction(async (tx): Promise<DuplicatedCampaigns> => {
-    if (!body.requestKey) return { ...(await effect(tx)), replayed: false };
+    if (!requestKey) return { ...(await effect(tx)), replayed: false };
     const request = { campaignId: input.campaignId, ...body };
     const once = await oncePerKey(
       tx,
-      { userId: actor.userId, scope: 'campaign.duplicate', key: body.requestKey, request },
+      { userId: actor.userId, scope: 'campaign.duplicate', key: requestKey, request },
       () => effect(tx),
     );
     return { ...once.value, replayed: once.replayed };

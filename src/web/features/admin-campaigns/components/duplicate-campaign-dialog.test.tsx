@@ -73,7 +73,12 @@ function setup(...answers: MockHandler[]) {
   const dialog = screen.getByRole('dialog', { name: 'Duplicar campaña' });
   const field = (name: string) => within(dialog).getByLabelText(name);
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Duplicar' }));
-  const bodies = () => callsTo(fetchMock, KEY).map(([, init]) => JSON.parse(String(init?.body)));
+  /** Each request's body, with its Idempotency-Key header as `requestKey`. */
+  const bodies = () =>
+    callsTo(fetchMock, KEY).map(([, init]) => ({
+      ...JSON.parse(String(init?.body)),
+      requestKey: new Headers(init?.headers).get('Idempotency-Key'),
+    }));
   return { onOpenChange, fetchMock, queryClient, user, router, dialog, field, submit, bodies };
 }
 

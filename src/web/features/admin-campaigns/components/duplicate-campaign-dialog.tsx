@@ -64,7 +64,7 @@ function DuplicateCampaignContent({ campaign, onOpenChange }: Omit<DuplicateCamp
   const onSubmit = form.handleSubmit((body) => {
     setGeneralError(null);
     duplicate.mutate(
-      { campaignId: campaign.id, body: { ...body, requestKey } },
+      { campaignId: campaign.id, body, requestKey },
       {
         onSuccess: ({ client, campaigns }) => {
           const [first] = campaigns;
