@@ -23,6 +23,7 @@ const EXEMPT = [
   /\.test\.(ts|tsx)$/,
   /\.d\.ts$/,
   /^src\/server\/seed\/demo-content\.ts$/,
+  /^src\/server\/seed\/demo-templates\.ts$/,
   /^src\/server\/ai\/offline\/angles-[^/]+\.ts$/,
 ];
 const FUNCTION_TYPES = new Set([

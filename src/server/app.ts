@@ -21,6 +21,7 @@ import {
   CAMPAIGN_IMPORT_BODY_LIMIT,
   CAMPAIGN_IMPORT_ZIP_PATH,
 } from './routes/admin-campaign-import';
+import { adminCampaignTemplateRoutes } from './routes/admin-campaign-templates';
 import { adminCampaignRoutes } from './routes/admin-campaigns';
 import { adminClientRoutes } from './routes/admin-clients';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminDashboardRoutes)
     .route('/', adminTodayRoutes)
     .route('/', adminCampaignRoutes)
+    .route('/', adminCampaignTemplateRoutes)
     .route('/', adminCampaignImportRoutes)
     .route('/', adminCampaignExportRoutes)
     .route('/', adminLinkRoutes)

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, differenceInCalendarDays, format, parseISO, subDays, subMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
+import { checkTemplate } from '../../shared/templates/check-template';
 import { zonedWallTimeToInstant } from '../../shared/zoned-time';
 import type { Db } from '../db/client';
 import { aiCampaignRequests, userAiInfo } from '../db/schema/ai';
 import { user } from '../db/schema/auth';
+import { campaignTemplates } from '../db/schema/campaign-templates';
 import type { NewCampaignDayRow, NewCampaignRow, NewStoryRow } from '../db/schema/campaigns';
 import { campaignDays, campaigns, stories } from '../db/schema/campaigns';
 import type { NewClientRow } from '../db/schema/clients';
@@ -24,6 +26,7 @@ import {
 } from './demo-content';
 import { DEMO_CREDENTIALS } from './demo-credentials';
 import { demoResultRows } from './demo-results';
+import { DEMO_TEMPLATES } from './demo-templates';
 
 export interface SeedDemoDataOptions {
   /** Today's calendar date (yyyy-MM-dd) in the agency time zone: campaign dates are placed around it. */
@@ -234,6 +237,16 @@ export async function seedDemoData(db: Db, opts: SeedDemoDataOptions): Promise<v
       { userId: loginIds.client!, name: DEMO_CREDENTIALS.client.name },
     );
     if (results.length > 0) await tx.insert(storyResults).values(results);
+
+    await tx.insert(campaignTemplates).values(
+      DEMO_TEMPLATES.map((template) => {
+        const checked = checkTemplate(template.content);
+        if (!checked.ok)
+          throw new Error(`demo template ${template.name}: ${JSON.stringify(checked.problems)}`);
+        const { variables, dayCount, storyCount } = checked;
+        return { ...template, variables, dayCount, storyCount, createdBy: admin.id };
+      }),
+    );
 
     const auroraUserId = loginIds.client!;
     await tx

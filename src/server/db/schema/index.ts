@@ -3,6 +3,7 @@ export * from './ai';
 export * from './approvals';
 export * from './audit';
 export * from './auth';
+export * from './campaign-templates';
 export * from './campaigns';
 export * from './clients';
 export * from './instagram';
