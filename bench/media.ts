@@ -10,62 +10,20 @@
  *
  *   npm run bench -- media
  */
-import { execFile } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { promisify } from 'node:util';
-import { ffmpegPath } from '../src/server/media/probe/media-binaries';
 import { api, DEMO, signIn, startApp } from './lib/app-process';
 import { runHttpLoad } from './lib/load';
+import { rssMb, writeBigVideo } from './lib/media-files';
 import { atLeast, type BenchModule, type BenchResult, below, figure } from './lib/result';
 
-const run = promisify(execFile);
 const MB = 1024 * 1024;
 const SIZE_MB = Number(process.env.BENCH_MEDIA_MB ?? 1024);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** A valid MP4 of about `sizeMb`: a short clip followed by a top-level 'free' box (ISO-BMFF padding). */
-async function writeBigVideo(dir: string, sizeMb: number): Promise<string> {
-  const clip = path.join(dir, 'clip.mp4');
-  await run(ffmpegPath(), [
-    ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1080x1920:rate=30', '-t', '3'],
-    ...[
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
-      '-movflags',
-      '+faststart',
-      '-y',
-      clip,
-    ],
-  ]);
-  const file = path.join(dir, 'big.mp4');
-  const out = createWriteStream(file);
-  out.write(readFileSync(clip));
-  const padding = Math.max(8, sizeMb * MB - statSync(clip).size);
-  const header = Buffer.alloc(8);
-  header.writeUInt32BE(padding, 0);
-  header.write('free', 4, 'latin1');
-  out.write(header);
-  const chunk = Buffer.alloc(8 * MB, 0x5a);
-  let left = padding - 8;
-  while (left > 0) {
-    const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
-    if (!out.write(part)) await new Promise<void>((r) => out.once('drain', () => r()));
-    left -= part.length;
-  }
-  await new Promise<void>((resolve, reject) =>
-    out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-  );
-  return file;
-}
 
 /** The raw floor: the same bytes copied to a new file on the same disk. */
 async function rawWriteSeconds(file: string, dir: string): Promise<number> {
@@ -75,12 +33,6 @@ async function rawWriteSeconds(file: string, dir: string): Promise<number> {
     createWriteStream(path.join(dir, 'raw.copy')),
   );
   return (performance.now() - start) / 1000;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 /** tus POST then one streamed PATCH of the whole file; resolves with the answer's status and body. */

@@ -3,6 +3,7 @@
  * link sticker per day) on the seeded PostgreSQL data set, through the service the route calls: median and worst of
  * 20 copies (goal: < 1 s), and a «Repetir cada mes» of 12 copies in one transaction. The campaigns made are
  * deleted afterwards (with the media-deletion jobs their rows queue: the bench's files are not in any storage).
+ * Then a campaign .zip exported and imported back on the real app, with the server's memory (reuse-zip.ts).
  *
  *   npm run bench -- reuse
  */
@@ -21,6 +22,7 @@ import { addDaysIso, DEFAULT_TIME_ZONE, todayInTimeZone } from '../src/shared/da
 import { BENCH_DATABASES, ensureSeeded, pickTarget } from './lib/databases';
 import { median } from './lib/load';
 import { type BenchModule, type BenchResult, below, figure } from './lib/result';
+import { measureZipRoundTrip } from './reuse-zip';
 
 const RUNS = 20;
 const DAYS = 10;
@@ -68,7 +70,7 @@ function sourceCampaign(startDate: string): NormalizedCampaign {
   };
 }
 
-export const benchModule: BenchModule = {
+const duplicateBench: BenchModule = {
   name: 'reuse',
   description: 'duplicating a 100-story campaign, once and 12 months in one step (PostgreSQL, scale 1)',
   async run(): Promise<BenchResult[]> {
@@ -147,5 +149,14 @@ export const benchModule: BenchModule = {
       await db.execute(sql`delete from idempotent_requests where created_at >= ${started}`);
       await database.close();
     }
+  },
+};
+
+export const benchModule: BenchModule = {
+  name: 'reuse',
+  description: `${duplicateBench.description}; a campaign .zip exported and imported back, streamed (server memory)`,
+  async run(): Promise<BenchResult[]> {
+    const duplicate = await duplicateBench.run();
+    return [...duplicate, ...(await measureZipRoundTrip())];
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import exampleText from '../../../examples/campaign-example.json?raw';
 import { parseCampaignFile } from '../campaign-import/parse-campaign-file';
 import { campaignOf } from '../campaign-import/testing/validation-results';
+import { validateCampaignImport } from '../campaign-import/validate-campaign-import';
 import {
   type CampaignSnapshot,
   type CampaignSnapshotStory,
@@ -221,6 +222,28 @@ describe('campaignFileOf', () => {
     expect(campaignOf(file).campaign.launchPlan).toEqual([
       { step: 1, title: 'Calentar', description: 'Tres días antes' },
     ]);
+  });
+
+  it('writes a story’s files as its media only when it has some (a .zip’s JSON, refused in a plain JSON file)', () => {
+    const day = {
+      date: '2027-03-01',
+      theme: 'Presentación',
+      title: 'Día 1',
+      stories: [
+        story({ media: ['media/dia1-historia1-1.jpg', 'media/dia1-historia1-2.mp4'] }),
+        story({ storyNumber: 2, media: [] }),
+        story({ storyNumber: 3 }),
+      ],
+    };
+    const file = campaignFileOf(snapshot({ days: [day] }), metadata);
+    const [first, second, third] = file.days[0]!.blocks[0]!.stories;
+    expect(first!.media).toEqual(['media/dia1-historia1-1.jpg', 'media/dia1-historia1-2.mp4']);
+    expect(second).not.toHaveProperty('media');
+    expect(third).not.toHaveProperty('media');
+    const asZip = validateCampaignImport(file, { source: 'zip' });
+    if (!asZip.ok) throw new Error(JSON.stringify(asZip.errors));
+    expect(asZip.campaign.days[0]!.stories[0]!.media?.names).toEqual(first!.media);
+    expect(validateCampaignImport(file).ok).toBe(false);
   });
 
   it('gives back the shipped example, stickers as objects, once it is imported', () => {

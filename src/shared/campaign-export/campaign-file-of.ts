@@ -26,7 +26,12 @@ export interface CampaignSnapshot {
   chatAutomation: {
     keyword: string | null;
     autoResponse: string | null;
-    followUpSequence: readonly { delayHours: number; message: string; attachment?: string | null }[];
+    followUpSequence: readonly {
+      delayHours: number;
+      message: string;
+      attachment?: string | null;
+      humanAgent?: boolean;
+    }[];
     landingUrl: string | null;
     tags: readonly string[];
     notes: string | null;
@@ -55,6 +60,11 @@ export interface CampaignSnapshotStory {
   notes: string | null;
   /** 'HH:mm' or null. */
   scheduledTime: string | null;
+  /**
+   * The story's files as names inside the campaign's .zip, in order (the .zip export only: campaign-zip-media.ts).
+   * Written as the story's `media` when non-empty; absent or empty, the story names no files.
+   */
+  media?: readonly string[];
 }
 
 /** A story stored without a time block goes into a block of this name. */
@@ -78,6 +88,7 @@ function storyOf(story: CampaignSnapshotStory): CampaignFileStory {
     sticker: normalizeSticker(story.stickerInfo),
     notes: cleanNotes(story.notes),
     scheduled_time: filled(story.scheduledTime),
+    ...(story.media && story.media.length > 0 ? { media: [...story.media] } : {}),
   };
 }
 
@@ -97,7 +108,11 @@ function blocksOf(stories: readonly CampaignSnapshotStory[]): CampaignFileBlock[
 function followUpOf(item: CampaignSnapshot['chatAutomation']['followUpSequence'][number]) {
   const attachment = filled(item.attachment);
   const followUp: CampaignFileFollowUp = { delay_hours: item.delayHours, message: item.message.trim() };
-  return attachment ? { ...followUp, attachment } : followUp;
+  return {
+    ...followUp,
+    ...(attachment ? { attachment } : {}),
+    ...(item.humanAgent ? { human_agent: true } : {}),
+  };
 }
 
 /** The chat automation, or undefined when the campaign has none of its fields set. */

@@ -23,7 +23,7 @@ export function campaignSlugOf(title: string): string {
 export function campaignFileName(
   kind: string,
   campaign: { title: string; startDate: string },
-  extension: 'csv' | 'pdf' | 'json',
+  extension: 'csv' | 'pdf' | 'json' | 'zip',
 ): string {
   return `${kind}-${campaignSlugOf(campaign.title)}-${campaign.startDate}.${extension}`;
 }

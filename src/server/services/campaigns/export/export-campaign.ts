@@ -17,16 +17,16 @@ export interface ExportedFile<Body> {
   body: Body;
 }
 
-/** 'campana-<title as a slug>-<first date>.json' (or .csv). */
+/** 'campana-<title as a slug>-<first date>.json' (or .csv, .zip). */
 export function campaignExportFileName(
   campaign: Pick<StoredCampaign, 'title' | 'startDate'>,
-  extension: 'json' | 'csv',
+  extension: 'json' | 'csv' | 'zip',
 ): string {
   return campaignFileName('campana', campaign, extension);
 }
 
 /** The reads of one export in one read-only snapshot of the database: nothing changes between them. */
-function inSnapshot<T>(deps: ExportCampaignDeps, read: (tx: Tx) => Promise<T>): Promise<T> {
+export function inSnapshot<T>(deps: Pick<AppDeps, 'database'>, read: (tx: Tx) => Promise<T>): Promise<T> {
   return deps.database.db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
