@@ -35,6 +35,7 @@ import { aiRoutes } from './routes/ai';
 import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
 import { registerAuthOpenApi } from './routes/auth-openapi';
+import { automationCheckRoutes } from './routes/automation-check';
 import { backupRoutes } from './routes/backup';
 import { calendarRoutes } from './routes/calendar';
 import { campaignResultsRoutes } from './routes/campaign-results';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', storyResultsRoutes)
     .route('/', storyProofRoutes)
     .route('/', campaignResultsRoutes)
+    .route('/', automationCheckRoutes)
     .route('/', approvalRoutes)
     .route('/', commentRoutes)
     .route('/', mediaRoutes)
@@ -133,25 +135,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', eventRoutes)
     .route('/', aiRoutes);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
-    type: 'apiKey',
-    in: 'cookie',
-    name: `${SESSION_COOKIE_PREFIX}.session_token`,
-    description: 'Cookie de sesión que fija POST /api/auth/sign-in/email.',
-  });
-  registerAuthOpenApi(app);
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Panel de Stories — API',
-      version: '1.0.0',
-      license: { name: 'Propietaria: uso privado de la agencia' },
-      description:
-        'API del panel. Inicio de sesión: POST /api/auth/sign-in/email {email, password}; cierre: POST /api/auth/sign-out. ' +
-        'Los errores responden { error: { code, message, issues? } }.',
-    },
-    servers: [{ url: env.PUBLIC_URL }],
-  });
+  registerOpenApi(app, env.PUBLIC_URL);
   app.route('/', docsRoutes);
   app.route('/', linkRoutes);
   if (options.backupToken) app.route('/', backupRoutes(options.backupToken));
@@ -199,3 +183,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/** The OpenAPI document at /api/openapi.json: the session cookie's scheme, Better Auth's routes, the info. */
+function registerOpenApi(app: OpenAPIHono<AppEnv>, publicUrl: string): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'sessionCookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: `${SESSION_COOKIE_PREFIX}.session_token`,
+    description: 'Cookie de sesión que fija POST /api/auth/sign-in/email.',
+  });
+  registerAuthOpenApi(app);
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Panel de Stories — API',
+      version: '1.0.0',
+      license: { name: 'Propietaria: uso privado de la agencia' },
+      description:
+        'API del panel. Inicio de sesión: POST /api/auth/sign-in/email {email, password}; cierre: POST /api/auth/sign-out. ' +
+        'Los errores responden { error: { code, message, issues? } }.',
+    },
+    servers: [{ url: publicUrl }],
+  });
+}

@@ -56,6 +56,8 @@ export const CampaignFileFollowUp = z.object({
   message: z.string(),
   /** An http(s) link sent with the message (import files only). */
   attachment: z.string().optional(),
+  /** True when a person sends it (Instagram's HUMAN_AGENT tag, up to 7 days after the person's message). */
+  human_agent: z.boolean().optional(),
 });
 export type CampaignFileFollowUp = z.infer<typeof CampaignFileFollowUp>;
 

@@ -59,6 +59,7 @@ export const FIELD_PROBLEMS = {
     `el campo "${field}" debe ser una dirección que empiece por http:// o https://, o el marcador ${LANDING_URL_PLACEHOLDER}`,
   hiddenCharacters: (field: string) =>
     `el campo "${field}" contiene caracteres de control o marcas invisibles de dirección del texto (solo se admiten saltos de línea y tabuladores)`,
+  notBoolean: (field: string) => `el campo "${field}" debe ser true o false`,
   notHttpUrl: (field: string) =>
     `el campo "${field}" debe ser una dirección que empiece por http:// o https://`,
   notSingleLine: (field: string) =>

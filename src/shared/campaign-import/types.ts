@@ -66,6 +66,8 @@ export interface NormalizedFollowUp {
   delayHours: number;
   message: string;
   attachment: string | null;
+  /** Sent by a person (HUMAN_AGENT), not automatically: present only when true. */
+  humanAgent?: boolean;
 }
 
 /** The chat-automation ("ManyChat") set-up the client area shows and the client reviews. */

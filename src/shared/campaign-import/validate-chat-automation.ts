@@ -55,8 +55,13 @@ function validateFollowUp(read: FieldReader<CampaignFileFollowUpKey>): Checked<N
   const message = read.required('message', { max: IMPORT_TEXT_LIMITS.chatMessage });
   // Shown to the client as a link: only http(s), never javascript: or data:.
   const attachment = optionalUrl(read, 'attachment', isHttpUrl, FIELD_PROBLEMS.notHttpUrl);
+  const human = read.value('human_agent');
+  if (human !== undefined && human !== null && typeof human !== 'boolean') {
+    read.problem('human_agent', FIELD_PROBLEMS.notBoolean('human_agent'));
+    return INVALID;
+  }
   if (delay === INVALID || message === INVALID || attachment === INVALID) return INVALID;
-  return { delayHours: delay, message, attachment };
+  return { delayHours: delay, message, attachment, ...(human === true ? { humanAgent: true } : {}) };
 }
 
 /** The optional chat automation: null when absent; INVALID when anything in it has a problem (all are listed). */

@@ -28,6 +28,8 @@ export interface FollowUpItem {
   delay_hours: number;
   message: string;
   attachment?: string | null;
+  /** Sent by a person (Instagram's HUMAN_AGENT tag), not automatically; absent means automatic. */
+  human_agent?: boolean;
 }
 
 /** One step of the AI's launch plan. */

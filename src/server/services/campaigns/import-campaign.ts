@@ -129,6 +129,7 @@ function campaignAndDaysStatement({ clientId, campaign, source }: ImportCampaign
       delay_hours: item.delayHours,
       message: item.message,
       ...(item.attachment ? { attachment: item.attachment } : {}),
+      ...(item.humanAgent ? { human_agent: true } : {}),
     }),
   );
   const { days } = campaign;

@@ -14,6 +14,7 @@ export function toFollowUpItems(stored: unknown): FollowUpItem[] {
       message: typeof record.message === 'string' ? record.message : '',
       attachment:
         typeof record.attachment === 'string' && record.attachment !== '' ? record.attachment : null,
+      ...(record.human_agent === true ? { humanAgent: true } : {}),
     };
   });
 }

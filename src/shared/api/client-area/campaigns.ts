@@ -24,6 +24,8 @@ export const FollowUpItem = z.object({
   delayHours: z.number(),
   message: z.string(),
   attachment: z.string().nullable(),
+  /** Sent by a person, not automatically (Instagram's HUMAN_AGENT tag: up to 7 days after the person's message). */
+  humanAgent: z.boolean().optional(),
 });
 export type FollowUpItem = z.infer<typeof FollowUpItem>;
 
