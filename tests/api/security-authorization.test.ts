@@ -3,10 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiCampaignRequests, userAiInfo } from '../../src/server/db/schema/ai';
 import { user } from '../../src/server/db/schema/auth';
+import { campaignTemplates } from '../../src/server/db/schema/campaign-templates';
 import { campaigns, stories } from '../../src/server/db/schema/campaigns';
 import { clients } from '../../src/server/db/schema/clients';
 import { trackedLinks } from '../../src/server/db/schema/links';
 import { teamInvitations } from '../../src/server/db/schema/team';
+import { DEMO_TEMPLATES } from '../../src/server/seed/demo-templates';
 import { ensureCampaignLinks } from '../../src/server/services/links/ensure-campaign-links';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { clientInput, createClientRecord } from '../factories/clients';
@@ -37,6 +39,7 @@ const WATCHED_TABLES = [
   'clients',
   'campaigns',
   'campaign_days',
+  'campaign_templates',
   'stories',
   'jobs',
   'mail_outbox',
@@ -73,6 +76,9 @@ const spareMedia: string[] = [];
 let calendarTokenA = '';
 /** Another admin (the allowed deactivate/reactivate aim at it) and two pending invitations (resend, revoke). */
 let spareAdminId: string;
+/** A template (rename, use) and a spare one the allowed DELETE removes. */
+let templateA: string;
+let spareTemplate: string;
 let invitationToResend: string;
 let invitationToRevoke: string;
 
@@ -126,6 +132,20 @@ beforeAll(async () => {
   aiRequestA = request!.id;
   spareClientId = (await createClientRecord(db)).id;
   spareAdminId = (await createUser(db, { role: 'admin' })).id;
+  [templateA, spareTemplate] = (
+    await db
+      .insert(campaignTemplates)
+      .values(
+        ['Plantilla A', 'Plantilla de repuesto'].map((name) => ({
+          name,
+          content: DEMO_TEMPLATES[2]!.content,
+          variables: ['marca', 'producto'],
+          dayCount: 1,
+          storyCount: 4,
+        })),
+      )
+      .returning({ id: campaignTemplates.id })
+  ).map((row) => row.id) as [string, string];
   const invitations = await db
     .insert(teamInvitations)
     .values(
@@ -203,6 +223,7 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     // Public by its signed token (tests/api/instagram-auto-publish covers real ones): an unsigned one is a 404.
     if (op.path.startsWith('/api/instagram/media/')) return 'not-a-signed-token';
     if (op.path.startsWith('/api/admin/team/members/')) return spareAdminId;
+    if (op.path.startsWith('/api/admin/templates/')) return target === 'spare' ? spareTemplate : templateA;
     if (op.path.startsWith('/api/admin/links/')) return linkSlugA;
     if (op.path.startsWith('/api/admin/team/invitations/'))
       return op.method === 'DELETE' ? invitationToRevoke : invitationToResend;
@@ -231,6 +252,15 @@ function harmfulBody(op: Operation): unknown {
     'PUT /api/stories/{id}/auto-publish': { enabled: true },
     'PATCH /api/stories/{id}/time': { scheduledTime: '23:59' },
     'POST /api/admin/campaigns/{id}/move': { startDate: '2030-01-01' },
+    'POST /api/admin/campaigns/{id}/duplicate': { clientId: users.clientA.clientId, startDate: '2030-01-07' },
+    'POST /api/admin/campaigns/{id}/template': { name: 'Plantilla intrusa' },
+    'POST /api/admin/templates': { name: 'Plantilla subida', content: DEMO_TEMPLATES[1]!.content },
+    'PATCH /api/admin/templates/{id}': { name: 'Plantilla renombrada' },
+    'POST /api/admin/templates/{id}/campaigns': {
+      clientId: users.clientA.clientId,
+      startDate: '2030-01-07',
+      values: { marca: 'Marca', producto: 'Producto' },
+    },
     'DELETE /api/admin/campaigns/{id}': { confirmationTitle: campaignTitle },
     'POST /api/admin/campaigns/import': {
       clientId: users.clientA.clientId,
@@ -329,6 +359,7 @@ describe('authorisation matrix over the OpenAPI document', () => {
           `${op.method} ${op.path}` === 'DELETE /api/media/{id}' ||
           // Both replace the proof whose screenshot GET /api/stories/{id}/proof/screenshot reads.
           `${op.method} ${op.path}` === 'DELETE /api/stories/{id}/proof' ||
+          `${op.method} ${op.path}` === 'DELETE /api/admin/templates/{id}' ||
           `${op.method} ${op.path}` === 'PUT /api/stories/{id}/proof/link';
         const res = await call(op, actor, allowedBody(op), destructive ? 'spare' : 'owned');
         const label = `${op.method} ${op.path} as ${actor} → ${res.status} ${res.text.slice(0, 200)}`;

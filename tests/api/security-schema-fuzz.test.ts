@@ -3,7 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignTemplates } from '../../src/server/db/schema/campaign-templates';
 import { trackedLinks } from '../../src/server/db/schema/links';
+import { DEMO_TEMPLATES } from '../../src/server/seed/demo-templates';
 import { ensureCampaignLinks } from '../../src/server/services/links/ensure-campaign-links';
 import { createCampaign, type FactoryCampaign } from '../factories/campaigns';
 import { type SignedInUser, signInUsers } from '../setup/signed-in-users';
@@ -48,6 +50,7 @@ let users: Record<'admin' | 'client', SignedInUser>;
 let campaign: FactoryCampaign;
 /** A tracked link of the campaign, for PATCH /api/admin/links/{slug}. */
 let linkSlug: string;
+let templateId: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
@@ -90,6 +93,11 @@ beforeAll(async () => {
     .from(trackedLinks)
     .where(eq(trackedLinks.campaignId, campaign.campaignId));
   linkSlug = link!.slug;
+  const [template] = await t.database.db
+    .insert(campaignTemplates)
+    .values({ name: 'Plantilla', content: DEMO_TEMPLATES[2]!.content, dayCount: 1, storyCount: 4 })
+    .returning({ id: campaignTemplates.id });
+  templateId = template!.id;
 });
 afterAll(() => t.cleanup());
 
@@ -106,6 +114,7 @@ function pathFor(op: Operation): string {
     if (op.path.startsWith('/api/stories/')) return campaign.storyIds[0]!;
     if (op.path.includes('/campaigns/')) return campaign.campaignId;
     if (op.path.startsWith('/api/admin/clients/')) return users.client.clientId!;
+    if (op.path.startsWith('/api/admin/templates/')) return templateId;
     throw new Error(`${op.method} ${op.path}: no id for {${name}}; extend pathFor`);
   });
 }
