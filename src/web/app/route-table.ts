@@ -133,6 +133,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     data: ADMIN_READS,
   },
   {
+    path: paths.admin.templates.path,
+    layout: 'admin',
+    module: 'app/routes/admin/templates-page.tsx',
+    component: 'AdminTemplatesPage',
+    data: [...ADMIN_READS, '/api/admin/templates'],
+  },
+  {
     path: paths.admin.campaign.path,
     layout: 'admin',
     module: CAMPAIGN_DETAIL,
@@ -146,6 +153,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     module: 'app/routes/admin/campaign-results-page.tsx',
     component: 'AdminCampaignResultsPage',
     data: [...ADMIN_READS, '/api/campaigns/:id/results'],
+  },
+  {
+    path: paths.admin.automationSheet.path,
+    layout: 'admin',
+    module: 'app/routes/admin/automation-sheet-page.tsx',
+    component: 'AdminAutomationSheetPage',
+    loader: 'campaign',
+    data: [...ADMIN_READS, '/api/campaigns/:id', '/api/campaigns/:id/automation-check'],
   },
   {
     path: paths.admin.editCampaign.path,
@@ -227,6 +242,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     module: 'app/routes/dashboard/campaign-results-page.tsx',
     component: 'ClientCampaignResultsPage',
     data: [...CLIENT_READS, '/api/campaigns/:campaignId/results'],
+  },
+  {
+    path: paths.dashboard.automationSheet.path,
+    layout: 'client',
+    module: 'app/routes/dashboard/automation-sheet-page.tsx',
+    component: 'ClientAutomationSheetPage',
+    loader: 'campaign',
+    data: [...CLIENT_READS, '/api/campaigns/:campaignId', '/api/campaigns/:campaignId/automation-check'],
   },
   {
     path: paths.dashboard.comments.path,

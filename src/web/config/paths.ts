@@ -15,6 +15,8 @@ export type CampaignLinkOptions = {
   source?: 'external' | 'internal';
   /** Opens the story's comment thread too (needs `storyId`). */
   comments?: boolean;
+  /** Opens a closed section of the screen: 'automatizacion', the chat automation. */
+  panel?: 'automatizacion';
 };
 
 /** The element id of 'Historias Pendientes'' folded «Atrasadas antiguas» group (a link to it opens it). */
@@ -49,11 +51,23 @@ export const paths = {
           storyId: options.storyId,
           source: options.source,
           comments: options.comments ? '1' : undefined,
+          panel: options.panel,
         }),
     },
     editCampaign: {
       path: '/admin/campaigns/:id/edit',
       getHref: (id: string) => `/admin/campaigns/${encode(id)}/edit`,
+    },
+    /** «Hoja de configuración de la automatización»: the chat automation's set-up, printable. */
+    automationSheet: {
+      path: '/admin/campaigns/:id/automatizacion',
+      getHref: (id: string) => `/admin/campaigns/${encode(id)}/automatizacion`,
+    },
+    /** «Plantillas»: the campaign templates; with `templateId`, «Nueva campaña desde plantilla» opens for it. */
+    templates: {
+      path: '/admin/templates',
+      getHref: (options: { templateId?: string } = {}) =>
+        withQuery('/admin/templates', { plantilla: options.templateId }),
     },
     /** Configuración › General (the sent e-mails). */
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
@@ -87,6 +101,7 @@ export const paths = {
           storyId: options.storyId,
           source: options.source,
           comments: options.comments ? '1' : undefined,
+          panel: options.panel,
         }),
     },
     pending: {
@@ -98,6 +113,11 @@ export const paths = {
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     /** «Comentarios»: the threads of the client's stories, unread first. */
     comments: { path: appPaths.clientComments(), getHref: appPaths.clientComments },
+    /** «Hoja de configuración de la automatización»: the chat automation's set-up, printable. */
+    automationSheet: {
+      path: '/dashboard/campaigns/:campaignId/automatizacion',
+      getHref: (campaignId: string) => `/dashboard/campaigns/${encode(campaignId)}/automatizacion`,
+    },
     /** A campaign's results and its report. */
     campaignResults: {
       path: '/dashboard/campaigns/:campaignId/results',

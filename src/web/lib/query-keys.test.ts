@@ -14,6 +14,7 @@ describe('queryKeys', () => {
     );
     expect(isKeyUnder(queryKeys.admin.campaigns.overview('k1'), queryKeys.admin.campaigns.all)).toBe(true);
     expect(isKeyUnder(queryKeys.campaigns.detail('k1'), queryKeys.campaigns.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.campaigns.automationCheck('k1'), queryKeys.campaigns.all)).toBe(true);
     expect(isKeyUnder(queryKeys.client.aiRequests.detail('r1'), queryKeys.client.aiRequests.all)).toBe(true);
     for (const key of [
       queryKeys.client.me,
@@ -40,6 +41,9 @@ describe('queryKeys', () => {
     expect(isKeyUnder(queryKeys.results.campaigns, queryKeys.results.all)).toBe(true);
     expect(isKeyUnder(queryKeys.admin.results.overview, queryKeys.admin.results.all)).toBe(true);
     expect(isKeyUnder(queryKeys.admin.results.missing, queryKeys.admin.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.templates.detail('t1'), queryKeys.admin.templates.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.templates.list, queryKeys.admin.templates.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.templates.all, queryKeys.admin.all)).toBe(true);
   });
 
   it('keeps siblings and other ids apart', () => {

@@ -20,9 +20,12 @@ export interface AuditLogParams {
  *   client    me, overview, campaigns, publishing, ai-info, calendar, notifications, ai-requests/<id>
  *                                                                     (the client area)
  *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page|instagram>, campaigns/<params>,
- *             campaigns/overview/<id>, mail/<params>, results/overview, results/missing
+ *             campaigns/overview/<id>, mail/<params>, results/overview, results/missing, templates/list,
+ *             templates/detail/<id>
  *                                                                     (every admin mutation refreshes these)
- *   campaigns detail/<id>, deliveries/<id>          (the campaign detail, both roles; its delivery log, admins)
+ *   campaigns detail/<id>, deliveries/<id>, automation-check/<id>
+ *                                                   (the campaign detail, both roles; its delivery log, admins;
+ *                                                    «Revisar automatizaciones», both roles)
  *   approval-link <token>                           (the public approval page, no session)
  *   push      status, subscription                       (Web Push: the server's devices, this browser's own)
  *   comments  unread, inbox, thread/<storyId>, campaign/<campaignId>    (story comments, both roles)
@@ -98,6 +101,12 @@ export const queryKeys = {
       list: (params: { q: string; kind: MailKind | null; page: number }) =>
         ['admin', 'mail', params] as const,
     },
+    /** Campaign templates: the library («Plantillas») and one template with its content (preview, «Usar»). */
+    templates: {
+      all: ['admin', 'templates'] as const,
+      list: ['admin', 'templates', 'list'] as const,
+      detail: (templateId: string) => ['admin', 'templates', 'detail', templateId] as const,
+    },
     /** The dashboard's results of the last 30 days across clients, and the published stories without numbers. */
     results: {
       all: ['admin', 'results'] as const,
@@ -110,6 +119,8 @@ export const queryKeys = {
     detail: (campaignId: string) => ['campaigns', 'detail', campaignId] as const,
     /** The delivery log of the campaign's stories (admins only). */
     deliveries: (campaignId: string) => ['campaigns', 'deliveries', campaignId] as const,
+    /** «Revisar automatizaciones»: the problems of the campaign's chat automation (both roles). */
+    automationCheck: (campaignId: string) => ['campaigns', 'automation-check', campaignId] as const,
   },
   /** The public approval page: what a link's token opens (no session; the token never leaves this key). */
   approvalLink: (token: string) => ['approval-link', token] as const,

@@ -9,6 +9,7 @@ import { CampaignDetailView } from '@/features/campaign-detail/components/campai
 import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CampaignAutoPublish } from './campaign-auto-publish';
+import { CampaignAutomationCheck } from './campaign-automation-check';
 import { CampaignComments } from './campaign-comments';
 
 export const CAMPAIGN_DETAIL_TEXTS = {
@@ -57,12 +58,14 @@ export function CampaignDetailPage() {
       isAdminArea={isAdminArea}
     >
       <CampaignAutoPublish campaignId={campaign.id} clientId={campaign.client.id} isAdminArea={isAdminArea}>
-        <CampaignDetailView
-          key={campaign.id}
-          data={query.data}
-          backHref={backHref}
-          isAdminArea={isAdminArea}
-        />
+        <CampaignAutomationCheck campaignId={campaign.id} isAdminArea={isAdminArea}>
+          <CampaignDetailView
+            key={campaign.id}
+            data={query.data}
+            backHref={backHref}
+            isAdminArea={isAdminArea}
+          />
+        </CampaignAutomationCheck>
       </CampaignAutoPublish>
     </CampaignComments>
   );

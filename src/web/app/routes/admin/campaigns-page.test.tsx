@@ -6,7 +6,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import type { AdminCampaignList } from '@/features/admin-campaigns/api/get-admin-campaigns';
 import { json, mockFetch, renderRoutes } from '@/testing/test-utils';
-import { DeleteCampaignDialog, DuplicateCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
+import {
+  DeleteCampaignDialog,
+  DuplicateCampaignDialog,
+  ExportCampaignDialog,
+  MoveCampaignDialog,
+  SaveAsTemplateDialog,
+} from '../../lazy-dialogs';
 import { AdminCampaignsPage } from './campaigns-page';
 
 function campaignList(page: number, total: number): AdminCampaignList {
@@ -71,6 +77,8 @@ describe('AdminCampaignsPage', () => {
       DeleteCampaignDialog.preload(),
       MoveCampaignDialog.preload(),
       DuplicateCampaignDialog.preload(),
+      SaveAsTemplateDialog.preload(),
+      ExportCampaignDialog.preload(),
     ]);
   });
 
@@ -155,14 +163,14 @@ describe('AdminCampaignsPage', () => {
     expect(within(dialog).getByText('Del 2 al 8 de nov')).toBeInTheDocument();
   });
 
-  it('offers «Duplicar» between «Mover fechas» and «Eliminar», and opens the dialog for the chosen campaign', async () => {
+  it('offers «Duplicar», «Guardar como plantilla» and «Exportar» before «Eliminar»; «Duplicar» opens for the chosen campaign', async () => {
     const { user } = render('/admin/campaigns');
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[4]!;
     const actions = within(row)
       .getAllByRole('button')
       .map((button) => button.getAttribute('title'));
-    expect(actions).toEqual(['Mover fechas', 'Duplicar', 'Eliminar']);
+    expect(actions).toEqual(['Mover fechas', 'Duplicar', 'Guardar como plantilla', 'Exportar', 'Eliminar']);
     const buttons = screen.getAllByRole('button', { name: 'Duplicar campaña Campaña 4' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[0]!);
@@ -171,6 +179,34 @@ describe('AdminCampaignsPage', () => {
     expect(within(dialog).getByLabelText('Título')).toHaveValue('Campaña 4');
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Cliente' })).toHaveTextContent('Café Aurora'),
+    );
+  });
+
+  it('opens «Guardar como plantilla» for the chosen campaign, its title as the name', async () => {
+    const { user } = render('/admin/campaigns');
+    await screen.findByRole('table');
+    const buttons = screen.getAllByRole('button', { name: 'Guardar como plantilla la campaña Campaña 5' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Guardar como plantilla' });
+    expect(dialog).toHaveTextContent('Campaña Campaña 5.');
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Campaña 5');
+    expect(within(dialog).getByRole('checkbox', { name: 'Usar variables' })).toBeChecked();
+  });
+
+  it("opens «Exportar campaña» with the chosen campaign's download links", async () => {
+    const { user } = render('/admin/campaigns');
+    await screen.findByRole('table');
+    await user.click(screen.getAllByRole('button', { name: 'Exportar campaña Campaña 6' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar campaña' });
+    const id = '00000000-0000-4000-8000-000000000005';
+    expect(within(dialog).getByRole('link', { name: /Archivo JSON/ })).toHaveAttribute(
+      'href',
+      `/api/admin/campaigns/${id}/export/json`,
+    );
+    expect(within(dialog).getByRole('link', { name: /CSV de las historias/ })).toHaveAttribute(
+      'href',
+      `/api/admin/campaigns/${id}/export/csv`,
     );
   });
 });

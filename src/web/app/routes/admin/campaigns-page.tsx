@@ -1,22 +1,13 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  type AdminCampaignListItem,
-  useAdminCampaigns,
-} from '@/features/admin-campaigns/api/get-admin-campaigns';
+import { useAdminCampaigns } from '@/features/admin-campaigns/api/get-admin-campaigns';
 import { CampaignFilters } from '@/features/admin-campaigns/components/campaign-filters';
 import { CampaignPager } from '@/features/admin-campaigns/components/campaign-pager';
 import { CampaignCards, CampaignsTable } from '@/features/admin-campaigns/components/campaigns-table';
 import { useCampaignListSearch } from '@/features/admin-campaigns/hooks/use-campaign-list-search';
 import { useUrlSearchBox } from '@/features/admin-campaigns/hooks/use-url-search-box';
-import { DeleteCampaignDialog, DuplicateCampaignDialog, MoveCampaignDialog } from '../../lazy-dialogs';
-
-function preloadRowDialogs() {
-  void DeleteCampaignDialog.preload();
-  void MoveCampaignDialog.preload();
-  void DuplicateCampaignDialog.preload();
-}
+import { CampaignRowDialogs, preloadCampaignRowDialogs, useCampaignRowDialogs } from './campaign-row-dialogs';
 
 /** Wait after the last keystroke before the search runs on the server. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -32,12 +23,7 @@ export function AdminCampaignsPage() {
     [update],
   );
   const [searchText, setSearchText] = useUrlSearchBox(search.q, commitSearch, SEARCH_DEBOUNCE_MS);
-  const [toDelete, setToDelete] = useState<AdminCampaignListItem | null>(null);
-  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const [toMove, setToMove] = useState<AdminCampaignListItem | null>(null);
-  const [isMoveOpen, setIsMoveOpen] = useState(false);
-  const [toDuplicate, setToDuplicate] = useState<AdminCampaignListItem | null>(null);
-  const [isDuplicateOpen, setIsDuplicateOpen] = useState(false);
+  const rowDialogs = useCampaignRowDialogs();
 
   const query = useAdminCampaigns(search);
   const { error } = query;
@@ -68,8 +54,8 @@ export function AdminCampaignsPage() {
         <CardContent
           className="space-y-4 px-4 sm:px-6"
           aria-busy={query.isFetching}
-          onPointerOver={preloadRowDialogs}
-          onFocus={preloadRowDialogs}
+          onPointerOver={preloadCampaignRowDialogs}
+          onFocus={preloadCampaignRowDialogs}
         >
           {isLoading ? (
             <p className="py-10 text-center text-muted-foreground" role="status">
@@ -81,18 +67,8 @@ export function AdminCampaignsPage() {
             </p>
           ) : (
             <>
-              <CampaignsTable
-                campaigns={campaigns}
-                onMove={openMove}
-                onDuplicate={openDuplicate}
-                onDelete={openDelete}
-              />
-              <CampaignCards
-                campaigns={campaigns}
-                onMove={openMove}
-                onDuplicate={openDuplicate}
-                onDelete={openDelete}
-              />
+              <CampaignsTable campaigns={campaigns} onAction={rowDialogs.open} />
+              <CampaignCards campaigns={campaigns} onAction={rowDialogs.open} />
             </>
           )}
           {data && (
@@ -112,34 +88,7 @@ export function AdminCampaignsPage() {
           )}
         </CardContent>
       </Card>
-      <Suspense fallback={null}>
-        {toDelete && (
-          <DeleteCampaignDialog campaign={toDelete} open={isDeleteOpen} onOpenChange={setIsDeleteOpen} />
-        )}
-        {toMove && <MoveCampaignDialog campaign={toMove} open={isMoveOpen} onOpenChange={setIsMoveOpen} />}
-        {toDuplicate && (
-          <DuplicateCampaignDialog
-            campaign={toDuplicate}
-            open={isDuplicateOpen}
-            onOpenChange={setIsDuplicateOpen}
-          />
-        )}
-      </Suspense>
+      <CampaignRowDialogs dialogs={rowDialogs.dialogs} setOpen={rowDialogs.setOpen} />
     </div>
   );
-
-  function openMove(campaign: AdminCampaignListItem) {
-    setToMove(campaign);
-    setIsMoveOpen(true);
-  }
-
-  function openDuplicate(campaign: AdminCampaignListItem) {
-    setToDuplicate(campaign);
-    setIsDuplicateOpen(true);
-  }
-
-  function openDelete(campaign: AdminCampaignListItem) {
-    setToDelete(campaign);
-    setIsDeleteOpen(true);
-  }
 }

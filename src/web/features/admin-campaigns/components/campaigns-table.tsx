@@ -5,17 +5,15 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { paths } from '@/config/paths';
 import type { AdminCampaignListItem } from '../api/get-admin-campaigns';
 import { CampaignProgress } from './campaign-progress';
-import { CampaignRowActions } from './campaign-row-actions';
+import { type CampaignRowAction, CampaignRowActions } from './campaign-row-actions';
 
 type Props = {
   campaigns: AdminCampaignListItem[];
-  onMove(campaign: AdminCampaignListItem): void;
-  onDuplicate(campaign: AdminCampaignListItem): void;
-  onDelete(campaign: AdminCampaignListItem): void;
+  onAction(action: CampaignRowAction, campaign: AdminCampaignListItem): void;
 };
 
 /** From 768 px: the table of the spec (Campaña, Cliente, Inicio, Fin, Estado, Progreso, Acciones). */
-export function CampaignsTable({ campaigns, onMove, onDuplicate, onDelete }: Props) {
+export function CampaignsTable({ campaigns, onAction }: Props) {
   return (
     <Table className="hidden md:table">
       <TableHeader>
@@ -63,12 +61,7 @@ export function CampaignsTable({ campaigns, onMove, onDuplicate, onDelete }: Pro
               />
             </TableCell>
             <TableCell>
-              <CampaignRowActions
-                campaign={campaign}
-                onMove={onMove}
-                onDuplicate={onDuplicate}
-                onDelete={onDelete}
-              />
+              <CampaignRowActions campaign={campaign} onAction={onAction} />
             </TableCell>
           </TableRow>
         ))}
@@ -78,7 +71,7 @@ export function CampaignsTable({ campaigns, onMove, onDuplicate, onDelete }: Pro
 }
 
 /** Under 768 px the table becomes a list of cards with the same facts and actions. */
-export function CampaignCards({ campaigns, onMove, onDuplicate, onDelete }: Props) {
+export function CampaignCards({ campaigns, onAction }: Props) {
   return (
     <ul className="divide-y md:hidden" aria-label="Campañas">
       {campaigns.map((campaign) => (
@@ -110,7 +103,7 @@ export function CampaignCards({ campaigns, onMove, onDuplicate, onDelete }: Prop
               <dd className="tabular-nums">{formatDateEs(campaign.endDate)}</dd>
             </div>
           </dl>
-          {/* Five actions and the bar do not fit one line of a 390 px phone: the actions then wrap, on the right. */}
+          {/* Seven actions and the bar do not fit one line of a 390 px phone: the actions go below it, on the right. */}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-28 flex-1">
               <p className="mb-1 text-muted-foreground text-xs">Progreso</p>
@@ -121,12 +114,7 @@ export function CampaignCards({ campaigns, onMove, onDuplicate, onDelete }: Prop
               />
             </div>
             <div className="ml-auto">
-              <CampaignRowActions
-                campaign={campaign}
-                onMove={onMove}
-                onDuplicate={onDuplicate}
-                onDelete={onDelete}
-              />
+              <CampaignRowActions campaign={campaign} onAction={onAction} />
             </div>
           </div>
         </li>

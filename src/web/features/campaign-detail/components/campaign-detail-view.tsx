@@ -1,21 +1,21 @@
 import type { CampaignDetailResponse } from '@shared/api/client-area/campaigns';
-import { HIGHLIGHT_CURRENT_MS, MOBILE_BREAKPOINT_PX, SCROLL_DELAY_MS } from '@shared/constants';
+import { HIGHLIGHT_CURRENT_MS, MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { hasChatAutomation } from '@shared/domain/chat-automation';
 import { CalendarDaysIcon, InboxIcon, ListIcon } from 'lucide-react';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { useIsProofRequired } from '@/lib/story-published/use-proof-required';
 import { useApprovalLiveUpdates } from '../hooks/use-approval-live-updates';
 import { useCampaignStoryActions } from '../hooks/use-campaign-story-actions';
+import { useChatAutomationReveal } from '../hooks/use-chat-automation-reveal';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { useStoryDeepLink, useStoryLinkParams } from '../hooks/use-story-deep-link';
 import { useStoryFocus } from '../hooks/use-story-focus';
 import { firstPendingStory, initialOpenDayId } from '../utils/campaign-navigation';
-import { CHAT_AUTOMATION_SECTION_ID } from '../utils/dom-ids';
-import { currentFocus, scrollToElement } from '../utils/scroll-into-view';
 import { CampaignApprovalProvider } from './approval-context';
+import { useAutomationCheckSlot } from './automation-check-slot';
 import { CampaignApprovalBar } from './campaign-approval-bar';
 import { CampaignHeader } from './campaign-header';
 import { DayList } from './day-list';
@@ -75,6 +75,8 @@ export function CampaignDetailView({
   const { isChatOpen, setIsChatOpen, showChatAutomation } = useChatAutomationReveal();
 
   const hasStories = campaign.totalStories > 0;
+  // «Revisar automatizaciones» (another feature's, through its slot): for a campaign with an automation or stories.
+  const automationCheck = useAutomationCheckSlot();
   const dayList = (
     <DayList
       campaignId={campaign.id}
@@ -118,6 +120,7 @@ export function CampaignDetailView({
           onGoToCurrentStory={() => currentStory && focusStory(currentStory, HIGHLIGHT_CURRENT_MS)}
           showChatAutomationButton={showChat}
           onShowChatAutomation={showChatAutomation}
+          automationCheck={showChat || hasStories ? automationCheck : null}
           showClient={isAdminArea}
         />
 
@@ -188,30 +191,6 @@ function CampaignSections({
       )}
     </>
   );
-}
-
-/** Shows the chat-automation section: opens it, then scrolls to it once drawn and moves the focus to its button. */
-function useChatAutomationReveal() {
-  const [isChatOpen, setIsChatOpen] = useState(false);
-  const chatScrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
-    },
-    [],
-  );
-
-  const showChatAutomation = () => {
-    setIsChatOpen(true);
-    if (chatScrollTimer.current) clearTimeout(chatScrollTimer.current);
-    const focusWasOn = currentFocus();
-    chatScrollTimer.current = setTimeout(
-      () =>
-        scrollToElement(CHAT_AUTOMATION_SECTION_ID, { block: 'start', focusSelector: 'button', focusWasOn }),
-      SCROLL_DELAY_MS,
-    );
-  };
-  return { isChatOpen, setIsChatOpen, showChatAutomation };
 }
 
 /** The stories and the calendar: tabs under 768 px, side by side above. */

@@ -11,11 +11,14 @@ import {
   ChartColumnIcon,
   CheckCheckIcon,
   CrosshairIcon,
+  ListChecksIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type badgeVariants } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { preloadOn } from '@/lib/lazy-with-preload';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { AutomationCheckSlot } from './automation-check-slot';
 import { ProgressBar } from './progress-bar';
 
 const BADGE_VARIANT: Record<CampaignBadge, VariantProps<typeof badgeVariants>['variant']> = {
@@ -28,32 +31,22 @@ const BADGE_VARIANT: Record<CampaignBadge, VariantProps<typeof badgeVariants>['v
 /**
  * The top of the campaign detail: back link, title (h1, also the tab title), description, status badge, dates,
  * overall progress, 'Ir a historia actual' ('Todas publicadas' when nothing is left), «Resultados» (a plain link:
- * the results screen and its charts load only when opened) and, when the campaign has one, the button that opens
- * the chat-automation section.
+ * the results screen and its charts load only when opened), when the campaign has one, the button that opens
+ * the chat-automation section, and «Revisar automatizaciones» (on a phone «Revisar», beside «Resultados»).
  */
 export function CampaignHeader({
   campaign,
   today,
   backHref,
-  resultsHref,
-  hasPendingStory,
-  onGoToCurrentStory,
-  showChatAutomationButton,
-  onShowChatAutomation,
   showClient = false,
+  ...actions
 }: {
   campaign: CampaignDetail;
   /** The admin area names the client whose campaign this is. */
   showClient?: boolean;
   today: string;
   backHref: string;
-  /** The campaign's «Resultados» screen, in the reader's area. */
-  resultsHref: string;
-  hasPendingStory: boolean;
-  onGoToCurrentStory: () => void;
-  showChatAutomationButton: boolean;
-  onShowChatAutomation: () => void;
-}) {
+} & HeaderActionsProps) {
   useDocumentTitle(campaign.title);
   const badge = campaignBadge(campaign, today);
 
@@ -102,38 +95,87 @@ export function CampaignHeader({
             {campaign.postedStories} de {campaign.totalStories} historias publicadas
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          <Button
-            onClick={onGoToCurrentStory}
-            disabled={!hasPendingStory}
-            className="sm:flex-auto lg:flex-none"
-          >
-            {hasPendingStory ? (
-              <>
-                <CrosshairIcon aria-hidden="true" />
-                Ir a historia actual
-              </>
-            ) : (
-              <>
-                <CheckCheckIcon aria-hidden="true" />
-                Todas publicadas
-              </>
-            )}
-          </Button>
-          <Button asChild variant="outline" className="sm:flex-auto lg:flex-none">
-            <Link to={resultsHref}>
-              <ChartColumnIcon aria-hidden="true" />
-              Resultados
-            </Link>
-          </Button>
-          {showChatAutomationButton && (
-            <Button variant="outline" onClick={onShowChatAutomation} className="sm:flex-auto lg:flex-none">
-              <BotMessageSquareIcon aria-hidden="true" />
-              Ver automatización de chat
-            </Button>
-          )}
-        </div>
+        <HeaderActions {...actions} />
       </div>
     </header>
+  );
+}
+
+interface HeaderActionsProps {
+  /** The campaign's «Resultados» screen, in the reader's area. */
+  resultsHref: string;
+  hasPendingStory: boolean;
+  onGoToCurrentStory: () => void;
+  showChatAutomationButton: boolean;
+  onShowChatAutomation: () => void;
+  /** «Revisar automatizaciones» (another feature's): null hides it. */
+  automationCheck?: AutomationCheckSlot | null;
+}
+
+/**
+ * 'Ir a historia actual', «Resultados», «Revisar automatizaciones» and the chat automation's button. Phones: two
+ * columns, the longer labels across both; from 640 px one row; from 1024 px, beside the progress, two columns.
+ */
+function HeaderActions({
+  resultsHref,
+  hasPendingStory,
+  onGoToCurrentStory,
+  showChatAutomationButton,
+  onShowChatAutomation,
+  automationCheck = null,
+}: HeaderActionsProps) {
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:grid">
+      <Button
+        onClick={onGoToCurrentStory}
+        disabled={!hasPendingStory}
+        className="col-span-2 sm:flex-auto lg:col-span-1"
+      >
+        {hasPendingStory ? (
+          <>
+            <CrosshairIcon aria-hidden="true" />
+            Ir a historia actual
+          </>
+        ) : (
+          <>
+            <CheckCheckIcon aria-hidden="true" />
+            Todas publicadas
+          </>
+        )}
+      </Button>
+      <Button
+        asChild
+        variant="outline"
+        className={automationCheck ? 'sm:flex-auto' : 'col-span-2 sm:flex-auto lg:col-span-1'}
+      >
+        <Link to={resultsHref}>
+          <ChartColumnIcon aria-hidden="true" />
+          Resultados
+        </Link>
+      </Button>
+      {automationCheck && (
+        <Button
+          variant="outline"
+          {...preloadOn(automationCheck)}
+          onClick={() => automationCheck.open()}
+          className="sm:flex-auto"
+        >
+          <ListChecksIcon aria-hidden="true" />
+          <span>
+            Revisar <span className="sr-only sm:not-sr-only">automatizaciones</span>
+          </span>
+        </Button>
+      )}
+      {showChatAutomationButton && (
+        <Button
+          variant="outline"
+          onClick={onShowChatAutomation}
+          className="col-span-2 sm:flex-auto lg:col-span-1"
+        >
+          <BotMessageSquareIcon aria-hidden="true" />
+          Ver automatización de chat
+        </Button>
+      )}
+    </div>
   );
 }

@@ -4,17 +4,24 @@ import { chatAutomationCopyText, chatKeyword, formatFollowUpDelay } from '@share
 import { isHttpUrl } from '@shared/text/http-url';
 import {
   ExternalLinkIcon,
+  FileTextIcon,
   HourglassIcon,
   KeyRoundIcon,
   LinkIcon,
+  ListChecksIcon,
   MessageSquareTextIcon,
   PaperclipIcon,
   StickyNoteIcon,
   TagsIcon,
+  UserRoundIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { preloadOn } from '@/lib/lazy-with-preload';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { useAutomationCheckSlot } from './automation-check-slot';
 import { ChatAutomationTutorial } from './chat-automation-tutorial';
 import { ChatMessageEditor } from './chat-message-editor';
 import { CopyButton } from './copy-button';
@@ -83,6 +90,13 @@ function FollowUpTimeline({
             <span className="font-normal text-muted-foreground">
               {' '}
               · tras {formatFollowUpDelay(item.delayHours)}
+              {item.humanAgent && (
+                <>
+                  {' '}
+                  <UserRoundIcon className="inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+                  (lo envía una persona)
+                </>
+              )}
             </span>
           </p>
           <ChatMessageEditor
@@ -227,7 +241,28 @@ export function ChatAutomationContent({
       <div className="flex flex-wrap gap-2 border-t pt-4">
         <CopyButton text={chatAutomationCopyText(config)} label="Copiar todo" showLabel variant="default" />
         <ChatAutomationTutorial config={config} />
+        <AutomationCheckActions />
       </div>
+    </>
+  );
+}
+
+/** «Revisar automatizaciones» and the set-up sheet, when the screen that shows this section offers them. */
+function AutomationCheckActions() {
+  const check = useAutomationCheckSlot();
+  if (!check) return null;
+  return (
+    <>
+      <Button variant="outline" {...preloadOn(check)} onClick={() => check.open()}>
+        <ListChecksIcon aria-hidden="true" />
+        Revisar automatizaciones
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={check.sheetHref}>
+          <FileTextIcon aria-hidden="true" />
+          Hoja de configuración
+        </Link>
+      </Button>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDateTimeEs } from '@shared/dates';
 import { CheckCircle2Icon, Loader2Icon, MailIcon, SendIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { useClientContact } from '../api/get-client-contact';
 import { type RequestedApproval, useRequestApproval } from '../api/request-approval';
 import { CAMPAIGN_APPROVAL_TEXTS as TEXTS } from '../approval-texts';
+import { useAutomationCheckSlot } from './automation-check-slot';
 import { CopyButton } from './copy-button';
 
 export type ApprovalScope =
@@ -31,8 +32,9 @@ export type RequestApprovalDialogProps = {
 };
 
 /**
- * «Pedir aprobación» (admins), for a day or the whole campaign: first who gets the e-mail and what the link does,
- * then, once sent, the link itself with «Copiar enlace» and its expiry, for sharing it another way.
+ * «Pedir aprobación» (admins), for a day or the whole campaign: first who gets the e-mail and what the link does
+ * (and, when the screen offers «Revisar automatizaciones», the chat automation's problems: they do not block the
+ * request), then, once sent, the link itself with «Copiar enlace» and its expiry, for sharing it another way.
  */
 export function RequestApprovalDialog({ open, onOpenChange, ...props }: RequestApprovalDialogProps) {
   return (
@@ -46,6 +48,7 @@ export function RequestApprovalDialog({ open, onOpenChange, ...props }: RequestA
 function RequestApprovalContent({ campaign, scope, onOpenChange }: Omit<RequestApprovalDialogProps, 'open'>) {
   const request = useRequestApproval(campaign.id);
   const contact = useClientContact(campaign.client.id, { enabled: true });
+  const automationCheck = useAutomationCheckSlot();
   const [sent, setSent] = useState<RequestedApproval | null>(null);
   const isSending = request.isPending;
   const title = scope.kind === 'day' ? TEXTS.requestDayTitle(scope.dayOrder) : TEXTS.requestCampaignTitle;
@@ -95,6 +98,15 @@ function RequestApprovalContent({ campaign, scope, onOpenChange }: Omit<RequestA
             <p className="text-muted-foreground">{TEXTS.requestWhat(scope.storyCount, scope.kind)}</p>
             <p className="text-muted-foreground">{TEXTS.requestKeepsApproved}</p>
           </div>
+          {automationCheck && (
+            // Its own boundary: the notice's code arriving must not blank the dialog.
+            <Suspense fallback={null}>
+              <automationCheck.ApprovalNotice
+                campaignId={campaign.id}
+                onReview={() => automationCheck.open({ onLeave: () => onOpenChange(false) })}
+              />
+            </Suspense>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSending}>
               {TEXTS.cancel}

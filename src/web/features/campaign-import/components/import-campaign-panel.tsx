@@ -12,6 +12,7 @@ import { useImportFile } from '../hooks/use-import-file';
 import { summarizeZipMedia } from '../utils/zip-media-summary';
 import { ClientPicker } from './client-picker';
 import { FileDropZone } from './file-drop-zone';
+import { ImportAutomationCheck } from './import-automation-check';
 import { ImportPreview } from './import-preview';
 import { GeneralError, ValidationErrors } from './validation-errors';
 
@@ -109,6 +110,7 @@ export function ImportCampaignPanel({ preselectedClient, onImported }: ImportCam
         {file.status === 'error' && <GeneralError message={file.message} />}
         {result && !result.ok && <ValidationErrors message={result.message} errors={result.errors} />}
         {result?.ok && <ImportPreview summary={result.summary} clientLabel={clientLabel} zip={zipPreview} />}
+        {result?.ok && <ImportAutomationCheck campaign={result.campaign} />}
         {serverProblem &&
           (serverProblem.errors.length > 0 ? (
             <ValidationErrors message={serverProblem.message} errors={serverProblem.errors} />
