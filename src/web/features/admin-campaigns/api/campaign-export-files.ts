@@ -1,8 +1,9 @@
-/** The files a campaign exports to (a .zip with its media will come later: not offered yet). */
-export type CampaignExportFormat = 'json' | 'csv';
+/** The files a campaign exports to. */
+export type CampaignExportFormat = 'json' | 'zip' | 'csv';
 
 /**
- * GET /api/admin/campaigns/{id}/export/json | csv: the campaign's JSON import file and its stories' CSV, as files
+ * GET /api/admin/campaigns/{id}/export/json | zip | csv: the campaign's JSON import file, the same with its stories'
+ * files in a .zip (streamed), and its stories' CSV, as files
  * (Content-Disposition: attachment). A plain same-origin link downloads them with the session cookie; no script
  * reads them.
  */

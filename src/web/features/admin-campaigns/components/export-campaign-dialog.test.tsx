@@ -9,7 +9,7 @@ import { ExportCampaignDialog } from './export-campaign-dialog';
 const campaign = { id: '6f1d2c3b-4a59-4e8f-9a0b-1c2d3e4f5a6b', title: 'Lanzamiento Otoño' };
 
 describe('ExportCampaignDialog', () => {
-  it('offers the JSON file and the stories CSV as download links to the export routes, each explained', async () => {
+  it('offers the JSON file, the .zip with the files and the stories CSV as download links to the export routes, each explained', async () => {
     const onOpenChange = vi.fn();
     renderWithProviders(<ExportCampaignDialog campaign={campaign} open onOpenChange={onOpenChange} />);
     const dialog = screen.getByRole('dialog', { name: 'Exportar campaña' });
@@ -24,8 +24,11 @@ describe('ExportCampaignDialog', () => {
     expect(csvLink).toHaveAttribute('href', `/api/admin/campaigns/${campaign.id}/export/csv`);
     expect(csvLink).toHaveAttribute('download');
     expect(csvLink).toHaveAccessibleDescription(/Una fila por historia/);
-    // Only these two: the .zip export is not offered yet.
-    expect(within(dialog).getAllByRole('link')).toHaveLength(2);
+    const zipLink = within(dialog).getByRole('link', { name: 'Archivo .zip con las imágenes y vídeos' });
+    expect(zipLink).toHaveAttribute('href', `/api/admin/campaigns/${campaign.id}/export/zip`);
+    expect(zipLink).toHaveAttribute('download');
+    expect(zipLink).toHaveAccessibleDescription(/la importación de \.zip lo lee tal cual/);
+    expect(within(dialog).getAllByRole('link')).toHaveLength(3);
 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

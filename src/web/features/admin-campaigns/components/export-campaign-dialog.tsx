@@ -1,4 +1,4 @@
-import { FileJsonIcon, FileSpreadsheetIcon, type LucideIcon } from 'lucide-react';
+import { FileArchiveIcon, FileJsonIcon, FileSpreadsheetIcon, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { type CampaignExportFormat, campaignExportHref } from '../api/campaign-export-files';
@@ -20,6 +20,12 @@ const FILES: readonly {
     label: 'Archivo JSON (se puede volver a importar)',
     help: 'Los días, las historias y la automatización del chat, en el formato de importación: para otro cliente o como copia.',
     icon: FileJsonIcon,
+  },
+  {
+    format: 'zip',
+    label: 'Archivo .zip con las imágenes y vídeos',
+    help: 'El mismo archivo JSON con los archivos de cada historia; la importación de .zip lo lee tal cual.',
+    icon: FileArchiveIcon,
   },
   {
     format: 'csv',
