@@ -14,6 +14,7 @@ import { requestContext } from './middleware/request-context';
 import { jsonBodyLimit, originCheck, securityHeaders } from './middleware/security';
 import { clearSessionsAfterWrites } from './middleware/session-cache-writes';
 import { accountRoutes } from './routes/account';
+import { AGENCY_IMPORT_PATH, adminAgencyRoutes } from './routes/admin-agency';
 import { adminAuditLogRoutes } from './routes/admin-audit-log';
 import { adminCampaignExportRoutes } from './routes/admin-campaign-export';
 import {
@@ -61,13 +62,14 @@ import { uploadRoutes } from './routes/uploads';
 
 /**
  * The upload routes, whose bodies are files with limits of their own: the tus endpoint, the one-request upload
- * of a story file, and the campaign .zip import.
+ * of a story file, the campaign .zip import and the agency import.
  */
 const isMediaUpload = (path: string) =>
   path === '/api/uploads' ||
   path.startsWith('/api/uploads/') ||
   /^\/api\/stories\/[^/]+\/media$/.test(path) ||
-  path === CAMPAIGN_IMPORT_ZIP_PATH;
+  path === CAMPAIGN_IMPORT_ZIP_PATH ||
+  path === AGENCY_IMPORT_PATH;
 
 const INVALID_TEXT_MESSAGE = 'Los datos enviados contienen caracteres no válidos.';
 
@@ -122,6 +124,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminCampaignTemplateRoutes)
     .route('/', adminCampaignImportRoutes)
     .route('/', adminCampaignExportRoutes)
+    .route('/', adminAgencyRoutes)
     .route('/', adminLinkRoutes)
     .route('/', adminResultsRoutes)
     .route('/', adminInstagramRoutes)

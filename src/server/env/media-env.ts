@@ -50,6 +50,15 @@ export const mediaEnvShape = {
     .int()
     .min(1024)
     .default(2 * 1024 ** 3),
+  /**
+   * Largest agency export (agencia.json and every campaign's .zip) accepted by POST /api/admin/agency/import; it
+   * streams to disk. Twice this is the most its entries may declare uncompressed.
+   */
+  AGENCY_IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 ** 3),
   /** Bucket of an S3-compatible object store for story media; setting it selects S3 (unset: DATA_DIR/media-store). */
   S3_BUCKET: z
     .string()

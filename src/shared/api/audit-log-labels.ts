@@ -19,7 +19,7 @@ export const AUDIT_EVENT_GROUPS = {
   deletion: { label: 'Eliminaciones', events: ['client.deleted', 'campaign.deleted'] },
   data: {
     label: 'Clientes, campañas y aprobaciones',
-    prefixes: ['client.', 'campaign.', 'approval.', 'story.', 'link.'],
+    prefixes: ['client.', 'campaign.', 'approval.', 'story.', 'link.', 'agency.'],
   },
   session: { label: 'Sesiones y calendario', prefixes: ['session.', 'calendar.'] },
 } as const satisfies Record<
@@ -53,6 +53,8 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'password.reset_failed': 'Restablecimiento fallido',
   'session.revoked': 'Sesiones cerradas',
   'admin.ensured': 'Administrador inicial',
+  'agency.exported': 'Agencia exportada completa',
+  'agency.imported': 'Agencia importada completa',
   'approval.requested': 'Aprobación pedida al cliente',
   'calendar.created': 'Calendario creado',
   'calendar.renewed': 'Calendario renovado',

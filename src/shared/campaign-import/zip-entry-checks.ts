@@ -16,8 +16,8 @@ export interface ZipEntryHeader {
 }
 
 /** Too many entries, before any is read: the Spanish refusal, or null. */
-export function entryCountProblem(count: number): string | null {
-  return count > CAMPAIGN_ZIP_MAX_ENTRIES ? CAMPAIGN_ZIP_TEXTS.tooManyEntries(count) : null;
+export function entryCountProblem(count: number, max: number = CAMPAIGN_ZIP_MAX_ENTRIES): string | null {
+  return count > max ? CAMPAIGN_ZIP_TEXTS.tooManyEntries(count, max) : null;
 }
 
 /**

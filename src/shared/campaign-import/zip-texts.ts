@@ -28,8 +28,8 @@ export const CAMPAIGN_ZIP_TEXTS = {
     'El .zip no contiene el JSON de la campaña: pon un único archivo .json en la raíz del .zip (por ejemplo, campaign.json).',
   severalJson: (names: readonly string[]) =>
     `El .zip contiene varios archivos .json en la raíz (${names.map(shownName).join(', ')}): deja solo el de la campaña o llámalo ${CAMPAIGN_ZIP_JSON_NAME}.`,
-  tooManyEntries: (count: number) =>
-    `El .zip contiene ${count} entradas (archivos y carpetas) y el máximo es ${CAMPAIGN_ZIP_MAX_ENTRIES}.`,
+  tooManyEntries: (count: number, max: number = CAMPAIGN_ZIP_MAX_ENTRIES) =>
+    `El .zip contiene ${count} entradas (archivos y carpetas) y el máximo es ${max}.`,
   unsafeEntry: (name: string) =>
     `El .zip contiene un nombre de archivo no permitido («${shownName(name)}»): se rechazan las rutas absolutas, con letra de unidad, con «..», con barras invertidas o con caracteres de control.`,
   duplicateEntry: (name: string) =>

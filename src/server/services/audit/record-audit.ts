@@ -20,6 +20,8 @@ export type AuditEvent =
   | 'password.reset_failed'
   | 'session.revoked'
   | 'admin.ensured'
+  | 'agency.exported'
+  | 'agency.imported'
   | 'approval.requested'
   | 'calendar.created'
   | 'calendar.renewed'

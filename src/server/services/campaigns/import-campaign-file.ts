@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { campaignUrl } from '../../mail/links';
 import { campaignCreatedEmail } from '../../mail/templates/campaign-created';
-import { deliverNow } from '../mail/deliver-now';
+import { type DeliveryResult, deliverNow } from '../mail/deliver-now';
 import { oncePerKey } from '../requests/once-per-key';
 import { type ImportCampaignInput, type ImportedCampaign, importCampaign } from './import-campaign';
 
@@ -47,8 +47,8 @@ export async function importCampaignFile(
 export interface WrittenImport extends ImportedCampaign {
   /** What the answer says of the campaign (kept as the answer of a key: small JSON, never the whole campaign). */
   campaign: Pick<NormalizedCampaign, 'title' | 'startDate' | 'endDate' | 'status'>;
-  /** The campaign-created e-mail's job. */
-  jobId: string;
+  /** The campaign-created e-mail's job; null when the client was not to be told (`notifyClient: false`). */
+  jobId: string | null;
   /** Written by an earlier request with the same key: nothing was written or queued now. */
   replayed: boolean;
 }
@@ -58,37 +58,42 @@ export interface WrittenImport extends ImportedCampaign {
  * importCampaign, and the client's campaign-created e-mail queued (outbox). Nothing is written if it throws.
  * `beforeWrite` runs first in the same transaction (a .zip import keeps its stored objects: keepStoredObjects).
  * With `once`, all of it runs once per (user, key) through oncePerKey, in this transaction: a repeat of the same
- * request answers what the first one wrote (`replayed`).
+ * request answers what the first one wrote (`replayed`). With `notifyClient: false` (the agency import, which moves
+ * campaigns the client already knows) no e-mail is queued.
  */
 export async function writeImportedCampaign({
   deps,
   input,
   beforeWrite,
   once,
+  notifyClient = true,
 }: {
   deps: Pick<ImportCampaignFileDeps, 'env' | 'database'>;
   input: ImportCampaignInput;
   beforeWrite?: (tx: Tx) => Promise<void>;
   once?: { userId: string; key: string; request: unknown };
+  notifyClient?: boolean;
 }): Promise<WrittenImport> {
   return deps.database.db.transaction(async (tx) => {
-    const write = () => writeInTransaction(deps, tx, input, beforeWrite);
+    const write = () => writeInTransaction(deps, tx, input, { beforeWrite, notifyClient });
     if (!once) return { ...(await write()), replayed: false };
     const { value, replayed } = await oncePerKey(tx, { ...once, scope: CAMPAIGN_IMPORT_SCOPE }, write);
     return { ...value, replayed };
   });
 }
 
-/** The import's writes in the transaction `tx`: beforeWrite, the campaign, the e-mail queued. */
+/** The import's writes in the transaction `tx`: beforeWrite, the campaign, the e-mail queued (when notifyClient). */
 async function writeInTransaction(
   deps: Pick<ImportCampaignFileDeps, 'env'>,
   tx: Tx,
   input: ImportCampaignInput,
-  beforeWrite: ((tx: Tx) => Promise<void>) | undefined,
+  options: { beforeWrite: ((tx: Tx) => Promise<void>) | undefined; notifyClient: boolean },
 ): Promise<Omit<WrittenImport, 'replayed'>> {
   const { title, startDate, endDate, status } = input.campaign;
-  await beforeWrite?.(tx);
+  await options.beforeWrite?.(tx);
   const result = await importCampaign(tx, input);
+  if (!options.notifyClient)
+    return { ...result, campaign: { title, startDate, endDate, status }, jobId: null };
   const message = campaignCreatedEmail({
     to: result.client.email,
     contactName: result.client.name,
@@ -108,16 +113,19 @@ async function writeInTransaction(
   return { ...result, campaign: { title, startDate, endDate, status }, jobId };
 }
 
-/** After the commit: tries the campaign-created e-mail now (the job retries it otherwise) and builds the answer. */
+/**
+ * After the commit: tries the campaign-created e-mail now (the job retries it otherwise) and builds the answer. No
+ * e-mail was queued (`jobId` null): nothing is tried, and the answer says it was not delivered.
+ */
 export async function notifyImportedCampaign(
   deps: ImportCampaignFileDeps,
   imported: WrittenImport,
 ): Promise<ImportCampaignFileResult> {
-  const { campaign } = imported;
-  const delivery = await deliverNow(deps, imported.jobId);
-  if (!delivery.delivered) {
+  const { campaign, jobId } = imported;
+  const delivery: DeliveryResult = jobId ? await deliverNow(deps, jobId) : { delivered: false };
+  if (jobId && !delivery.delivered) {
     deps.logger.warn(
-      { campaignId: imported.campaignId, jobId: imported.jobId, error: delivery.error },
+      { campaignId: imported.campaignId, jobId, error: delivery.error },
       'campaign-created e-mail not delivered yet; the job will retry',
     );
   }

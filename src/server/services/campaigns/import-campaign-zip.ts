@@ -34,6 +34,8 @@ export interface ImportCampaignZipInput {
   declaredLength: number | null;
   /** The admin importing (recorded as the files' uploader). */
   uploadedBy: string;
+  /** Queue the client's «campaña creada» e-mail (default true). */
+  notifyClient?: boolean;
 }
 
 /** What the transaction checks again, checked before the upload is read: no point receiving a large body first. */
@@ -61,7 +63,7 @@ export async function importCampaignZip(
   deps: ImportCampaignZipDeps,
   input: ImportCampaignZipInput,
 ): Promise<CampaignZipImportResponse> {
-  const { env, media, logger } = deps;
+  const { env, media } = deps;
   const maxBytes = env.CAMPAIGN_ZIP_MAX_BYTES;
   const tooLarge = () =>
     new AppError('PAYLOAD_TOO_LARGE', CAMPAIGN_ZIP_TEXTS.tooLarge(formatBytes(maxBytes)));
@@ -69,20 +71,57 @@ export async function importCampaignZip(
   await assertClientCanImport(deps.database.db, input.clientId);
 
   const stagingDir = path.join(media.stagingDir, CAMPAIGN_ZIP_STAGING_FOLDER, randomUUID());
-  let zip: CampaignZip | null = null;
   try {
     const { filePath } = await stageRequestBody(input.body, { stagingDir, maxBytes }).catch(
       (err: unknown) => {
         throw err instanceof AppError && err.code === 'PAYLOAD_TOO_LARGE' ? tooLarge() : err;
       },
     );
-    zip = await CampaignZip.open(filePath, { maxTotalUncompressedBytes: 2 * maxBytes });
+    return await importStagedCampaignZip(deps, {
+      clientId: input.clientId,
+      filePath,
+      stagingDir,
+      maxBytes,
+      uploadedBy: input.uploadedBy,
+      notifyClient: input.notifyClient ?? true,
+    });
+  } finally {
+    await rm(stagingDir, { recursive: true, force: true });
+  }
+}
+
+export interface ImportStagedCampaignZipInput {
+  clientId: string;
+  /** The .zip, already on disk. */
+  filePath: string;
+  /** A folder of this import's own for the files it inflates (the caller removes it). */
+  stagingDir: string;
+  /** The size the .zip was allowed: its entries may declare twice this uncompressed at most. */
+  maxBytes: number;
+  uploadedBy: string;
+  /** Queue the client's «campaña creada» e-mail (default); false: no e-mail (the agency import). */
+  notifyClient: boolean;
+}
+
+/**
+ * Steps 2 to 5 of importCampaignZip for a .zip already on disk (the agency import extracts each campaign's .zip
+ * from its own archive to a file and imports it here).
+ */
+export async function importStagedCampaignZip(
+  deps: ImportCampaignZipDeps,
+  input: ImportStagedCampaignZipInput,
+): Promise<CampaignZipImportResponse> {
+  const { media, logger } = deps;
+  let zip: CampaignZip | null = await CampaignZip.open(input.filePath, {
+    maxTotalUncompressedBytes: 2 * input.maxBytes,
+  });
+  try {
     const { layout, campaign } = await readZipCampaign(zip);
     const stories = await stageZipMedia({
       zip,
       layout,
       campaign,
-      stagingDir,
+      stagingDir: input.stagingDir,
       maxFileBytes: media.maxBytes,
       logger,
     });
@@ -104,6 +143,7 @@ export async function importCampaignZip(
           uploadedBy: input.uploadedBy,
         },
         beforeWrite: (tx) => keepStoredObjects({ tx, storage: media.storage, objects: stored.objects }),
+        notifyClient: input.notifyClient,
       });
     } catch (err) {
       await discardStoredObjects({ db, storage: media.storage, logger, objects: stored.objects });
@@ -118,6 +158,5 @@ export async function importCampaignZip(
     };
   } finally {
     zip?.close();
-    await rm(stagingDir, { recursive: true, force: true });
   }
 }

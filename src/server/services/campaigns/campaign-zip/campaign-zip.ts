@@ -77,8 +77,14 @@ export class CampaignZip {
     }
   }
 
-  /** Opens and checks the archive; 400 INVALID_REQUEST with a Spanish message when it is refused. */
-  static async open(filePath: string, limits: { maxTotalUncompressedBytes: number }): Promise<CampaignZip> {
+  /**
+   * Opens and checks the archive; 400 INVALID_REQUEST with a Spanish message when it is refused. `maxEntries`: a
+   * campaign .zip's (CAMPAIGN_ZIP_MAX_ENTRIES) unless given (the agency archive holds one entry per campaign).
+   */
+  static async open(
+    filePath: string,
+    limits: { maxTotalUncompressedBytes: number; maxEntries?: number },
+  ): Promise<CampaignZip> {
     let zip: ZipFile;
     try {
       zip = await yauzl.openPromise(filePath, ZIP_OPTIONS);
@@ -86,7 +92,7 @@ export class CampaignZip {
       throw unsafeNameError(err) ?? refuse(CAMPAIGN_ZIP_TEXTS.notAZip);
     }
     try {
-      checkEntryCount(zip.entryCount);
+      checkEntryCount(zip.entryCount, limits.maxEntries);
       const entries: Entry[] = [];
       let total = 0;
       try {

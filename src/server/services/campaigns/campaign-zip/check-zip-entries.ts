@@ -18,9 +18,9 @@ function refuseIf(problem: string | null): void {
   if (problem) throw new AppError('INVALID_REQUEST', problem);
 }
 
-/** Before any entry is read: too many entries (400). */
-export function checkEntryCount(count: number): void {
-  refuseIf(entryCountProblem(count));
+/** Before any entry is read: too many entries (400); `max` is a campaign .zip's unless given. */
+export function checkEntryCount(count: number, max?: number): void {
+  refuseIf(entryCountProblem(count, max));
 }
 
 /**

@@ -19,7 +19,7 @@ import type { MediaStorage } from '../../../media/storage/media-storage';
 import { campaignExportFileName, inSnapshot } from './export-campaign';
 import { readCampaignMedia, type StoredStoryFile } from './read-campaign-media';
 import { readCampaignSnapshot, type StoredCampaign } from './read-campaign-snapshot';
-import { streamZipArchive } from './zip-archive-stream';
+import { type PreparedZipArchive, prepareZipArchive } from './zip-archive-stream';
 
 export type ExportCampaignZipDeps = Pick<AppDeps, 'database' | 'logger' | 'media' | 'now'>;
 
@@ -29,6 +29,11 @@ export interface ExportedZip {
   size: number;
   /** Read it to its end or destroy it: it holds a storage stream open. */
   stream: Readable;
+}
+
+/** A campaign's .zip checked and sized, not started: `open()` writes it (read it to its end or destroy it). */
+export interface PreparedCampaignZip extends PreparedZipArchive {
+  fileName: string;
 }
 
 /** Storage objects looked up at once before the archive starts (S3 answers each in a round trip). */
@@ -114,8 +119,20 @@ export async function exportCampaignZip(
   deps: ExportCampaignZipDeps,
   campaignId: string,
 ): Promise<ExportedZip> {
+  const { fileName, size, open } = await prepareCampaignZip(deps, campaignId, deps.now());
+  return { fileName, size, stream: open() };
+}
+
+/**
+ * exportCampaignZip up to the first byte: everything read and checked (the same 404 and 409s), the size exact, and
+ * nothing opened in storage until `open()`. The agency export (services/agency) nests one per campaign.
+ */
+export async function prepareCampaignZip(
+  deps: ExportCampaignZipDeps,
+  campaignId: string,
+  exportedAt: Date,
+): Promise<PreparedCampaignZip> {
   const { storage } = deps.media;
-  const exportedAt = deps.now();
   const { campaign, files } = await inSnapshot(deps, async (tx) => ({
     campaign: await readCampaignSnapshot(tx, campaignId),
     files: await readCampaignMedia(tx, campaignId),
@@ -134,7 +151,7 @@ export async function exportCampaignZip(
     })),
   };
   const file = campaignFileOf(withMedia, { key: randomUUID(), exported_at: exportedAt.toISOString() });
-  const archive = streamZipArchive({
+  const archive = prepareZipArchive({
     first: { name: CAMPAIGN_ZIP_EXPORT_JSON, bytes: jsonBytes(file) },
     entries: plan.entries.map((entry, index) => ({
       name: entry.name,

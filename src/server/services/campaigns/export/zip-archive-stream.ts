@@ -35,8 +35,51 @@ export interface ZipArchive {
   stream: Readable;
 }
 
+/** An archive ready to be written: its exact size, known before any entry is opened, and a way to start it. */
+export interface PreparedZipArchive {
+  size: number;
+  /** Starts the archive (streamZipArchive): read the stream to its end or destroy it. */
+  open(): Readable;
+}
+
 /** Regular files readable by everyone who can read the archive's folder (umask applies when unpacked). */
 const FILE_MODE = 0o100644;
+
+const entryOptions = (input: ZipArchiveInput, entry: LazyZipEntry) => ({
+  compress: false,
+  size: entry.size,
+  mtime: input.mtime,
+  mode: FILE_MODE,
+});
+
+/**
+ * The archive's exact size without writing it: the same entries added to a ZipFile that is never read, whose lazy
+ * entries are never opened (yazl computes the size from the declared sizes in end()), then dropped.
+ */
+function zipArchiveSize(input: ZipArchiveInput): number {
+  const zip = new ZipFile();
+  zip.addBuffer(input.first.bytes, input.first.name, {
+    compress: false,
+    mtime: input.mtime,
+    mode: FILE_MODE,
+  });
+  for (const entry of input.entries) zip.addReadStreamLazy(entry.name, entryOptions(input, entry), () => {});
+  let size = -1;
+  zip.end({}, (calculated) => {
+    size = calculated;
+  });
+  if (size < 0) throw new Error('zip export: the archive size is unknown');
+  return size;
+}
+
+/**
+ * An archive whose size is known now and whose bytes are written only when `open()` is called: what an archive
+ * nested in another needs (the outer entry's size before the first byte; its stream opened when its turn comes).
+ */
+export function prepareZipArchive(input: ZipArchiveInput): PreparedZipArchive {
+  const size = zipArchiveSize(input);
+  return { size, open: () => streamZipArchive(input).stream };
+}
 
 /**
  * A .zip streamed with yazl (decision 035): every entry stored (no compression: photos and videos are already
@@ -79,8 +122,7 @@ export function streamZipArchive(input: ZipArchiveInput): ZipArchive {
 
   zip.addBuffer(input.first.bytes, input.first.name, { compress: false, mtime, mode: FILE_MODE });
   for (const entry of input.entries) {
-    const options = { compress: false, size: entry.size, mtime, mode: FILE_MODE };
-    zip.addReadStreamLazy(entry.name, options, (give) => {
+    zip.addReadStreamLazy(entry.name, entryOptions(input, entry), (give) => {
       if (isStopped) return;
       entry.open().then(
         (source) => {
