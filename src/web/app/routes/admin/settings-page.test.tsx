@@ -83,4 +83,20 @@ describe('SettingsPage', () => {
     renderWithProviders(<SettingsPage />);
     expect(await screen.findByText('Todavía no se ha enviado ningún correo.')).toBeInTheDocument();
   });
+
+  it('offers «Trasladar la agencia»: the export as a download, the import into an empty panel', async () => {
+    mockFetch({ 'GET /api/admin/mail': () => json({ messages: [], total: 0, page: 1, pageSize: 20 }) });
+    renderWithProviders(<SettingsPage />);
+    const section = screen
+      .getByRole('heading', { level: 2, name: 'Trasladar la agencia' })
+      .closest('[data-slot="card"]');
+    expect(section).not.toBeNull();
+    const card = within(section as HTMLElement);
+    const link = card.getByRole('link', { name: 'Exportar toda la agencia (.zip)' });
+    expect(link).toHaveAttribute('href', '/api/admin/agency/export');
+    expect(link).toHaveAttribute('download');
+    expect(card.getByText(/Solo funciona en un panel sin clientes ni campañas/)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Importar agencia' })).toBeDisabled();
+    expect(await screen.findByText('Todavía no se ha enviado ningún correo.')).toBeInTheDocument();
+  });
 });

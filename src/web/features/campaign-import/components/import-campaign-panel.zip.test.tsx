@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Zippable, zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeXhr, installFakeXhr } from '@/testing/fake-xhr';
 import { mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { ImportCampaignPanel } from './import-campaign-panel';
 
@@ -46,48 +47,6 @@ const validZip = () =>
     'media/video.mp4': MP4,
     'notas.txt': 'sin historia',
   });
-
-/** A stand-in for XMLHttpRequest: records the request, reports progress, answers when told. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  status = 0;
-  responseText = '';
-  upload: {
-    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  } = {
-    onprogress: null,
-  };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name.toLowerCase()] = value;
-  }
-  getResponseHeader(name: string) {
-    return name.toLowerCase() === 'content-type' ? 'application/json' : null;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 describe('ImportCampaignPanel with a .zip', () => {
   it('previews the campaign with the files of each story and those no story names', async () => {
@@ -165,7 +124,7 @@ describe('ImportCampaignPanel with a .zip', () => {
 
   it('uploads the .zip with progress, then confirms the campaign and its files', async () => {
     mockFetch({});
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    installFakeXhr();
     const onImported = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<ImportCampaignPanel preselectedClient={CLIENT} onImported={onImported} />);
@@ -214,7 +173,7 @@ describe('ImportCampaignPanel with a .zip', () => {
 
   it('shows the server’s issues in the validation list', async () => {
     mockFetch({});
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    installFakeXhr();
     const user = userEvent.setup();
     renderWithProviders(<ImportCampaignPanel preselectedClient={CLIENT} />);
     await user.upload(fileInput(), validZip());
