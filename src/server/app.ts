@@ -32,6 +32,7 @@ import { adminMailRoutes } from './routes/admin-mail';
 import { adminResultsRoutes } from './routes/admin-results';
 import { adminTeamRoutes } from './routes/admin-team';
 import { adminTodayRoutes } from './routes/admin-today';
+import { adminWebhookRoutes } from './routes/admin-webhooks';
 import { aiRoutes } from './routes/ai';
 import { approvalRoutes } from './routes/approvals';
 import { authRoutes } from './routes/auth';
@@ -59,6 +60,7 @@ import { storyAutoPublishRoutes } from './routes/story-auto-publish';
 import { storyProofRoutes } from './routes/story-proofs';
 import { storyResultsRoutes } from './routes/story-results';
 import { uploadRoutes } from './routes/uploads';
+import { registerWebhookEventsOpenApi } from './routes/webhook-events-openapi';
 
 /**
  * The upload routes, whose bodies are files with limits of their own: the tus endpoint, the one-request upload
@@ -134,6 +136,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     .route('/', adminMailRoutes)
     .route('/', adminTeamRoutes)
     .route('/', adminAuditLogRoutes)
+    .route('/', adminWebhookRoutes)
     .route('/', invitationRoutes)
     .route('/', eventRoutes)
     .route('/', aiRoutes);
@@ -196,6 +199,7 @@ function registerOpenApi(app: OpenAPIHono<AppEnv>, publicUrl: string): void {
     description: 'Cookie de sesión que fija POST /api/auth/sign-in/email.',
   });
   registerAuthOpenApi(app);
+  registerWebhookEventsOpenApi(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -95,6 +95,16 @@ describe('parseEnv', () => {
     }
   });
 
+  it('reads WEBHOOK_ALLOW_HOSTS the same way (webhooks only)', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).WEBHOOK_ALLOW_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_HOSTS: 'n8n, 10.0.0.7' }).WEBHOOK_ALLOW_HOSTS,
+    ).toEqual(['n8n', '10.0.0.7']);
+    expect(() => parseEnv({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_HOSTS: 'http://n8n:5678' })).toThrow(
+      /WEBHOOK_ALLOW_HOSTS/,
+    );
+  });
+
   it('reads the mail settings, with a sender derived from PUBLIC_URL', () => {
     expect(parseEnv({ DATA_DIR: dataDir() }).MAIL_FROM).toBe('Panel de Stories <no-reply@localhost>');
     expect(parseEnv({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://panel.agencia.es' }).MAIL_FROM).toBe(

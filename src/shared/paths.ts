@@ -35,6 +35,8 @@ export const appPaths = {
   adminHome: () => HOME_PATHS.admin,
   /** 'Configuración › Equipo': the agency's admins and invitations. */
   adminTeam: () => `${HOME_PATHS.admin}/settings/team`,
+  /** 'Configuración › Webhooks': one endpoint's settings and recent deliveries (the 410 e-mail links here). */
+  adminWebhook: (endpointId: string) => `${HOME_PATHS.admin}/settings/webhooks/${encode(endpointId)}`,
   /** «Hoy»: the agency's board of what is due, overdue and at risk. */
   adminToday: () => `${HOME_PATHS.admin}/today`,
   /** A client's page in the agency's area; `instagram` says how «Conectar con Instagram» ended (issue 32). */

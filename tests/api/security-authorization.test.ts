@@ -57,6 +57,9 @@ const WATCHED_TABLES = [
   'instagram_connections',
   'story_instagram',
   'story_auto_publish',
+  'webhook_endpoints',
+  'webhook_messages',
+  'webhook_deliveries',
 ] as const;
 
 let t: TestApp;
@@ -81,6 +84,10 @@ let templateA: string;
 let spareTemplate: string;
 let invitationToResend: string;
 let invitationToRevoke: string;
+/** A webhook endpoint with one delivery (resend, list), and a spare endpoint the allowed DELETE removes. */
+let webhookA: string;
+let spareWebhook: string;
+let webhookDeliveryA: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -158,6 +165,23 @@ beforeAll(async () => {
     )
     .returning({ id: teamInvitations.id });
   [invitationToResend, invitationToRevoke] = invitations.map((row) => row.id) as [string, string];
+  [webhookA, spareWebhook] = (await Promise.all(
+    ['a', 'repuesto'].map(async (name) => {
+      const res = await t.request('/api/admin/webhooks', {
+        method: 'POST',
+        cookie: users.admin.cookie,
+        json: { url: `https://${name}.receptor.example/hook`, eventTypes: ['client.created'] },
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { endpoint: { id: string } }).endpoint.id;
+    }),
+  )) as [string, string];
+  const webhookTest = await t.request(`/api/admin/webhooks/${webhookA}/test`, {
+    method: 'POST',
+    cookie: users.admin.cookie,
+  });
+  expect(webhookTest.status).toBe(202);
+  webhookDeliveryA = ((await webhookTest.json()) as { delivery: { id: string } }).delivery.id;
   const jpeg = await sharp({ create: { width: 90, height: 160, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
@@ -227,6 +251,10 @@ function pathFor(op: Operation, target: 'owned' | 'spare'): string {
     if (op.path.startsWith('/api/admin/links/')) return linkSlugA;
     if (op.path.startsWith('/api/admin/team/invitations/'))
       return op.method === 'DELETE' ? invitationToRevoke : invitationToResend;
+    if (op.path.startsWith('/api/admin/webhooks/')) {
+      if (name === 'deliveryId') return webhookDeliveryA;
+      return target === 'spare' ? spareWebhook : webhookA;
+    }
     throw new Error(`${op.method} ${op.path}: no fixture for {${name}}; extend pathFor`);
   });
 }
@@ -274,6 +302,8 @@ function harmfulBody(op: Operation): unknown {
     'POST /api/admin/team/invitations': { name: 'Intruso', email: 'intruso@equipo.test' },
     'POST /api/admin/campaigns/{id}/approval-requests': {},
     'PATCH /api/admin/links/{slug}': { disabled: true },
+    'POST /api/admin/webhooks': { url: 'https://intruso.example/hook', eventTypes: ['client.created'] },
+    'PATCH /api/admin/webhooks/{id}': { url: 'https://intruso.example/hook', isEnabled: false },
     'POST /api/stories/{id}/comments': { body: 'Comentario intruso @agencia' },
     'POST /api/client/approvals': {
       decisions: [{ storyId: campaignA.storyIds[0], version: 'x', decision: 'approved' }],
@@ -360,6 +390,7 @@ describe('authorisation matrix over the OpenAPI document', () => {
           // Both replace the proof whose screenshot GET /api/stories/{id}/proof/screenshot reads.
           `${op.method} ${op.path}` === 'DELETE /api/stories/{id}/proof' ||
           `${op.method} ${op.path}` === 'DELETE /api/admin/templates/{id}' ||
+          `${op.method} ${op.path}` === 'DELETE /api/admin/webhooks/{id}' ||
           `${op.method} ${op.path}` === 'PUT /api/stories/{id}/proof/link';
         const res = await call(op, actor, allowedBody(op), destructive ? 'spare' : 'owned');
         const label = `${op.method} ${op.path} as ${actor} → ${res.status} ${res.text.slice(0, 200)}`;

@@ -51,6 +51,8 @@ let campaign: FactoryCampaign;
 /** A tracked link of the campaign, for PATCH /api/admin/links/{slug}. */
 let linkSlug: string;
 let templateId: string;
+/** A webhook endpoint, for PATCH /api/admin/webhooks/{id}. */
+let webhookId: string;
 let ipCounter = 0;
 
 beforeAll(async () => {
@@ -98,6 +100,13 @@ beforeAll(async () => {
     .values({ name: 'Plantilla', content: DEMO_TEMPLATES[2]!.content, dayCount: 1, storyCount: 4 })
     .returning({ id: campaignTemplates.id });
   templateId = template!.id;
+  const webhook = await t.request('/api/admin/webhooks', {
+    method: 'POST',
+    cookie: users.admin.cookie,
+    json: { url: 'https://receptor.example/hook', eventTypes: ['client.created'] },
+  });
+  expect(webhook.status).toBe(201);
+  webhookId = ((await webhook.json()) as { endpoint: { id: string } }).endpoint.id;
 });
 afterAll(() => t.cleanup());
 
@@ -115,6 +124,7 @@ function pathFor(op: Operation): string {
     if (op.path.includes('/campaigns/')) return campaign.campaignId;
     if (op.path.startsWith('/api/admin/clients/')) return users.client.clientId!;
     if (op.path.startsWith('/api/admin/templates/')) return templateId;
+    if (op.path.startsWith('/api/admin/webhooks/') && name === 'id') return webhookId;
     throw new Error(`${op.method} ${op.path}: no id for {${name}}; extend pathFor`);
   });
 }

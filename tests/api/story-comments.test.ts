@@ -226,6 +226,7 @@ describe('another use case posting to a thread (writeStoryComment)', () => {
         target,
         author: { userId: null, side: 'client', name: 'Contacto Prueba' },
         body: 'Cambios pedidos desde el enlace de aprobación',
+        env: t.deps.env,
       });
     });
     const { comments } = await thread(id, owner);
@@ -253,6 +254,7 @@ describe('another use case posting to a thread (writeStoryComment)', () => {
           target,
           author: { userId: null, side: 'client', name: 'Contacto Prueba' },
           body: 'No llega a guardarse',
+          env: t.deps.env,
         });
         throw new Error('the caller fails after writing');
       }),

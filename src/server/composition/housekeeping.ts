@@ -4,6 +4,7 @@ import { authThrottle, rateLimit, session, verification } from '../db/schema/aut
 import { jobs } from '../db/schema/jobs';
 import { linkSalts, linkVisitors } from '../db/schema/links';
 import { idempotentRequests } from '../db/schema/requests';
+import { webhookMessages } from '../db/schema/webhooks';
 import { selectRows } from '../db/unnest-columns';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -15,11 +16,13 @@ const SUCCEEDED_JOB_DAYS = 7;
 const FAILED_JOB_DAYS = 30;
 /** A request key (once-per-key.ts) answers its repeats this long: a retry or a second tab within a week. */
 export const IDEMPOTENT_REQUEST_DAYS = 7;
+/** Outgoing webhook messages (with their deliveries and attempts) are kept this long: the panel's delivery history. */
+export const WEBHOOK_MESSAGE_DAYS = 30;
 
 /**
  * Deletes what has expired: sessions, verification tokens, sign-in throttle rows (per e-mail and per address) idle
  * for a day (and not locked), per-IP limiter rows idle for a day, and jobs finished more than a week ago (failed
- * ones after a month), tracked links' visitor rows idle for a day link salts of days before yesterday (UTC), and request keys older than a week. Safe to run on every instance at once.
+ * ones after a month), tracked links' visitor rows idle for a day link salts of days before yesterday (UTC), request keys older than a week, and outgoing webhook messages (their deliveries and attempts with them) older than 30 days. Safe to run on every instance at once.
  */
 export async function runHousekeeping(db: Db, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -72,6 +75,11 @@ export async function runHousekeeping(db: Db, now = new Date()) {
     .delete(idempotentRequests)
     .where(lt(idempotentRequests.createdAt, new Date(now.getTime() - IDEMPOTENT_REQUEST_DAYS * DAY_MS)))
     .returning({ key: idempotentRequests.key });
+  // Outgoing webhooks (issue 34): a message's retries end within about 28 h; its history is kept a month.
+  const webhookMessageRows = await db
+    .delete(webhookMessages)
+    .where(lt(webhookMessages.createdAt, new Date(now.getTime() - WEBHOOK_MESSAGE_DAYS * DAY_MS)))
+    .returning({ id: webhookMessages.id });
   return {
     sessions: sessions.length,
     requestKeys: requestKeys.length,
@@ -81,6 +89,7 @@ export async function runHousekeeping(db: Db, now = new Date()) {
     finishedJobs: finishedJobs.length,
     linkVisitors: linkVisitorRows.length,
     linkSalts: saltRows.length,
+    webhookMessages: webhookMessageRows.length,
   };
 }
 

@@ -13,6 +13,7 @@ import { agencyAlertJob } from '../services/reminders/agency-alert-job';
 import { dailyDigestJob } from '../services/reminders/daily-digest-job';
 import { resultsReminderJob } from '../services/reminders/results-reminder-job';
 import { sendReminderJob } from '../services/reminders/send-reminder-job';
+import { deliverWebhookJob } from '../services/webhooks/deliver-webhook-job';
 
 /**
  * Every job type the runner knows, bound to its deps: e-mail delivery ('mail.send': credentials, campaign
@@ -21,7 +22,7 @@ import { sendReminderJob } from '../services/reminders/send-reminder-job';
  * request ('approvals.push') and the mentions in story comments ('comments.notify-mention', and their e-mail digest
  * 'comments.mention-digest'), and a connected Instagram account's token renewal, expiry warning and story insights
  * ('instagram.refresh-token', 'instagram.expiry-warning', 'instagram.story-insights') and «Publicar automáticamente»
- * ('instagram.publish'). A new job type
+ * ('instagram.publish'), and each attempt of an outgoing webhook ('webhooks.deliver'). A new job type
  * is defined next to its domain (docs/jobs.md) and added here.
  */
 export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
@@ -40,5 +41,6 @@ export function createJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [instagramExpiryWarningJob.type]: bindJob(instagramExpiryWarningJob, deps),
     [instagramInsightsJob.type]: bindJob(instagramInsightsJob, deps),
     [instagramPublishJob.type]: bindJob(instagramPublishJob, deps),
+    [deliverWebhookJob.type]: bindJob(deliverWebhookJob, deps),
   };
 }

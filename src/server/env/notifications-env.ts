@@ -2,6 +2,17 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { booleanFromString, checkTogether, commaList } from './fields';
 
+/** Host names or IP literals, comma-separated (an allow list of the outbound guard, decision 028). */
+const allowHosts = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine((host) => isIP(host.replace(/^\[(.*)\]$/, '$1')) !== 0 || /^[A-Za-z0-9.-]+$/.test(host), {
+        message: 'must be host names or IP addresses separated by commas (no scheme, port or path)',
+      }),
+  ),
+);
+
 /** Reminders, alerts, comments and mentions, Web Push (and the outbound guard it goes through), e-mail. */
 export const notificationsEnvShape = {
   /** Minutes after its due instant that a still unpublished story alerts the agency (e-mail and 'Hoy'). */
@@ -34,15 +45,12 @@ export const notificationsEnvShape = {
    * Hosts (names or IP literals, comma-separated) that requests to user-given addresses (push endpoints) may reach
    * even on a loopback or private address: internal services. Everything else must be public (decision 028).
    */
-  OUTBOUND_ALLOW_HOSTS: commaList.pipe(
-    z.array(
-      z
-        .string()
-        .refine((host) => isIP(host.replace(/^\[(.*)\]$/, '$1')) !== 0 || /^[A-Za-z0-9.-]+$/.test(host), {
-          message: 'must be host names or IP addresses separated by commas (no scheme, port or path)',
-        }),
-    ),
-  ),
+  OUTBOUND_ALLOW_HOSTS: allowHosts,
+  /**
+   * More hosts that outgoing webhooks (only) may reach on a loopback or private address: an n8n next to the panel
+   * (docs/webhooks.md). OUTBOUND_ALLOW_HOSTS applies to webhooks too.
+   */
+  WEBHOOK_ALLOW_HOSTS: allowHosts,
   /** The contact the push services are given (mailto: or https:); default: MAIL_FROM's address. */
   VAPID_SUBJECT: z
     .string()

@@ -6,7 +6,7 @@ import { jsonBody, jsonResponse } from './json-content';
 import { type ErrorStatus, errorResponses } from './router';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type SuccessStatus = 200 | 201;
+type SuccessStatus = 200 | 201 | 202;
 
 /** What differs between two JSON operations of one group: the rest (access, tags, JSON content) is the group's. */
 export interface JsonOperation<Params, Query, Body, Ok extends ZodType, S extends SuccessStatus, E> {
@@ -23,7 +23,7 @@ export interface JsonOperation<Params, Query, Body, Ok extends ZodType, S extend
   body?: readonly [schema: Body, name?: string];
   /** The success answer: its description, schema and component name. */
   ok: readonly [description: string, schema: Ok, name?: string];
-  /** 200 unless told (201 when the operation creates something). */
+  /** 200 unless told (201 when the operation creates something, 202 when it queues work). */
   status?: S;
   /** The error statuses it can answer, each with the usual error body. */
   errors: readonly E[];

@@ -9,8 +9,9 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 export class TokenCipher {
   readonly #key: Buffer;
 
-  constructor(authSecret: string) {
-    this.#key = Buffer.from(hkdfSync('sha256', authSecret, 'stories-panel', 'instagram-token-v1', 32));
+  /** `purpose` is HKDF's `info`: each kind of secret (Instagram tokens, webhook secrets) gets a key of its own. */
+  constructor(authSecret: string, purpose = 'instagram-token-v1') {
+    this.#key = Buffer.from(hkdfSync('sha256', authSecret, 'stories-panel', purpose, 32));
   }
 
   seal(token: string): string {

@@ -46,3 +46,7 @@ export const storyCommentsUrl = (
 /** The recipient's comment inbox (the mention digest e-mail's button). */
 export const commentInboxUrl = (env: LinkEnv, area: 'admin' | 'client'): string =>
   `${env.PUBLIC_URL}${area === 'admin' ? appPaths.adminComments() : appPaths.clientComments()}`;
+
+/** 'Configuración › Webhooks' opened on one endpoint (the e-mail of an endpoint turned off by a 410). */
+export const webhookUrl = (env: LinkEnv, endpointId: string): string =>
+  `${env.PUBLIC_URL}${appPaths.adminWebhook(endpointId)}`;

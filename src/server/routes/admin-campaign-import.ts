@@ -93,6 +93,7 @@ export const adminCampaignImportRoutes = createRouter()
     const result = await importCampaignFile(c.get('deps'), {
       clientId,
       file: campaign,
+      userId: askerOf(c).userId,
       ...(key ? { requestKey: { userId: askerOf(c).userId, key } } : {}),
     });
     return c.json(result, 201);

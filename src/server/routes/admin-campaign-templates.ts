@@ -135,6 +135,7 @@ export const adminCampaignTemplateRoutes = createRouter()
     const created = await startCampaignFromTemplate(c.get('deps'), {
       templateId: c.req.valid('param').id,
       body: c.req.valid('json'),
+      userId: askerOf(c).userId,
       ...(key ? { requestKey: { userId: askerOf(c).userId, key } } : {}),
     });
     return c.json(created, 201);

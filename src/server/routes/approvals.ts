@@ -107,7 +107,7 @@ export const approvalRoutes = createRouter()
   .openapi(decideByLinkRoute, async (c) => {
     const { database, env, now } = c.get('deps');
     const decided = await decideByLink(
-      { db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE },
+      { db: database.db, now: now(), agencyTimeZone: env.APP_TIMEZONE, env },
       c.req.valid('json'),
     );
     return c.json(decided, 200);
@@ -118,6 +118,7 @@ export const approvalRoutes = createRouter()
       db: database.db,
       now: now(),
       agencyTimeZone: env.APP_TIMEZONE,
+      env,
       userId: askerOf(c).userId,
       decisions: c.req.valid('json').decisions,
     });

@@ -104,6 +104,7 @@ export const commentRoutes = createRouter()
         agencyTimeZone: env.APP_TIMEZONE,
         rateLimit: env.COMMENT_RATE_LIMIT,
         now: c.get('deps').now(),
+        env,
       }),
     );
     if (mentionJobs > 0) jobRunner?.wake();

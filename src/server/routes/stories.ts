@@ -91,6 +91,7 @@ export const storyRoutes = createRouter()
         isPosted,
         now: c.get('deps').now(),
         insightPollOffsetsMs: insightPollOffsets(c.get('deps').env),
+        env: c.get('deps').env,
       }),
     );
     return c.json(result, 200);
@@ -107,6 +108,7 @@ export const storyRoutes = createRouter()
         storyId: id,
         isSkipped,
         reason: isSkipped ? (reason ?? null) : null,
+        env: c.get('deps').env,
       }),
     );
     return c.json(result, 200);

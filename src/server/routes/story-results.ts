@@ -57,6 +57,8 @@ export const storyResultsRoutes = createRouter()
         storyId: id,
         body: c.req.valid('json'),
         agencyTimeZone: env.APP_TIMEZONE,
+        env,
+        now: c.get('deps').now(),
       }),
     );
     return c.json(result, 200);

@@ -22,6 +22,7 @@ export const AUDIT_EVENT_GROUPS = {
     prefixes: ['client.', 'campaign.', 'approval.', 'story.', 'link.', 'agency.'],
   },
   session: { label: 'Sesiones y calendario', prefixes: ['session.', 'calendar.'] },
+  webhooks: { label: 'Webhooks', prefixes: ['webhook.'] },
 } as const satisfies Record<
   string,
   { label: string; prefixes?: readonly string[]; events?: readonly string[] }
@@ -85,4 +86,9 @@ export const AUDIT_EVENT_LABELS: Record<string, string> = {
   'team.invitation_failed': 'Invitación rechazada',
   'team.member_deactivated': 'Miembro desactivado',
   'team.member_reactivated': 'Miembro reactivado',
+  'webhook.created': 'Webhook añadido',
+  'webhook.updated': 'Webhook modificado',
+  'webhook.deleted': 'Webhook eliminado',
+  'webhook.secret_rotated': 'Secreto de webhook cambiado',
+  'webhook.disabled': 'Webhook desactivado por el receptor (410)',
 };

@@ -27,6 +27,7 @@ export const MAIL_KINDS = [
   'approval-request',
   'comment-mention',
   'instagram-connection',
+  'webhook-disabled',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -44,6 +45,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'approval-request': 'Petición de aprobación',
   'comment-mention': 'Mención en un comentario',
   'instagram-connection': 'Conexión con Instagram (agencia)',
+  'webhook-disabled': 'Webhook desactivado (agencia)',
 };
 
 /**

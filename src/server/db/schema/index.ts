@@ -17,3 +17,4 @@ export * from './relations';
 export * from './requests';
 export * from './results';
 export * from './team';
+export * from './webhooks';

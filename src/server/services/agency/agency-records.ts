@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AgencyManifest } from '../../../shared/agency-transfer/agency-manifest';
 import { AGENCY_TRANSFER_TEXTS } from '../../../shared/agency-transfer/agency-transfer-texts';
 import { checkTemplate } from '../../../shared/templates/check-template';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { campaignTemplates } from '../../db/schema/campaign-templates';
 import { campaignDays, campaigns, stories } from '../../db/schema/campaigns';
 import { clients } from '../../db/schema/clients';
@@ -100,11 +100,15 @@ export async function createAgencyRecords(
   });
 }
 
-/** After every campaign: each client that was not active in the manifest gets its status back. */
+/**
+ * After every campaign: each client that was not active in the manifest gets its status back, and `alsoInTransaction`
+ * runs in the same transaction (the import's webhook events).
+ */
 export async function finishAgencyRecords(
   db: Db,
   manifest: AgencyManifest,
   created: CreatedAgencyRecords,
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     for (const client of manifest.clients) {
@@ -112,6 +116,7 @@ export async function finishAgencyRecords(
       if (!id || client.status === 'active') continue;
       await tx.update(clients).set({ status: client.status }).where(eq(clients.id, id));
     }
+    await alsoInTransaction?.(tx);
   });
 }
 

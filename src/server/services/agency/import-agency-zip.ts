@@ -24,6 +24,7 @@ import {
   type ImportCampaignZipDeps,
   importStagedCampaignZip,
 } from '../campaigns/import-campaign-zip';
+import { raiseCampaignsMade } from '../webhooks/events/raise-campaign-events';
 import {
   assertPanelEmpty,
   type CreatedAgencyRecords,
@@ -82,7 +83,7 @@ interface CampaignStep {
  * One campaign: its .zip extracted from the archive to a staging file (streamed), imported for its client by the
  * .zip import without the client's e-mail, then given its status and approval setting. A refusal (4xx) names it.
  */
-async function importOneCampaign(deps: ImportAgencyZipDeps, step: CampaignStep): Promise<void> {
+async function importOneCampaign(deps: ImportAgencyZipDeps, step: CampaignStep): Promise<string> {
   const { campaign } = step;
   const entry = step.zip.file(campaign.archive);
   if (!entry) throw new AppError('INVALID_REQUEST', TEXTS.missingArchive(campaign.title, campaign.archive));
@@ -98,11 +99,13 @@ async function importOneCampaign(deps: ImportAgencyZipDeps, step: CampaignStep):
       maxBytes: step.maxBytes,
       uploadedBy: step.uploadedBy,
       notifyClient: false,
+      raiseWebhook: false,
     });
     await deps.database.db
       .update(campaigns)
       .set({ status: campaign.status, requiresApproval: campaign.requires_approval })
       .where(eq(campaigns.id, imported.campaign.id));
+    return imported.campaign.id;
   } catch (err) {
     if (err instanceof AppError && err.status < 500) {
       throw new AppError(err.code, TEXTS.campaignRefused(campaign.title, err.message), err.issues);
@@ -120,7 +123,7 @@ async function importOneCampaign(deps: ImportAgencyZipDeps, step: CampaignStep):
  * 2. the clients (no logins, created active) and templates (a name in use: skipped) in one transaction that checks
  *    again, under a lock, that the panel is empty;
  * 3. each campaign through the .zip import for its client, no e-mail sent (importOneCampaign);
- * 4. the clients that were not active get their status.
+ * 4. the clients that were not active get their status, and each campaign raises campaign.imported (webhooks).
  * Anything failing after step 2 deletes what this import created (undoAgencyRecords): the panel is empty again.
  * Audited 'agency.imported'.
  */
@@ -151,11 +154,12 @@ export async function importAgencyZip(
     });
     const manifest = await readManifest(zip);
     created = await createAgencyRecords(db, manifest, input.actor.userId);
+    const campaignIds: string[] = [];
     for (const [index, campaign] of manifest.campaigns.entries()) {
       const clientId = created.clientIds.get(campaign.client_ref);
       if (!clientId) throw new AppError('INVALID_REQUEST', TEXTS.unknownClientRef(campaign.client_ref));
       const dir = path.join(stagingDir, `campana-${index + 1}`);
-      await importOneCampaign(deps, {
+      const campaignId = await importOneCampaign(deps, {
         zip,
         campaign,
         clientId,
@@ -163,8 +167,18 @@ export async function importAgencyZip(
         maxBytes,
         uploadedBy: input.actor.userId,
       });
+      campaignIds.push(campaignId);
     }
-    await finishAgencyRecords(db, manifest, created);
+    // campaign.imported for each campaign (issue 34), in the transaction that ends the import: none for an import
+    // undone halfway. Its clients raise no client.created: they are the agency's existing clients, moved.
+    await finishAgencyRecords(db, manifest, created, (tx) =>
+      raiseCampaignsMade(tx, {
+        env,
+        campaignIds,
+        how: { event: 'campaign.imported', format: 'zip' },
+        actor: { kind: 'admin', userId: input.actor.userId },
+      }),
+    );
     const result: AgencyImportResponse = {
       clients: created.clientIds.size,
       campaigns: manifest.campaigns.length,

@@ -9,11 +9,16 @@ import { enqueueMail } from '../../mail/enqueue-mail';
 import { campaignUrl } from '../../mail/links';
 import { aiCampaignReadyEmail } from '../../mail/templates/ai-campaign-ready';
 import { importCampaign } from '../campaigns/import-campaign';
+import { raiseCampaignsMade } from '../webhooks/events/raise-campaign-events';
+import { systemActor } from '../webhooks/events/webhook-refs';
 import { failAiRequest } from './fail-ai-request';
 import type { GeneratedCampaign } from './generate-ai-campaign';
 import { isFinishedAiRequest, lockAiRequest } from './lock-ai-request';
 import type { StartedAiRequest } from './start-ai-request';
 import { transitionAiRequest } from './transition-ai-request';
+
+/** The actor the webhook events name for a campaign the AI wizard generated. */
+export const AI_WIZARD_ACTOR = 'Asistente de campañas con IA';
 
 /**
  * Records that the answer arrived (ai_completed, then processing_campaign), one transaction each so the brand
@@ -50,7 +55,7 @@ export async function saveAiCampaign({
   prepared,
   log,
 }: {
-  deps: { db: Db; env: Pick<Env, 'PUBLIC_URL'>; provider: AiProvider };
+  deps: { db: Db; env: Pick<Env, 'PUBLIC_URL' | 'APP_TIMEZONE'>; provider: AiProvider };
   started: StartedAiRequest;
   prepared: GeneratedCampaign;
   log: Logger;
@@ -103,6 +108,13 @@ export async function saveAiCampaign({
       }),
       { purpose: 'ai-campaign-ready', clientId: client.id, campaignId: imported.campaignId },
     );
+    // campaign.created by the AI wizard (issue 34): the panel made it, at the brand's request.
+    await raiseCampaignsMade(tx, {
+      env: deps.env,
+      campaignIds: [imported.campaignId],
+      how: { event: 'campaign.created', origin: 'ai' },
+      actor: systemActor(AI_WIZARD_ACTOR),
+    });
     log.info({ campaignId: imported.campaignId, status }, 'ai: campaign created');
   });
 }

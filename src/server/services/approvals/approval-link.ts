@@ -15,6 +15,7 @@ import { AppError } from '../../errors/app-error';
 import { toRawSticker } from '../campaigns/raw-sticker';
 import { mediaRowsOfStories } from '../media/list-story-media';
 import { hashInvitationToken } from '../team/invitation-token';
+import type { WebhookEnv } from '../webhooks/events/webhook-refs';
 import { campaignScope, selectApprovalStories, toStoryApproval, versionOf } from './approval-stories';
 import { completeAnsweredRequests } from './complete-answered-requests';
 import { applyDecisions } from './decide-approvals';
@@ -138,7 +139,7 @@ export async function lookupApprovalLink(
  * the same transaction and a later submission answers 409 (the page then shows the answers given).
  */
 export async function decideByLink(
-  deps: Omit<ApprovalLinkDeps, 'secret'>,
+  deps: Omit<ApprovalLinkDeps, 'secret'> & { env: WebhookEnv },
   body: DecideByLinkBody,
 ): Promise<DecideApprovalsResponse> {
   const { db, now } = deps;
@@ -154,6 +155,7 @@ export async function decideByLink(
       requestId: request.id,
       now,
       agencyTimeZone: deps.agencyTimeZone,
+      env: deps.env,
     });
     const completed = await completeAnsweredRequests(tx, { clientId: request.clientId, now });
     return { stories: decided, requestStatus: completed.includes(request.id) ? 'completed' : 'open' };
@@ -165,12 +167,15 @@ export async function decideAsClient({
   db,
   now,
   agencyTimeZone,
+  env,
   userId,
   decisions,
 }: {
   db: Db;
   now: Date;
   agencyTimeZone: string;
+  /** What the webhook events' references need (links, the agency's zone). */
+  env: WebhookEnv;
   userId: string;
   decisions: DecideByLinkBody['decisions'];
 }): Promise<DecideApprovalsResponse> {
@@ -185,6 +190,7 @@ export async function decideAsClient({
       requestId: null,
       now,
       agencyTimeZone,
+      env,
     });
     // A link whose stories are now all answered has nothing left to ask.
     await completeAnsweredRequests(tx, { clientId: client.id, now });

@@ -10,6 +10,8 @@ import { isUuid } from '../access/ids';
 import { writeStoryComment } from '../comments/add-story-comment';
 import { findCommentedStory } from '../comments/find-commented-story';
 import { mediaRowsOfStories } from '../media/list-story-media';
+import { raiseStoryDecisions } from '../webhooks/events/raise-story-events';
+import type { WebhookActorRef, WebhookEnv } from '../webhooks/events/webhook-refs';
 import { type ApprovalStoryRow, selectApprovalStories, toStoryApproval, versionOf } from './approval-stories';
 import { notifyApprovalUpdated } from './notify-approval-updated';
 
@@ -26,6 +28,8 @@ export interface ApplyDecisionsInput {
   now: Date;
   /** APP_TIMEZONE (the zone of a client without one), for the comment's notifications. */
   agencyTimeZone: string;
+  /** What the webhook events' references need (links, the agency's zone). */
+  env: WebhookEnv;
 }
 
 /**
@@ -118,8 +122,11 @@ export async function applyDecisions(
         name: client?.name ?? 'Cliente',
       },
       body: `${APPROVAL_TEXTS.changesRequestedPrefix} ${d.comment}`,
+      env: input.env,
+      now: input.now,
     });
   }
+  await raiseDecided(tx, input, { before: byId, versions, clientName: client?.name });
 
   const campaigns = new Set(rows.map((r) => r.campaignId));
   for (const campaignId of campaigns) {
@@ -140,5 +147,43 @@ export async function applyDecisions(
       decidedVia: input.via,
     };
     return { id: d.storyId, approval: toStoryApproval(row, versions.get(d.storyId)!) };
+  });
+}
+
+/**
+ * story.approved / story.changes_requested (issue 34), as the brand: signed in (its login) or through a link (no
+ * login: the client's name). A decision that changes nothing (the same approval of the same content sent again)
+ * raises nothing; every request for changes does (it carries a new note).
+ */
+function raiseDecided(
+  tx: Executor,
+  input: ApplyDecisionsInput,
+  {
+    before,
+    versions,
+    clientName,
+  }: { before: Map<string, ApprovalStoryRow>; versions: Map<string, string>; clientName: string | undefined },
+): Promise<void> {
+  const actor: WebhookActorRef = input.userId
+    ? { kind: 'client', userId: input.userId }
+    : { kind: 'client', userId: null, name: clientName ?? 'Cliente' };
+  const changed = input.decisions.filter((d) => {
+    const row = before.get(d.storyId)!;
+    return (
+      d.decision === 'changes_requested' ||
+      row.status !== d.decision ||
+      row.contentHash !== versions.get(d.storyId)
+    );
+  });
+  return raiseStoryDecisions(tx, {
+    env: input.env,
+    actor,
+    now: input.now,
+    decidedAt: input.now,
+    decisions: changed.map((d) => ({
+      storyId: d.storyId,
+      decision: d.decision,
+      note: d.decision === 'changes_requested' ? (d.comment ?? null) : null,
+    })),
   });
 }

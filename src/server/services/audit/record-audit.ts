@@ -52,7 +52,12 @@ export type AuditEvent =
   | 'team.invitation_accepted'
   | 'team.invitation_failed'
   | 'team.member_deactivated'
-  | 'team.member_reactivated';
+  | 'team.member_reactivated'
+  | 'webhook.created'
+  | 'webhook.updated'
+  | 'webhook.deleted'
+  | 'webhook.secret_rotated'
+  | 'webhook.disabled';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -20,7 +20,13 @@ import { getTemplate } from './list-templates';
  */
 export async function startCampaignFromTemplate(
   deps: ImportCampaignFileDeps,
-  input: { templateId: string; body: UseTemplateBody; requestKey?: { userId: string; key: string } },
+  input: {
+    templateId: string;
+    body: UseTemplateBody;
+    requestKey?: { userId: string; key: string };
+    /** The admin starting it (named by the campaign.created webhook event). */
+    userId?: string;
+  },
 ): Promise<CampaignImportResponse> {
   const template = await getTemplate(deps.database.db, input.templateId);
   const { body } = input;
@@ -32,6 +38,10 @@ export async function startCampaignFromTemplate(
   const written = await writeImportedCampaign({
     deps,
     input: { clientId: body.clientId, campaign: validated.campaign, source: 'import' },
+    webhook: {
+      how: { event: 'campaign.created', origin: 'template' },
+      actor: { kind: 'admin', userId: input.userId ?? input.requestKey?.userId ?? null },
+    },
     ...(input.requestKey
       ? { once: { ...input.requestKey, request: { templateId: input.templateId, ...body } } }
       : {}),

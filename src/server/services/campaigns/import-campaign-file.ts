@@ -8,6 +8,8 @@ import { campaignUrl } from '../../mail/links';
 import { campaignCreatedEmail } from '../../mail/templates/campaign-created';
 import { type DeliveryResult, deliverNow } from '../mail/deliver-now';
 import { oncePerKey } from '../requests/once-per-key';
+import { type CampaignOrigin, raiseCampaignsMade } from '../webhooks/events/raise-campaign-events';
+import type { WebhookActorRef } from '../webhooks/events/webhook-refs';
 import { type ImportCampaignInput, type ImportedCampaign, importCampaign } from './import-campaign';
 
 export type ImportCampaignFileDeps = Pick<AppDeps, 'env' | 'database' | 'logger' | 'jobRunner'>;
@@ -27,7 +29,13 @@ export const CAMPAIGN_IMPORT_SCOPE = 'campaign.import';
  */
 export async function importCampaignFile(
   deps: ImportCampaignFileDeps,
-  input: { clientId: string; file: unknown; requestKey?: { userId: string; key: string } },
+  input: {
+    clientId: string;
+    file: unknown;
+    requestKey?: { userId: string; key: string };
+    /** The admin importing (named by the campaign.imported webhook event). */
+    userId?: string;
+  },
 ): Promise<ImportCampaignFileResult> {
   const validation = validateCampaignImport(input.file);
   if (!validation.ok) {
@@ -37,11 +45,21 @@ export async function importCampaignFile(
   const imported = await writeImportedCampaign({
     deps,
     input: { clientId: input.clientId, campaign: validation.campaign, source: 'import' },
+    webhook: {
+      how: { event: 'campaign.imported', format: 'json' },
+      actor: { kind: 'admin', userId: input.userId ?? requestKey?.userId ?? null },
+    },
     ...(requestKey
       ? { once: { ...requestKey, request: { clientId: input.clientId, file: input.file } } }
       : {}),
   });
   return notifyImportedCampaign(deps, imported);
+}
+
+/** The webhook event a written campaign raises, and who made it. */
+export interface ImportWebhook {
+  how: CampaignOrigin;
+  actor: WebhookActorRef;
 }
 
 export interface WrittenImport extends ImportedCampaign {
@@ -59,7 +77,9 @@ export interface WrittenImport extends ImportedCampaign {
  * `beforeWrite` runs first in the same transaction (a .zip import keeps its stored objects: keepStoredObjects).
  * With `once`, all of it runs once per (user, key) through oncePerKey, in this transaction: a repeat of the same
  * request answers what the first one wrote (`replayed`). With `notifyClient: false` (the agency import, which moves
- * campaigns the client already knows) no e-mail is queued.
+ * campaigns the client already knows) no e-mail is queued. `webhook` names the event the new campaign raises
+ * (campaign.imported or campaign.created, issue 34) in the same transaction; null: none (the agency import raises
+ * its campaigns' events once all of them are in).
  */
 export async function writeImportedCampaign({
   deps,
@@ -67,15 +87,17 @@ export async function writeImportedCampaign({
   beforeWrite,
   once,
   notifyClient = true,
+  webhook,
 }: {
   deps: Pick<ImportCampaignFileDeps, 'env' | 'database'>;
   input: ImportCampaignInput;
   beforeWrite?: (tx: Tx) => Promise<void>;
   once?: { userId: string; key: string; request: unknown };
   notifyClient?: boolean;
+  webhook: ImportWebhook | null;
 }): Promise<WrittenImport> {
   return deps.database.db.transaction(async (tx) => {
-    const write = () => writeInTransaction(deps, tx, input, { beforeWrite, notifyClient });
+    const write = () => writeInTransaction(deps, tx, input, { beforeWrite, notifyClient, webhook });
     if (!once) return { ...(await write()), replayed: false };
     const { value, replayed } = await oncePerKey(tx, { ...once, scope: CAMPAIGN_IMPORT_SCOPE }, write);
     return { ...value, replayed };
@@ -87,11 +109,18 @@ async function writeInTransaction(
   deps: Pick<ImportCampaignFileDeps, 'env'>,
   tx: Tx,
   input: ImportCampaignInput,
-  options: { beforeWrite: ((tx: Tx) => Promise<void>) | undefined; notifyClient: boolean },
+  options: {
+    beforeWrite: ((tx: Tx) => Promise<void>) | undefined;
+    notifyClient: boolean;
+    webhook: ImportWebhook | null;
+  },
 ): Promise<Omit<WrittenImport, 'replayed'>> {
   const { title, startDate, endDate, status } = input.campaign;
   await options.beforeWrite?.(tx);
   const result = await importCampaign(tx, input);
+  if (options.webhook) {
+    await raiseCampaignsMade(tx, { env: deps.env, campaignIds: [result.campaignId], ...options.webhook });
+  }
   if (!options.notifyClient)
     return { ...result, campaign: { title, startDate, endDate, status }, jobId: null };
   const message = campaignCreatedEmail({

@@ -84,6 +84,7 @@ export async function importCampaignZip(
       maxBytes,
       uploadedBy: input.uploadedBy,
       notifyClient: input.notifyClient ?? true,
+      raiseWebhook: true,
     });
   } finally {
     await rm(stagingDir, { recursive: true, force: true });
@@ -101,6 +102,8 @@ export interface ImportStagedCampaignZipInput {
   uploadedBy: string;
   /** Queue the client's «campaña creada» e-mail (default); false: no e-mail (the agency import). */
   notifyClient: boolean;
+  /** Raise campaign.imported in the write's transaction; false: the caller raises it (the agency import). */
+  raiseWebhook: boolean;
 }
 
 /**
@@ -144,6 +147,12 @@ export async function importStagedCampaignZip(
         },
         beforeWrite: (tx) => keepStoredObjects({ tx, storage: media.storage, objects: stored.objects }),
         notifyClient: input.notifyClient,
+        webhook: input.raiseWebhook
+          ? {
+              how: { event: 'campaign.imported', format: 'zip' },
+              actor: { kind: 'admin', userId: input.uploadedBy },
+            }
+          : null,
       });
     } catch (err) {
       await discardStoredObjects({ db, storage: media.storage, logger, objects: stored.objects });

@@ -3,6 +3,7 @@ import type { ClientCreateInput } from '../../../shared/clients/client-form';
 import { clients } from '../../db/schema/clients';
 import { recordAudit } from '../audit/record-audit';
 import { deliverNow } from '../mail/deliver-now';
+import { raiseClientCreated } from '../webhooks/events/raise-client-created';
 import { toAdminClient } from './client-dto';
 import type { ClientActor, ClientServiceDeps } from './client-service-deps';
 import { assertEmailAvailable, duplicateEmailError, isUniqueViolation } from './email-taken';
@@ -53,6 +54,11 @@ export async function createClient({
         email: actor.email,
         ip: actor.ip,
         details: { clientId: row.id, brandName: row.brandName, loginUserId: issued.userId },
+      });
+      await raiseClientCreated(tx, {
+        env: deps.env,
+        clientId: row.id,
+        actor: { kind: 'admin', userId: actor.userId },
       });
       return { clientId: row.id, jobId: issued.jobId };
     });

@@ -8,6 +8,8 @@ import { type StoryCommentRow, storyCommentReads, storyComments } from '../../db
 import { user } from '../../db/schema/auth';
 import { enqueueJob } from '../../jobs/enqueue-job';
 import { notifyAdmins, notifyUser } from '../../realtime/notify-user';
+import { raiseCommentCreated } from '../webhooks/events/raise-story-events';
+import type { WebhookEnv } from '../webhooks/events/webhook-refs';
 import { commentDto } from './comment-dto';
 import { admitComment } from './comment-rate-limit';
 import { sideOf } from './count-unread-comments';
@@ -34,6 +36,7 @@ export async function addStoryComment({
   agencyTimeZone,
   rateLimit,
   now,
+  env,
 }: {
   db: Db;
   viewer: Viewer;
@@ -41,6 +44,8 @@ export async function addStoryComment({
   /** Already trimmed and validated (AddCommentBody). */
   body: string;
   agencyTimeZone: string;
+  /** What the webhook events' references need (links, the agency's zone). */
+  env: WebhookEnv;
   /** Comments the author may write in any minute (COMMENT_RATE_LIMIT). */
   rateLimit: number;
   now: Date;
@@ -61,6 +66,8 @@ export async function addStoryComment({
         name: author?.name.trim() || author?.email || (viewer.isAdmin ? 'Agencia' : target.clientName),
       },
       body,
+      env,
+      now,
     });
     return { comment: commentDto(comment, viewer), mentionJobs };
   });
@@ -80,11 +87,17 @@ export async function writeStoryComment(
     target,
     author,
     body,
+    env,
+    now,
   }: {
     target: CommentTarget;
     author: { userId: string | null; side: CommentSide; name: string };
     /** Trimmed, 1 to COMMENT_MAX_LENGTH characters (AddCommentBody's rules). */
     body: string;
+    /** What the webhook events' references need (links, the agency's zone). */
+    env: WebhookEnv;
+    /** The app's clock (the webhook envelope's timestamp). */
+    now?: Date;
   },
 ): Promise<{ comment: StoryCommentRow; mentionJobs: number }> {
   const [row] = await tx
@@ -121,6 +134,18 @@ export async function writeStoryComment(
   };
   if (target.clientUserId) await notifyUser(tx, target.clientUserId, event);
   await notifyAdmins(tx, event);
+  // comment.created (issue 34), naming the author as the thread shows them.
+  await raiseCommentCreated(tx, {
+    env,
+    now,
+    storyId: target.id,
+    actor: {
+      kind: author.side === 'agency' ? 'admin' : 'client',
+      userId: author.userId,
+      name: author.name,
+    },
+    comment: { id: comment.id, body: comment.body, createdAt: comment.createdAt.toISOString() },
+  });
 
   let mentionJobs = 0;
   if (mentionsOtherSide(body, author.side)) {

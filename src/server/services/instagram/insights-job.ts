@@ -157,7 +157,12 @@ async function runPoll(
     if (mediaId) {
       const answer = await readStoryInsights({ api, mediaId, token, logger });
       await db.transaction((tx) =>
-        storeInsights(tx, { storyId: payload.storyId, insights: parseInsights(answer), takenAt: now() }),
+        storeInsights(tx, {
+          storyId: payload.storyId,
+          insights: parseInsights(answer),
+          takenAt: now(),
+          env,
+        }),
       );
       metrics?.instagramOperation('insights', 'stored');
     }

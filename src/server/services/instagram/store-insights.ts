@@ -4,6 +4,11 @@ import { RESULT_FIELDS, type ResultField } from '../../../shared/results/result-
 import type { Executor } from '../../db/client';
 import { storyInstagram } from '../../db/schema/instagram';
 import { storyResults } from '../../db/schema/results';
+import { raiseStoryResultsEntered } from '../webhooks/events/raise-story-events';
+import { systemActor, type WebhookEnv } from '../webhooks/events/webhook-refs';
+
+/** The actor the webhook events name for the numbers read from Instagram's insights. */
+const INSTAGRAM_INSIGHTS_ACTOR = 'Instagram';
 
 /**
  * Stores one poll's snapshot on the story's Instagram row and copies the counts it fills into the story's numbers
@@ -13,7 +18,18 @@ import { storyResults } from '../../db/schema/results';
  */
 export async function storeInsights(
   tx: Executor,
-  { storyId, insights, takenAt }: { storyId: string; insights: StoryInsights; takenAt: Date },
+  {
+    storyId,
+    insights,
+    takenAt,
+    env,
+  }: {
+    storyId: string;
+    insights: StoryInsights;
+    takenAt: Date;
+    /** What the webhook events' references need (links, the agency's zone). */
+    env: WebhookEnv;
+  },
 ): Promise<ResultField[]> {
   await tx
     .update(storyInstagram)
@@ -52,5 +68,14 @@ export async function storeInsights(
         instagramTakenAt: takenAt,
       },
     });
+  // story.results_entered (issue 34): the counts this poll filled, from Instagram.
+  await raiseStoryResultsEntered(tx, {
+    env,
+    now: takenAt,
+    storyId,
+    actor: systemActor(INSTAGRAM_INSIGHTS_ACTOR),
+    source: 'instagram',
+    results: Object.fromEntries(fields.map((field) => [field, values[field] ?? null])),
+  });
   return fields;
 }

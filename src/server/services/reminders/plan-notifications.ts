@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { clients } from '../../db/schema/clients';
 import { jobs } from '../../db/schema/jobs';
 import type { Env } from '../../env';
+import { raiseLateStories } from '../webhooks/events/raise-late-stories';
 import { agencyAlertJob } from './agency-alert-job';
 import { dailyDigestJob } from './daily-digest-job';
 import { planResultsReminders, storyIdsDigest } from './plan-results-reminders';
@@ -46,6 +47,7 @@ export interface PlanResult {
  * - The morning digest per client and local date, from its local time until DIGEST_LATE_LIMIT_MINUTES later.
  * - The agency alert per client and local date, once a story of that day is AGENCY_ALERT_AFTER_MINUTES overdue.
  * - «Apunta los resultados» per client and due instant, 20 h after published stories without numbers.
+ * - The webhook event story.late for each story overdue by the agency alert's threshold (raiseLateStories).
  */
 export async function planNotifications({
   db,
@@ -141,5 +143,13 @@ export async function planNotifications({
   if (planned.length > 0) {
     await db.insert(jobs).values(planned).onConflictDoNothing({ target: jobs.dedupeKey });
   }
+  // story.late (issue 34): each story overdue by the alert's threshold, once per story and due date.
+  await raiseLateStories(db, {
+    env,
+    now,
+    late: due
+      .filter((story) => story.dueAt.getTime() <= now.getTime() - alertAfterMs)
+      .map((story) => ({ storyId: story.storyId, dueDate: story.dueDate })),
+  });
   return { reminders: groups.size, results: results.length, digests, alerts: alerted.size };
 }

@@ -11,6 +11,8 @@ import type { Db, Executor } from '../../db/client';
 import { type StoryResultsRow, storyResults } from '../../db/schema/results';
 import { AppError } from '../../errors/app-error';
 import { recordAudit } from '../audit/record-audit';
+import { raiseStoryResultsEntered } from '../webhooks/events/raise-story-events';
+import type { WebhookEnv } from '../webhooks/events/webhook-refs';
 import { readResultStory, trackedClicksOfStory } from './result-story';
 
 /** GET /api/stories/{id}/results: the story, what its form asks, its tracked taps and its saved numbers. */
@@ -48,6 +50,8 @@ export async function saveStoryResults({
   storyId,
   body,
   agencyTimeZone,
+  env,
+  now,
 }: {
   db: Db;
   viewer: Viewer;
@@ -56,6 +60,10 @@ export async function saveStoryResults({
   storyId: string;
   body: StoryResultsBody;
   agencyTimeZone: string;
+  /** What the webhook events' references need (links, the agency's zone). */
+  env: WebhookEnv;
+  /** The app's clock (the webhook envelope's timestamp). */
+  now?: Date;
 }): Promise<StoryResultsResponse> {
   const role = viewer.isAdmin ? ('admin' as const) : ('client' as const);
   const saved = await db.transaction(async (tx) => {
@@ -107,7 +115,19 @@ export async function saveStoryResults({
       ip: actor.ip,
       details: { storyId, campaignId: story.view.story.campaignId, clientId: story.clientId, role },
     });
-    return { story, row: row! };
+    // story.results_entered (issue 34): the story's numbers as stored after this save (those entered, not null).
+    const stored = row!;
+    await raiseStoryResultsEntered(tx, {
+      env,
+      now,
+      storyId,
+      actor: { kind: role, userId: viewer.userId, name: actorName },
+      source: viewer.isAdmin ? 'agency' : 'brand',
+      results: Object.fromEntries(
+        RESULT_FIELDS.filter((field) => stored[field] !== null).map((field) => [field, stored[field]]),
+      ),
+    });
+    return { story, row: stored };
   });
   const trackedClicks = await trackedClicksOfStory(db, storyId);
   return { ...saved.story.view, trackedClicks, results: savedResults(saved.row) };

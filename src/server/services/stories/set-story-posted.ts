@@ -23,6 +23,8 @@ import { notifyAdmins } from '../../realtime/notify-user';
 import { assertUuid } from '../access/ids';
 import { ownedCampaignClient } from '../access/viewer';
 import { scheduleInsightsPoll } from '../instagram/insights-job';
+import { raiseStoryClosed } from '../webhooks/events/raise-story-events';
+import { actorOfViewer, type WebhookActorRef, type WebhookEnv } from '../webhooks/events/webhook-refs';
 
 type DayCountRow = {
   storyId: string;
@@ -46,7 +48,10 @@ function isoOrNull(value: string | null): string | null {
  * unmarked; updated_at is left alone (it records copy edits). One transaction that first locks the campaign
  * row, so concurrent calls on one campaign run one after the other and each answer's counts are exactly the
  * stored state after its own write. Five round trips: BEGIN, the lock, the write with the counts, the admins' board
- * event (NOTIFY, delivered on commit), COMMIT.
+ * event (NOTIFY, delivered on commit), COMMIT. A story that becomes posted (never a re-mark) also raises the webhook
+ * events story.published, and campaign.completed when it was the campaign's last open story (issue 34): one more
+ * query when no endpoint subscribes. `env` is what their references need; `actor` who they name (the viewer, unless
+ * the panel itself publishes: Instagram, issue 32).
  */
 export async function setStoryPosted({
   db,
@@ -55,6 +60,8 @@ export async function setStoryPosted({
   isPosted,
   now,
   insightPollOffsetsMs,
+  env,
+  actor = actorOfViewer(viewer),
 }: {
   db: Db;
   viewer: Viewer;
@@ -64,6 +71,8 @@ export async function setStoryPosted({
   now: Date;
   /** …at these delays (INSTAGRAM_INSIGHTS_POLL_MINUTES). */
   insightPollOffsetsMs: readonly number[];
+  env: WebhookEnv;
+  actor?: WebhookActorRef;
 }): Promise<SetStoryPostedResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
@@ -138,6 +147,9 @@ export async function setStoryPosted({
       isPosted: story.isPosted,
       isSkipped: target.skippedAt !== null,
     });
+    if (story.isPosted && !target.isPosted) {
+      await raiseStoryClosed(tx, { env, actor, storyId, change: 'published', now });
+    }
     const postedStories = days.reduce((sum, d) => sum + d.posted, 0);
     const skippedStories = days.reduce((sum, d) => sum + d.skipped, 0);
 

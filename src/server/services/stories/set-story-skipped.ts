@@ -13,6 +13,8 @@ import { notifyAdmins } from '../../realtime/notify-user';
 import { assertUuid } from '../access/ids';
 import { ownedCampaignClient } from '../access/viewer';
 import { recordAudit } from '../audit/record-audit';
+import { raiseStoryClosed } from '../webhooks/events/raise-story-events';
+import { actorOfViewer, type WebhookEnv } from '../webhooks/events/webhook-refs';
 
 /**
  * «No se publicará» (issue 29 §1): sets or undoes a story's skip. Not a toggle: a repeated call changes nothing
@@ -24,7 +26,9 @@ import { recordAudit } from '../audit/record-audit';
  * null and not is_posted`), so the row is right even without the lock and the check constraint
  * stories_not_posted_and_skipped backs it. Only a call that changes the row is audited (story.skipped /
  * story.unskipped, with who and where) and tells the admins' «Hoy» boards (board.story_updated, on commit). The
- * answer's counts are the day's and the campaign's counters (database triggers) after the write.
+ * answer's counts are the day's and the campaign's counters (database triggers) after the write. A skip also raises
+ * the webhook event story.skipped, and campaign.completed for the campaign's last open story (issue 34; `env`: what
+ * their references need); undoing one raises nothing.
  */
 export async function setStorySkipped({
   db,
@@ -33,6 +37,7 @@ export async function setStorySkipped({
   storyId,
   isSkipped,
   reason,
+  env,
 }: {
   db: Db;
   viewer: Viewer;
@@ -40,6 +45,7 @@ export async function setStorySkipped({
   storyId: string;
   isSkipped: boolean;
   reason: string | null;
+  env: WebhookEnv;
 }): Promise<SetStorySkippedResponse> {
   assertUuid(storyId, CLIENT_AREA_MESSAGES.storyNotFound);
   return db.transaction(async (tx) => {
@@ -113,6 +119,8 @@ export async function setStorySkipped({
         isPosted: row.isPosted,
         isSkipped,
       });
+      if (isSkipped)
+        await raiseStoryClosed(tx, { env, actor: actorOfViewer(viewer), storyId, change: 'skipped' });
     }
 
     const skip: StorySkip | null = row.skippedAt

@@ -23,6 +23,7 @@ import { ensureCampaignLinks } from '../../links/ensure-campaign-links';
 import { deliverNow } from '../../mail/deliver-now';
 import { lockKeys } from '../../media/delete-unreferenced-media';
 import { oncePerKey } from '../../requests/once-per-key';
+import { raiseCampaignsMade } from '../../webhooks/events/raise-campaign-events';
 import { type CopiedCampaign, copyCampaignRows } from './copy-campaign-rows';
 import { readDuplicateSource } from './read-duplicate-source';
 
@@ -106,6 +107,13 @@ async function writeCopies(
     if (body.notifyClient) jobIds.push(await queueCreatedEmail(deps, tx, copy, title));
     copies.push(copy);
   }
+  // campaign.created for each copy (issue 34), after all of them are written.
+  await raiseCampaignsMade(tx, {
+    env: deps.env,
+    campaignIds: copies.map((copy) => copy.campaignId),
+    how: { event: 'campaign.created', origin: 'duplicate' },
+    actor: { kind: 'admin', userId: actor.userId },
+  });
   const client = copies[0]!.client;
   await recordAudit(tx, {
     event: 'campaign.duplicated',

@@ -6,8 +6,12 @@ import type { JobDeps } from '../../../jobs/define-job';
 import { enqueueJob } from '../../../jobs/enqueue-job';
 import { sendReminderJob } from '../../reminders/send-reminder-job';
 import { setStoryPosted } from '../../stories/set-story-posted';
+import { systemActor } from '../../webhooks/events/webhook-refs';
 import { insightPollOffsets } from '../insights-job';
 import type { AutoPublishFacts } from './story-facts';
+
+/** The actor the webhook events name when the panel published the story on Instagram itself. */
+export const INSTAGRAM_PUBLISHER_NAME = 'Publicación automática en Instagram';
 
 /** The request the job is about, while it is still that one (`requested_at`): a newer request or none ends it. */
 export const sameRequest = (storyId: string, requestedAt: Date) =>
@@ -58,6 +62,8 @@ export async function finishPublished(
     isPosted: true,
     now,
     insightPollOffsetsMs: insightPollOffsets(env),
+    env,
+    actor: systemActor(INSTAGRAM_PUBLISHER_NAME),
   });
   await db.transaction(async (tx) => {
     await tx
