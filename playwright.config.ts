@@ -129,6 +129,8 @@ export default defineConfig({
         WEB_PUSH_ALLOW_HTTP: 'true',
         // …which is on loopback: the outbound guard lets only this host through (decision 028).
         OUTBOUND_ALLOW_HOSTS: 'localhost',
+        // The webhook receiver of tests/e2e/admin/webhooks.spec.ts listens on 127.0.0.1 (issue 34 §1).
+        WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
         // The planner looks for reminders due every 2 s instead of 30: a reminder arrives seconds after it is due.
         REMINDER_TICK_SECONDS: '2',
         // «Conectar con Instagram» and «Publicar automáticamente» against the double (tests/e2e/instagram); the

@@ -59,6 +59,17 @@ const CAMPAIGN_DETAIL = 'app/routes/campaign-detail-page.tsx';
 const ADMIN_READS = ['/api/me'] as const;
 const CLIENT_READS = ['/api/me', '/api/client/me'] as const;
 
+/** A page of Configuración (`app/routes/admin/<page>-page.tsx`): the admin area's reads, then its own. */
+function settingsRoute(
+  path: string,
+  page: string,
+  component: string,
+  reads: readonly string[] = [],
+): AppRoute {
+  const module: ModulePath = `app/routes/admin/${page}-page.tsx`;
+  return { path, layout: 'admin', module, component, data: [...ADMIN_READS, ...reads] };
+}
+
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.login.path, module: 'app/routes/login-page.tsx', component: 'LoginPage' },
   {
@@ -184,27 +195,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     component: 'AdminStoryResultsPage',
     data: [...ADMIN_READS, '/api/stories/:storyId/results'],
   },
-  {
-    path: paths.admin.settings.path,
-    layout: 'admin',
-    module: 'app/routes/admin/settings-page.tsx',
-    component: 'SettingsPage',
-    data: ADMIN_READS,
-  },
-  {
-    path: paths.admin.settingsTeam.path,
-    layout: 'admin',
-    module: 'app/routes/admin/settings-team-page.tsx',
-    component: 'SettingsTeamPage',
-    data: [...ADMIN_READS, '/api/admin/team'],
-  },
-  {
-    path: paths.admin.settingsSecurity.path,
-    layout: 'admin',
-    module: 'app/routes/admin/settings-security-page.tsx',
-    component: 'SettingsSecurityPage',
-    data: ADMIN_READS,
-  },
+  settingsRoute(paths.admin.settings.path, 'settings', 'SettingsPage'),
+  settingsRoute(paths.admin.settingsTeam.path, 'settings-team', 'SettingsTeamPage', ['/api/admin/team']),
+  settingsRoute(paths.admin.settingsSecurity.path, 'settings-security', 'SettingsSecurityPage'),
+  settingsRoute(paths.admin.settingsWebhooks.path, 'settings-webhooks', 'SettingsWebhooksPage', [
+    '/api/admin/webhooks',
+  ]),
+  settingsRoute(paths.admin.settingsWebhook.path, 'settings-webhook', 'SettingsWebhookPage', [
+    '/api/admin/webhooks/:id',
+  ]),
   {
     path: paths.dashboard.root.path,
     layout: 'client',

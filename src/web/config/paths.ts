@@ -75,6 +75,13 @@ export const paths = {
     settingsTeam: { path: appPaths.adminTeam(), getHref: appPaths.adminTeam },
     /** Configuración › Seguridad: the audit log. */
     settingsSecurity: { path: '/admin/settings/security', getHref: () => '/admin/settings/security' },
+    /** Configuración › Webhooks: the agency's endpoints (issue 34 §1). */
+    settingsWebhooks: { path: '/admin/settings/webhooks', getHref: () => '/admin/settings/webhooks' },
+    /** One webhook endpoint and its deliveries. */
+    settingsWebhook: {
+      path: '/admin/settings/webhooks/:id',
+      getHref: (id: string) => `/admin/settings/webhooks/${encode(id)}`,
+    },
     /** «Comentarios»: the threads of every client's stories, unread first. */
     comments: { path: appPaths.adminComments(), getHref: appPaths.adminComments },
     /** A campaign's results and the report the agency sends its client. */

@@ -44,6 +44,14 @@ describe('queryKeys', () => {
     expect(isKeyUnder(queryKeys.admin.templates.detail('t1'), queryKeys.admin.templates.all)).toBe(true);
     expect(isKeyUnder(queryKeys.admin.templates.list, queryKeys.admin.templates.all)).toBe(true);
     expect(isKeyUnder(queryKeys.admin.templates.all, queryKeys.admin.all)).toBe(true);
+    const failedDeliveries = queryKeys.admin.webhooks.deliveryList('w1', 'failed');
+    expect(isKeyUnder(failedDeliveries, queryKeys.admin.webhooks.deliveries('w1'))).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.webhooks.deliveries('w1'), queryKeys.admin.webhooks.detail('w1'))).toBe(
+      true,
+    );
+    expect(isKeyUnder(queryKeys.admin.webhooks.list, queryKeys.admin.webhooks.all)).toBe(true);
+    expect(isKeyUnder(queryKeys.admin.webhooks.all, queryKeys.admin.all)).toBe(true);
+    expect(isKeyUnder(failedDeliveries, queryKeys.admin.webhooks.deliveries('w2'))).toBe(false);
   });
 
   it('keeps siblings and other ids apart', () => {

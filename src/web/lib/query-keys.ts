@@ -1,4 +1,5 @@
 import type { AuditEventGroup } from '@shared/api/audit-log-labels';
+import type { WebhookDeliveryStatus } from '@shared/api/webhooks';
 import type { ClientListSort } from '@shared/clients/admin-client';
 import type { CampaignStatus, ClientStatus } from '@shared/domain/statuses';
 import type { MailKind } from '@shared/mail/outbox-labels';
@@ -21,7 +22,7 @@ export interface AuditLogParams {
  *                                                                     (the client area)
  *   admin     dashboard, today/<hours>, clients/list/<params>, clients/detail/<id>/<page|instagram>, campaigns/<params>,
  *             campaigns/overview/<id>, mail/<params>, results/overview, results/missing, templates/list,
- *             templates/detail/<id>
+ *             templates/detail/<id>, webhooks/list, webhooks/detail/<id>/deliveries/<status>
  *                                                                     (every admin mutation refreshes these)
  *   campaigns detail/<id>, deliveries/<id>, automation-check/<id>
  *                                                   (the campaign detail, both roles; its delivery log, admins;
@@ -106,6 +107,16 @@ export const queryKeys = {
       all: ['admin', 'templates'] as const,
       list: ['admin', 'templates', 'list'] as const,
       detail: (templateId: string) => ['admin', 'templates', 'detail', templateId] as const,
+    },
+    /** Configuración › Webhooks: the endpoints, one endpoint, and its deliveries (a list per status filter). */
+    webhooks: {
+      all: ['admin', 'webhooks'] as const,
+      list: ['admin', 'webhooks', 'list'] as const,
+      detail: (endpointId: string) => ['admin', 'webhooks', 'detail', endpointId] as const,
+      /** Every delivery list of one endpoint (a prefix: invalidating it refreshes every filter). */
+      deliveries: (endpointId: string) => ['admin', 'webhooks', 'detail', endpointId, 'deliveries'] as const,
+      deliveryList: (endpointId: string, status: WebhookDeliveryStatus | null) =>
+        ['admin', 'webhooks', 'detail', endpointId, 'deliveries', { status }] as const,
     },
     /** The dashboard's results of the last 30 days across clients, and the published stories without numbers. */
     results: {

@@ -8,6 +8,7 @@ import {
   ShieldCheckIcon,
   UserCogIcon,
   UsersIcon,
+  WebhookIcon,
 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
@@ -32,6 +33,7 @@ const ADMIN_NAV: readonly NavItem[] = [
   { label: 'Configuración', to: paths.admin.settings.getHref(), icon: SettingsIcon, end: true },
   { label: 'Equipo', to: paths.admin.settingsTeam.getHref(), icon: UserCogIcon, isSubItem: true },
   { label: 'Seguridad', to: paths.admin.settingsSecurity.getHref(), icon: ShieldCheckIcon, isSubItem: true },
+  { label: 'Webhooks', to: paths.admin.settingsWebhooks.getHref(), icon: WebhookIcon, isSubItem: true },
 ];
 
 /** The /admin area: admin-only, with the back-office sidebar (spec section 2). */

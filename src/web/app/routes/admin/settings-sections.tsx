@@ -7,9 +7,10 @@ const SECTIONS = [
   { label: 'General', to: paths.admin.settings.getHref() },
   { label: 'Equipo', to: paths.admin.settingsTeam.getHref() },
   { label: 'Seguridad', to: paths.admin.settingsSecurity.getHref() },
+  { label: 'Webhooks', to: paths.admin.settingsWebhooks.getHref() },
 ] as const;
 
-/** Configuración's title and its sections (General, Equipo, Seguridad), each a route of its own. */
+/** Configuración's title and its sections (General, Equipo, Seguridad, Webhooks), each a route of its own. */
 export function SettingsHeader() {
   return (
     <div className="grid gap-4">

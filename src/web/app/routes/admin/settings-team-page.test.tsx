@@ -46,7 +46,7 @@ describe('Configuración › Equipo', () => {
       within(sections)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['General', 'Equipo', 'Seguridad']);
+    ).toEqual(['General', 'Equipo', 'Seguridad', 'Webhooks']);
     const active = await screen.findByRole('list', { name: 'Administradores activos' });
     expect(within(active).getByText('Ana Admin')).toBeInTheDocument();
     expect(within(active).getByText('Tú')).toBeInTheDocument();
