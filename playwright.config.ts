@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { INSTAGRAM_DOUBLE_METRICS } from './tests/e2e/support/instagram';
+import { SSO_STAFF, ssoPanelEnv } from './tests/e2e/support/sso';
 
 /**
  * End-to-end tests against the real app (`npm start`: the built SPA + the API) on its own port, with a fresh
@@ -21,6 +22,7 @@ function freePort(): string {
 // The config file is evaluated by the runner and again by every worker: decide once, share through the env.
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_INSTAGRAM_PORT ??= freePort();
+process.env.E2E_OIDC_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   // The runner: the run's own TMPDIR (for the workers and the server too) holds the server's DATA_DIR. At the runner's
   // exit (after the server has stopped) anything else a test left in it fails the run, and all of it is removed.
@@ -45,6 +47,8 @@ const PORT = Number(process.env.E2E_PORT);
 const BASE_URL = `http://${HOST}:${PORT}`;
 /** The test double of Meta's Instagram API (tests/setup/instagram-double), a process of its own. */
 const INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT);
+/** The OpenID Connect provider of «Entrar con SSO» (tests/setup/oidc-provider-main.ts), a process of its own. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT);
 
 function chromiumExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -112,6 +116,15 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx tests/setup/oidc-provider-main.ts',
+      url: `http://${HOST}:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { OIDC_PROVIDER_PORT: String(OIDC_PORT), OIDC_PROVIDER_CLAIMS: JSON.stringify(SSO_STAFF) },
+    },
+    {
       command: 'npm start',
       url: `${BASE_URL}/healthz`,
       reuseExistingServer: false,
@@ -139,6 +152,8 @@ export default defineConfig({
         INSTAGRAM_APP_SECRET: 'test-app-secret',
         INSTAGRAM_API_BASE_URL: `http://${HOST}:${INSTAGRAM_PORT}`,
         INSTAGRAM_INSIGHTS_POLL_MINUTES: '0,720',
+        // «Entrar con SSO» against the tests' provider (tests/e2e/auth/sso-sign-in.spec.ts); staff keep passwords.
+        ...ssoPanelEnv(`http://${HOST}:${OIDC_PORT}`),
       },
     },
   ],

@@ -6,6 +6,7 @@ import { aiEnvShape, checkAiEnv } from './env/ai-env';
 import { checkInstagramEnv, instagramEnvShape } from './env/instagram-env';
 import { checkMediaEnv, mediaEnvShape } from './env/media-env';
 import { checkNotificationsEnv, notificationsEnvShape } from './env/notifications-env';
+import { checkOidcEnv, oidcEnvShape } from './env/oidc-env';
 import { checkServerEnv, serverEnvShape } from './env/server-env';
 
 /** Every setting, one part per concern (src/server/env/), each with the checks that span its variables. */
@@ -16,6 +17,7 @@ export const EnvSchema = z
     ...mediaEnvShape,
     ...aiEnvShape,
     ...instagramEnvShape,
+    ...oidcEnvShape,
   })
   .superRefine((env, ctx) => {
     checkServerEnv(env, ctx);
@@ -23,6 +25,7 @@ export const EnvSchema = z
     checkNotificationsEnv(env, ctx);
     checkMediaEnv(env, ctx);
     checkInstagramEnv(env, ctx);
+    checkOidcEnv(env, ctx);
   });
 
 export type RawEnv = z.infer<typeof EnvSchema>;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { type SsoConfig, ssoAuthOptions } from './oidc-provider';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** Header set by our own middleware from the socket (or the trusted proxy); any client value is replaced. */
@@ -27,15 +28,21 @@ export function createAuth({
   env,
   logger,
   sendResetLink,
+  sso = null,
 }: {
   db: Db;
   env: Pick<Env, 'AUTH_SECRET' | 'PUBLIC_URL' | 'TRUSTED_ORIGINS'>;
   logger: Logger;
   /** Sends the reset link Better Auth made ('¿Olvidaste tu contraseña?'). */
   sendResetLink: (request: ResetLinkRequest) => Promise<void>;
+  /** Single sign-on with the agency's OpenID Connect provider (OIDC_*, auth/oidc-provider.ts); null: off. */
+  sso?: SsoConfig | null;
 }) {
   const authLog = logger.child({ component: 'better-auth' });
   const isHttps = env.PUBLIC_URL.startsWith('https://');
+  const oidc = sso
+    ? ssoAuthOptions({ sso, publicUrl: env.PUBLIC_URL, clientIpHeader: CLIENT_IP_HEADER, log: authLog })
+    : null;
   return betterAuth({
     appName: 'Panel de Stories',
     baseURL: env.PUBLIC_URL,
@@ -73,7 +80,11 @@ export function createAuth({
         tempPasswordExpiresAt: { type: 'date', required: false, input: false },
         passwordChangedAt: { type: 'date', required: false, input: false },
       },
+      ...(oidc ? { validateUserInfo: oidc.validateUserInfo } : {}),
     },
+    ...(oidc
+      ? { account: oidc.account, databaseHooks: oidc.databaseHooks, onAPIError: oidc.onAPIError }
+      : {}),
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
@@ -92,6 +103,9 @@ export function createAuth({
         '/get-session': false,
         // Per e-mail and per address, in the same table (services/auth/request-password-reset.ts).
         '/request-password-reset': false,
+        // Starting a sign-in by SSO (routes/auth.ts): Better Auth's default for /sign-in/* (3 in 10 s) would refuse
+        // an office of colleagues behind one address at nine in the morning.
+        '/sign-in/social': { window: 60, max: 30 },
       },
     },
     advanced: {
@@ -112,7 +126,7 @@ export function createAuth({
         else authLog.info(fields, message);
       },
     },
-    plugins: [admin({ defaultRole: 'client', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: 'client', adminRoles: ['admin'] }), ...(oidc ? [oidc.plugin] : [])],
   });
 }
 

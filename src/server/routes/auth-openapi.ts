@@ -19,8 +19,16 @@ import { errorResponses } from '../http/router';
  */
 const AuthErrorSchema = AuthErrorBody.meta({ id: 'AuthError' });
 
-const { signInEmail, signOut, getSession, requestPasswordReset, checkResetToken, resetPassword } =
-  AUTH_ENDPOINTS;
+const {
+  signInEmail,
+  signOut,
+  getSession,
+  requestPasswordReset,
+  checkResetToken,
+  resetPassword,
+  ssoConfig,
+  signInSso,
+} = AUTH_ENDPOINTS;
 
 const SignInBodySchema = z
   .object({
@@ -61,7 +69,8 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
       400: authError('E-mail con formato inválido (INVALID_EMAIL)'),
       401: authError('Credenciales incorrectas (INVALID_EMAIL_OR_PASSWORD)'),
       403: authError(
-        'Contraseña temporal caducada (TEMP_PASSWORD_EXPIRED) o cliente desactivado (ACCOUNT_INACTIVE)',
+        'Contraseña temporal caducada (TEMP_PASSWORD_EXPIRED), cliente desactivado (ACCOUNT_INACTIVE) o, con ' +
+          'OIDC_SSO_ONLY, cuenta de la agencia que entra con SSO (SSO_REQUIRED)',
       ),
       429: authError('E-mail bloqueado (ACCOUNT_LOCKED) o demasiadas peticiones desde la IP'),
     },
@@ -138,8 +147,58 @@ export function registerAuthOpenApi(app: OpenAPIHono<AppEnv>) {
       400: authError(
         'Enlace no válido, usado o caducado (INVALID_TOKEN), o contraseña que no cumple las reglas (INVALID_NEW_PASSWORD)',
       ),
-      403: authError('Cuenta desactivada (ACCOUNT_INACTIVE), u origen no permitido'),
+      403: authError(
+        'Cuenta desactivada (ACCOUNT_INACTIVE), cuenta de la agencia con OIDC_SSO_ONLY (SSO_REQUIRED), u origen no permitido',
+      ),
       429: authError('Demasiadas peticiones'),
+    },
+  });
+  registerSsoOpenApi(app);
+}
+
+/** Single sign-on with the agency's OpenID Connect provider (issue 34 §2, docs/sso.md). */
+function registerSsoOpenApi(app: OpenAPIHono<AppEnv>) {
+  const registry = app.openAPIRegistry;
+  registry.registerPath({
+    ...operationOf('ssoConfig'),
+    summary: 'Si el panel ofrece «Entrar con SSO»',
+    description: 'Sin OIDC_ISSUER, OIDC_CLIENT_ID y OIDC_CLIENT_SECRET, `isEnabled` es false.',
+    responses: { 200: jsonResponse('La configuración pública del SSO', ssoConfig.answer, 'SsoConfigAnswer') },
+  });
+  registry.registerPath({
+    ...operationOf('signInSso'),
+    summary: 'Empezar a entrar con SSO: la dirección del proveedor',
+    description:
+      'Comprueba que el documento de descubrimiento del proveedor dice ser OIDC_ISSUER y responde la dirección de ' +
+      'autorización (con state, nonce y reto PKCE S256) a la que ir. El proveedor devuelve el navegador a ' +
+      '`/api/auth/callback/oidc`, que abre la sesión y lleva a /admin, o a /login?error=… con el motivo del rechazo.',
+    request: { body: jsonBody(signInSso.body, 'SsoSignInBody') },
+    responses: {
+      200: jsonResponse('La dirección del proveedor', signInSso.answer, 'SsoSignInAnswer'),
+      404: authError('El SSO no está configurado (SSO_NOT_CONFIGURED)'),
+      429: authError('Demasiadas peticiones desde la IP'),
+      502: authError('El proveedor dice ser otro emisor (SSO_ISSUER_MISMATCH)'),
+      503: authError('El proveedor no responde (SSO_UNAVAILABLE)'),
+      ...errorResponses(403),
+    },
+  });
+  registry.registerPath({
+    ...operationOf('ssoCallback'),
+    summary: 'Vuelta del proveedor de SSO (redirect URI)',
+    description:
+      'La dirección de retorno registrada en el proveedor. Redirige a /admin con la sesión abierta, o a ' +
+      '/login?error=<motivo> (por ejemplo sso_no_permission, sso_email_unverified, sso_not_agency_account).',
+    request: {
+      query: z.object({
+        code: z.string().optional(),
+        state: z.string().optional(),
+        error: z.string().optional(),
+        iss: z.string().optional(),
+      }),
+    },
+    responses: {
+      302: { description: 'A /admin (Set-Cookie de sesión) o a /login?error=…' },
+      404: authError('El SSO no está configurado'),
     },
   });
 }

@@ -1,21 +1,30 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { AUTH_ENDPOINTS } from '../../shared/api/auth-endpoints';
+import { SSO_PROVIDER_ID, type SsoConfigAnswer } from '../../shared/api/auth-sso';
 import { SIGN_IN_ERRORS } from '../../shared/api/errors';
 import { PASSWORD_RESET_ERRORS, RESET_TOKEN_MAX_LENGTH } from '../../shared/auth/password-reset-texts';
+import { HOME_PATHS, LOGIN_PATH } from '../../shared/auth/roles';
+import { SSO_START_ERRORS, type SsoStartErrorCode } from '../../shared/auth/sso-texts';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/auth';
+import { oidcSettings } from '../env/oidc-env';
 import type { AppEnv } from '../http/context';
 import { recordAudit } from '../services/audit/record-audit';
 import { type PasswordResetRefusal, requestPasswordReset } from '../services/auth/request-password-reset';
 import { resetPassword } from '../services/auth/reset-password';
 import { type SignInRefusal, signInWithEmail } from '../services/auth/sign-in-with-email';
+import { recordSsoCallbackRefusal } from '../services/auth/sso-access';
+import { ssoOnlyPolicy } from '../services/auth/sso-only';
+import { startSsoSignIn } from '../services/auth/start-sso-sign-in';
 
 /**
  * The Better Auth endpoints the panel uses (src/shared/api/auth-endpoints.ts); everything else under /api/auth
  * answers 404. Sign-in and the request of a password reset have their own handlers below, which call Better Auth's;
  * the reset itself and the reset page's check of its link read Better Auth's verification row, and the reset writes
- * the password in one transaction of ours (services/auth/reset-password.ts). Sign-out and the session are Better
- * Auth's own, through the last handler.
+ * the password in one transaction of ours (services/auth/reset-password.ts). Single sign-on (OIDC_*): the sign-in
+ * page reads whether it is on, the start checks the provider's issuer before calling Better Auth's /sign-in/social
+ * (which is not reachable by itself, nor is its ID-token branch), and the provider's return is Better Auth's,
+ * audited. Sign-out and the session are Better Auth's own, through the last handler.
  */
 const FORWARDED = new Set(
   [AUTH_ENDPOINTS.signOut, AUTH_ENDPOINTS.getSession].map(({ method, path }) => `${method} ${path}`),
@@ -31,8 +40,11 @@ async function liveResetLink(auth: Auth, token: string): Promise<{ linkId: strin
   return row && row.expiresAt > new Date() ? { linkId: row.id, userId: row.value } : null;
 }
 
-/** Rebuilds the request for Better Auth with the client IP header set by us (a client-sent one is dropped). */
-function forwardRequest(c: Context<AppEnv>, body?: string): Request {
+/**
+ * Rebuilds the request for Better Auth with the client IP header set by us (a client-sent one is dropped); `path`
+ * sends it to another of Better Auth's endpoints (a POST with `body`).
+ */
+function forwardRequest(c: Context<AppEnv>, body?: string, path?: string): Request {
   const headers = new Headers(c.req.raw.headers);
   headers.delete(CLIENT_IP_HEADER);
   headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
@@ -40,7 +52,7 @@ function forwardRequest(c: Context<AppEnv>, body?: string): Request {
     headers.delete('content-length');
     headers.set('content-type', 'application/json');
   }
-  return new Request(c.req.url, {
+  return new Request(path ? new URL(path, c.req.url) : c.req.url, {
     method: c.req.method,
     headers,
     body: body ?? (c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : c.req.raw.body),
@@ -62,8 +74,9 @@ async function jsonObject(c: Context<AppEnv>): Promise<Record<string, unknown>> 
 }
 
 /** A refusal in Better Auth's shape `{ code, message }`, with the status and text of SIGN_IN_ERRORS. */
-function refusalResponse({ code, retryAfterSeconds }: SignInRefusal): Response {
-  const { status, message } = SIGN_IN_ERRORS[code];
+function refusalResponse({ code, message: given, retryAfterSeconds }: SignInRefusal): Response {
+  const { status, message: known } = SIGN_IN_ERRORS[code];
+  const message = given ?? known;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (retryAfterSeconds !== undefined) headers['retry-after'] = String(retryAfterSeconds);
   return new Response(JSON.stringify({ code, message }), { status, headers });
@@ -80,6 +93,15 @@ function resetRefusalResponse({ code, message, retryAfterSeconds }: PasswordRese
   });
 }
 
+/** A refusal of POST /api/auth/sign-in/sso, `{ code, message }` with the status of SSO_START_ERRORS. */
+function ssoStartRefusal(code: SsoStartErrorCode): Response {
+  const { status, message } = SSO_START_ERRORS[code];
+  return new Response(JSON.stringify({ code, message }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post(AUTH_ENDPOINTS.signInEmail.path, async (c) => {
     const answer = await signInWithEmail({
@@ -89,8 +111,54 @@ export const authRoutes = new Hono<AppEnv>()
       ip: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
       verify: (fields) => c.get('deps').auth.handler(forwardRequest(c, JSON.stringify(fields))),
+      ssoOnly: ssoOnlyPolicy(oidcSettings(c.get('deps').env)),
     });
     return answer instanceof Response ? answer : refusalResponse(answer);
+  })
+  .get(AUTH_ENDPOINTS.ssoConfig.path, (c) => {
+    const settings = oidcSettings(c.get('deps').env);
+    const answer: SsoConfigAnswer = {
+      isEnabled: settings !== null,
+      providerName: settings?.providerName ?? null,
+      isStaffSsoOnly: settings?.isSsoOnly ?? false,
+    };
+    return c.json(answer, 200);
+  })
+  .post(AUTH_ENDPOINTS.signInSso.path, async (c) => {
+    const { auth, database, env } = c.get('deps');
+    const settings = oidcSettings(env);
+    if (!settings) return ssoStartRefusal('SSO_NOT_CONFIGURED');
+    // Where the provider sends the browser back, and where a refusal ends, are ours: the caller's body is not read.
+    const body = JSON.stringify({
+      provider: SSO_PROVIDER_ID,
+      callbackURL: `${env.PUBLIC_URL}${HOME_PATHS.admin}`,
+      newUserCallbackURL: `${env.PUBLIC_URL}${HOME_PATHS.admin}`,
+      errorCallbackURL: `${env.PUBLIC_URL}${LOGIN_PATH}`,
+    });
+    const answer = await startSsoSignIn({
+      db: database.db,
+      log: c.get('log'),
+      settings,
+      ip: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+      start: () => auth.handler(forwardRequest(c, body, '/api/auth/sign-in/social')),
+    });
+    return answer instanceof Response ? answer : ssoStartRefusal(answer.code);
+  })
+  .get(AUTH_ENDPOINTS.ssoCallback.path, async (c) => {
+    const { auth, database, env } = c.get('deps');
+    if (!oidcSettings(env)) return c.json({ code: 'NOT_FOUND', message: 'Not found' }, 404);
+    // Better Auth's own: state, PKCE, the code for tokens, the ID token verified, our gate, the session.
+    const res = await auth.handler(forwardRequest(c));
+    await recordSsoCallbackRefusal(
+      { db: database.db, logger: c.get('log') },
+      {
+        location: res.headers.get('location'),
+        ip: c.get('clientIp'),
+        userAgent: c.req.header('user-agent') ?? null,
+      },
+    );
+    return res;
   })
   .post(AUTH_ENDPOINTS.requestPasswordReset.path, async (c) => {
     const answer = await requestPasswordReset({
@@ -123,6 +191,7 @@ export const authRoutes = new Hono<AppEnv>()
       ip: c.get('clientIp'),
       userAgent: c.req.header('user-agent') ?? null,
       findResetLink: (token) => liveResetLink(auth, token),
+      ssoOnly: ssoOnlyPolicy(oidcSettings(c.get('deps').env)),
     });
     return 'code' in answer ? resetRefusalResponse(answer) : c.json(answer, 200);
   })

@@ -20,6 +20,7 @@ import {
   ResetPasswordBody,
 } from '../auth/password-reset';
 import { SessionAnswer, SignInAnswer, SignInBody, SignOutBody } from './auth-session';
+import { SSO_PROVIDER_ID, SsoConfigAnswer, SsoSignInAnswer, SsoSignInBody } from './auth-sso';
 
 interface AuthEndpoint {
   method: 'GET' | 'POST';
@@ -51,6 +52,12 @@ export const AUTH_ENDPOINTS = {
     body: ResetPasswordBody,
     answer: ResetPasswordAnswer,
   },
+  /** Single sign-on (ours): whether the sign-in page offers it. */
+  ssoConfig: { method: 'GET', path: '/api/auth/sso', body: null, answer: SsoConfigAnswer },
+  /** Single sign-on (ours, in front of Better Auth's /sign-in/social): the provider's address to go to. */
+  signInSso: { method: 'POST', path: '/api/auth/sign-in/sso', body: SsoSignInBody, answer: SsoSignInAnswer },
+  /** Where the provider sends the browser back (Better Auth's, audited by us): a redirect, never read by the web. */
+  ssoCallback: { method: 'GET', path: `/api/auth/callback/${SSO_PROVIDER_ID}`, body: null, answer: null },
 } as const satisfies Record<string, AuthEndpoint>;
 
 type AuthEndpoints = typeof AUTH_ENDPOINTS;

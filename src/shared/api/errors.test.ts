@@ -76,6 +76,10 @@ describe('sign-in refusals', () => {
         message: 'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
       },
       ACCOUNT_INACTIVE: { status: 403, message: 'Tu cuenta está desactivada. Contacta con la agencia.' },
+      SSO_REQUIRED: {
+        status: 403,
+        message: 'Las cuentas de la agencia entran con el inicio de sesión único (SSO).',
+      },
     });
   });
 });

@@ -66,6 +66,8 @@ export const SIGN_IN_ERRORS = {
   TEMP_PASSWORD_EXPIRED: { status: 403, message: LOGIN_TEXTS.tempPasswordExpired },
   /** The password was right but the client is inactive. */
   ACCOUNT_INACTIVE: { status: 403, message: LOGIN_TEXTS.accountInactive },
+  /** SSO-only mode (OIDC_SSO_ONLY): the password was right but the agency's accounts sign in by SSO. */
+  SSO_REQUIRED: { status: 403, message: LOGIN_TEXTS.ssoRequired },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS;

@@ -85,6 +85,17 @@ describe('mapLoginError: server answers', () => {
     expect(mapLoginError({ code })).toEqual({ title: TITLE, description: message });
   });
 
+  it('shows the server message for an agency password refused in SSO-only mode, never as a wrong password', () => {
+    const message =
+      'Las cuentas de la agencia entran con el inicio de sesión único: usa «Entrar con Keycloak».';
+    expect(mapLoginError({ status: 403, code: 'SSO_REQUIRED', message })).toEqual({
+      title: TITLE,
+      description: message,
+    });
+    expect(mapLoginError({ code: 'SSO_REQUIRED' }).description).toBe(LOGIN_TEXTS.ssoRequired);
+    expect(isCredentialError({ status: 403, code: 'SSO_REQUIRED', message })).toBe(false);
+  });
+
   it('maps an unverified e-mail code to the confirmation text', () => {
     expect(mapLoginError({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' })).toEqual(
       {

@@ -13,6 +13,8 @@ export const LOGIN_TEXTS = {
   unknownError: 'Ha ocurrido un error inesperado.',
   tempPasswordExpired: 'Tu contraseña temporal ha caducado. Pide a la agencia unas credenciales nuevas.',
   accountInactive: 'Tu cuenta está desactivada. Contacta con la agencia.',
+  /** SSO-only mode (the server's message names the provider's button). */
+  ssoRequired: 'Las cuentas de la agencia entran con el inicio de sesión único (SSO).',
   /** The sign-in page, when an open tab was signed out because of the account (the reason under it). */
   sessionEndedTitle: 'Se ha cerrado tu sesión',
   requiredFieldsTitle: 'Campos requeridos',
@@ -70,6 +72,9 @@ export function mapLoginError(err: LoginErrorInput): LoginErrorMessage {
   }
   if (code === 'ACCOUNT_INACTIVE') {
     return authError(message || LOGIN_TEXTS.accountInactive);
+  }
+  if (code === 'SSO_REQUIRED') {
+    return authError(message || LOGIN_TEXTS.ssoRequired);
   }
   if (code === 'TOO_MANY_REQUESTS' || err.status === 429 || lower.includes('too many requests')) {
     return authError(LOGIN_TEXTS.tooManyRequests);

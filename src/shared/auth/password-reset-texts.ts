@@ -67,6 +67,11 @@ export const PASSWORD_RESET_ERRORS = {
   /** The first password rule the new password breaks (its message replaces this one). */
   INVALID_NEW_PASSWORD: { status: 400, message: 'La contraseña nueva no cumple los requisitos.' },
   ACCOUNT_INACTIVE: { status: 403, message: PASSWORD_RESET_TEXTS.accountInactive },
+  /** SSO-only mode: an agency account (but the break-glass one) has no password to set (the message names the button). */
+  SSO_REQUIRED: {
+    status: 403,
+    message: 'Las cuentas de la agencia entran con el inicio de sesión único (SSO).',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 export type PasswordResetErrorCode = keyof typeof PASSWORD_RESET_ERRORS;
 

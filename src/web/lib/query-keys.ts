@@ -45,6 +45,8 @@ export const queryKeys = {
     invitation: (token: string) => ['auth', 'invitation', token] as const,
     /** Whether a password-reset link still works (the reset page). */
     resetTokenCheck: (token: string) => ['auth', 'reset-token-check', token] as const,
+    /** Whether the sign-in page offers «Entrar con SSO» (single sign-on's public settings). */
+    ssoConfig: ['auth', 'sso-config'] as const,
   },
   client: {
     all: ['client'] as const,

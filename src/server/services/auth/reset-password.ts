@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { normaliseEmail } from '../../../shared/auth/login-errors';
 import { passwordRuleFailures } from '../../../shared/auth/password-policy';
 import { RESET_TOKEN_MAX_LENGTH } from '../../../shared/auth/password-reset-texts';
+import { SSO_TEXTS } from '../../../shared/auth/sso-texts';
 import { hashPassword } from '../../auth/password-hash';
 import type { Db } from '../../db/client';
 import { session, user as userTable } from '../../db/schema/auth';
@@ -12,6 +13,7 @@ import { recordAudit } from '../audit/record-audit';
 import { clearThrottle, throttleKey } from './login-throttle';
 import type { PasswordResetRefusal } from './request-password-reset';
 import { withheldReason } from './send-reset-link';
+import type { SsoOnlyPolicy } from './sso-only';
 import { voidResetLinks } from './void-reset-links';
 
 export interface ResetPasswordOptions {
@@ -26,6 +28,8 @@ export interface ResetPasswordOptions {
    * token is hashed): its id and the user it belongs to; null otherwise.
    */
   findResetLink: (token: string) => Promise<{ linkId: string; userId: string } | null>;
+  /** SSO-only mode: a link sent before it was turned on sets no password on an agency account. */
+  ssoOnly?: SsoOnlyPolicy | null;
 }
 
 /** The link was used or voided by a reset that committed first: the transaction is rolled back. */
@@ -79,7 +83,11 @@ export async function resetPassword(
     : [];
   if (!link || !userId || !account) return refuse({ code: 'INVALID_TOKEN' }, 'invalid_token');
   const email = normaliseEmail(account.email);
-  const withheld = await withheldReason(db, userId);
+  const withheld = await withheldReason(db, userId, options.ssoOnly);
+  if (withheld === 'sso_only') {
+    const message = SSO_TEXTS.passwordOff(options.ssoOnly?.providerName ?? 'SSO');
+    return refuse({ code: 'SSO_REQUIRED', message }, withheld, { userId, email });
+  }
   if (withheld) return refuse({ code: 'ACCOUNT_INACTIVE' }, withheld, { userId, email });
 
   const passwordHash = await hashPassword(newPassword);

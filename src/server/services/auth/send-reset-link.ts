@@ -15,6 +15,7 @@ import { passwordResetEmail } from '../../mail/templates/password-reset';
 import { recordAudit } from '../audit/record-audit';
 import { isInactiveClientLogin } from './inactive-client';
 import { concludeAttempt, reserveAttempt, type ThrottlePolicy, throttleKey } from './login-throttle';
+import { isPasswordOff, type SsoOnlyPolicy } from './sso-only';
 
 /**
  * Reset e-mails sent to one account in any RESET_LINKS_WINDOW_MINUTES, however many addresses asked (the
@@ -33,11 +34,13 @@ export interface SendResetLinkDeps {
   db: Db;
   env: Pick<Env, 'PUBLIC_URL'>;
   logger: Logger;
+  /** SSO-only mode: an agency account (but break-glass) gets no link. */
+  ssoOnly?: SsoOnlyPolicy | null;
 }
 
 /**
  * Better Auth's `sendResetPassword`: queues the e-mail with the link to our reset page, unless the account may not
- * sign in (a banned user, an inactive client) or has had RESET_LINKS_PER_ACCOUNT e-mails in the window, in which
+ * sign in (a banned user, an inactive client) or not with a password (SSO-only mode) or has had RESET_LINKS_PER_ACCOUNT e-mails in the window, in which
  * case nothing is sent and the unused token expires; the caller's answer is the same either way. The
  * e-mail is only queued (the job runner sends it within a second), so the time of an SMTP exchange never tells
  * the caller that the address exists; a failure is logged, not thrown, for the same reason.
@@ -52,7 +55,8 @@ export async function sendResetLink(deps: SendResetLinkDeps, request: ResetLinkR
       name: user.name,
       resetUrl: resetPasswordUrl(env, token),
     });
-    const reason = (await withheldReason(db, user.id)) ?? (await queueUnderCap(db, user.id, message, token));
+    const reason =
+      (await withheldReason(db, user.id, deps.ssoOnly)) ?? (await queueUnderCap(db, user.id, message, token));
     if (reason) {
       await recordAudit(db, {
         event: 'password.reset_link_withheld',
@@ -95,9 +99,17 @@ async function queueUnderCap(
 }
 
 /** Why an account gets no reset link: the same accounts sign-in refuses after the password. */
-export async function withheldReason(db: Db, userId: string): Promise<'banned' | 'inactive_client' | null> {
-  const [row] = await db.select({ banned: userTable.banned }).from(userTable).where(eq(userTable.id, userId));
+export async function withheldReason(
+  db: Db,
+  userId: string,
+  ssoOnly: SsoOnlyPolicy | null = null,
+): Promise<'banned' | 'inactive_client' | 'sso_only' | null> {
+  const [row] = await db
+    .select({ banned: userTable.banned, role: userTable.role, email: userTable.email })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
   if (row?.banned) return 'banned';
   if (await isInactiveClientLogin(db, userId)) return 'inactive_client';
+  if (row && isPasswordOff(ssoOnly, row)) return 'sso_only';
   return null;
 }

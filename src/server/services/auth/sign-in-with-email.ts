@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SignInErrorCode } from '../../../shared/api/errors';
 import { normaliseEmail } from '../../../shared/auth/login-errors';
+import { SSO_TEXTS } from '../../../shared/auth/sso-texts';
 import type { Db } from '../../db/client';
 import { session as sessionTable } from '../../db/schema/auth';
 import type { Logger } from '../../logger';
@@ -8,10 +9,13 @@ import { type AuditEvent, recordAudit } from '../audit/record-audit';
 import { isInactiveClientLogin } from './inactive-client';
 import { type AttemptOutcome, SIGN_IN_IP_LIMIT } from './login-throttle';
 import { openSignInGate } from './sign-in-gate';
+import { isPasswordOff, type SsoOnlyPolicy } from './sso-only';
 
 /** A sign-in refused by us rather than by Better Auth: a code of SIGN_IN_ERRORS (src/shared/api/errors.ts). */
 export interface SignInRefusal {
   code: SignInErrorCode;
+  /** In place of SIGN_IN_ERRORS' message (SSO_REQUIRED names the provider's button). */
+  message?: string;
   retryAfterSeconds?: number;
 }
 
@@ -24,6 +28,8 @@ export interface SignInWithEmailOptions {
   userAgent: string | null;
   /** Better Auth's own sign-in, given the fields to send it; answers its HTTP response. */
   verify: (fields: Record<string, unknown>) => Promise<Response>;
+  /** SSO-only mode (OIDC_SSO_ONLY): agency accounts but the break-glass one sign in only by SSO. */
+  ssoOnly?: SsoOnlyPolicy | null;
 }
 
 /** The fields Better Auth's sign-in reads. */
@@ -48,7 +54,8 @@ function signInFields(body: Record<string, unknown>, email: string): Record<stri
  * POST /api/auth/sign-in/email: the attempt is audited and admitted (per address, then per e-mail) in one atomic
  * statement each before any password is verified, so parallel attempts cannot get past the lockout; Better
  * Auth then verifies the password, and the attempt is closed with its outcome whatever happens. Answers Better
- * Auth's response, or the refusal of a rate limit, a lockout, an inactive client or an expired temporary password.
+ * Auth's response, or the refusal of a rate limit, a lockout, an inactive client, an expired temporary password or
+ * (SSO-only mode) an agency account's password.
  */
 export async function signInWithEmail(options: SignInWithEmailOptions): Promise<Response | SignInRefusal> {
   const { db, log, body, ip, userAgent } = options;
@@ -99,29 +106,38 @@ export async function signInWithEmail(options: SignInWithEmailOptions): Promise<
 }
 
 /**
- * A 200 from Better Auth: the password was right. The login of an inactive client, or a temporary password that
- * has expired, still opens nothing (the session just created is deleted, the attempt counts neither way);
- * otherwise the sign-in succeeds.
+ * A 200 from Better Auth: the password was right. The login of an inactive client, a temporary password that
+ * has expired, or in SSO-only mode an agency account other than the break-glass one, still opens nothing (the
+ * session just created is deleted, the attempt counts neither way); otherwise the sign-in succeeds. The SSO-only
+ * refusal comes after the password, so it never tells a stranger which e-mails are the agency's.
  */
 async function verifiedSignIn(
-  { db, log, ip, userAgent }: SignInWithEmailOptions,
+  { db, log, ip, userAgent, ssoOnly = null }: SignInWithEmailOptions,
   res: Response,
   email: string,
 ): Promise<{ answer: Response | SignInRefusal; outcome: AttemptOutcome }> {
   // Better Auth answers with the user, including our temporary-password fields: no second read needed.
   const payload = (await res.clone().json()) as {
     token?: string;
-    user?: { id?: string; isTempPassword?: boolean | null; tempPasswordExpiresAt?: string | null };
+    user?: {
+      id?: string;
+      role?: string | null;
+      isTempPassword?: boolean | null;
+      tempPasswordExpiresAt?: string | null;
+    };
   };
   const userId = payload.user?.id ?? null;
-  const refuse = async (event: AuditEvent, code: SignInErrorCode) => {
+  const refuse = async (event: AuditEvent, code: SignInErrorCode, message?: string) => {
     if (payload.token) await db.delete(sessionTable).where(eq(sessionTable.token, payload.token));
     await recordAudit(db, { event, userId, email, ip, userAgent });
     log.warn({ event, email, ip }, `sign-in refused: ${event}`);
-    return { answer: { code }, outcome: 'void' as const };
+    return { answer: { code, ...(message ? { message } : {}) }, outcome: 'void' as const };
   };
   if (userId && (await isInactiveClientLogin(db, userId))) {
     return refuse('login.inactive_client', 'ACCOUNT_INACTIVE');
+  }
+  if (ssoOnly && isPasswordOff(ssoOnly, { role: payload.user?.role, email })) {
+    return refuse('login.sso_required', 'SSO_REQUIRED', SSO_TEXTS.passwordOff(ssoOnly.providerName));
   }
   const expires = payload.user?.tempPasswordExpiresAt ? new Date(payload.user.tempPasswordExpiresAt) : null;
   if (payload.user?.isTempPassword && expires && expires <= new Date()) {

@@ -11,9 +11,10 @@ import { toTeamInvitation } from './team-dto';
 const MAX_PENDING_LISTED = 200;
 
 // Correlated on the outer table by name (drizzle writes a lone table's columns unqualified).
-// Both read the audit log by (user_id, event, created_at) or (event, created_at): one index probe per admin.
+// Both read the audit log by (user_id, event, created_at) or (event, created_at): one index probe per admin (two for
+// the last sign-in, with a password or by SSO).
 const lastSignInAt = sql<Date | null>`(select max(a.created_at) from audit_log a
-  where a.user_id = "user"."id" and a.event = 'login.success')`.mapWith((value) =>
+  where a.user_id = "user"."id" and a.event in ('login.success', 'login.sso_success'))`.mapWith((value) =>
   value === null ? null : new Date(value),
 );
 const deactivatedAt = sql<Date | null>`(select max(a.created_at) from audit_log a

@@ -10,6 +10,7 @@ import { FullPageStatus } from '@/components/layout/full-page-status';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SsoErrorAlert, SsoSignIn } from '@/features/auth/components/sso-sign-in';
 import { queryKeys } from '@/lib/query-keys';
 import { logSecurityEvent } from '@/lib/security-log';
 import { useSession } from '@/lib/session/get-session';
@@ -38,6 +39,8 @@ export function LoginPage() {
   // when it is a path of this app (safeNextPath); else the user's landing page.
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
+  // A sign-in by SSO that the server refused comes back here with its reason (services/auth/sso-access.ts).
+  const ssoError = searchParams.get('error');
   const target = useLandingPath(user, next);
   // An open tab signed out by the server because of the account (deactivated, temporary password expired).
   const sessionEnded = sessionEndedOf(useLocation().state);
@@ -112,7 +115,9 @@ export function LoginPage() {
                 <AlertDescription>{sessionEnded}</AlertDescription>
               </Alert>
             )}
+            {ssoError && <SsoErrorAlert code={ssoError} />}
             <LoginForm onSuccess={handleSuccess} />
+            <SsoSignIn />
           </CardContent>
         </Card>
       </main>

@@ -32,7 +32,9 @@ function isGroup(value: string | null): value is AuditEventGroup {
 }
 
 const isWarning = (event: string) =>
-  /(failure|locked|rate_limited|failed|inactive|deactivated|revoked|deleted|expired)/.test(event);
+  /(failure|locked|rate_limited|failed|inactive|deactivated|revoked|deleted|expired|refused|sso_required)/.test(
+    event,
+  );
 
 /** What an entry is about, in one line: the member or client the details name, and a few counts. */
 function detailLine(entry: AuditLogEntry): string | null {
